@@ -1,0 +1,44 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target of ours builds in Swift 6 mode and treats a warning as an error.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+/// `rounded()` and `squareRoot()` lower to libm on Linux; without Foundation nothing else links it.
+let libm: [LinkerSetting] = [.linkedLibrary("m")]
+
+let package = Package(
+    name: "Set",
+    products: [
+        .executable(name: "set-game", targets: ["SetGame"]),
+        .executable(name: "set-bench", targets: ["SetBench"]),
+        .library(name: "SetCore", targets: ["SetCore"]),
+        .library(name: "Raster", targets: ["Raster"]),
+    ],
+    targets: [
+        // SDL2 from Debian's libsdl2-dev. Not looked up through pkg-config: Debian's
+        // sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning on every
+        // build, and the headers and library are on the default search paths anyway.
+        .systemLibrary(name: "CSDL2", path: "Modules/CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
+        .target(name: "Raster", swiftSettings: strict, linkerSettings: libm),
+        .target(name: "SetTable", dependencies: ["SetCore", "Raster"], swiftSettings: strict),
+        .target(name: "SetInput", dependencies: ["SetCore", "SetTable"], swiftSettings: strict),
+        .executableTarget(
+            name: "SetGame",
+            dependencies: ["CSDL2", "SetCore", "Raster", "SetTable", "SetInput"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "SetBench",
+            dependencies: ["Raster", "SetTable", "SetCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "SetCoreTests", dependencies: ["SetCore"], swiftSettings: strict),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: strict),
+        .testTarget(name: "SetTableTests", dependencies: ["SetTable"], swiftSettings: strict),
+        .testTarget(name: "SetInputTests", dependencies: ["SetInput"], swiftSettings: strict),
+        .testTarget(name: "SetGameTests", dependencies: ["SetGame"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

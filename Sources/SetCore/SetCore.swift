@@ -1,0 +1,1 @@
+// The SetCore module; see ../shared/DESIGN.md for its place in the data flow.

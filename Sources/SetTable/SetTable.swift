@@ -1,0 +1,1 @@
+// The SetTable module; see ../shared/DESIGN.md for its place in the data flow.
