@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "SetCore", targets: ["SetCore"]),
         .library(name: "Raster", targets: ["Raster"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         // SDL2 from Debian's libsdl2-dev. Not looked up through pkg-config: Debian's
         // sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning on every
@@ -26,7 +29,10 @@ let package = Package(
         .target(name: "SetInput", dependencies: ["SetCore", "SetTable"], swiftSettings: strict),
         .executableTarget(
             name: "SetGame",
-            dependencies: ["CSDL2", "SetCore", "Raster", "SetTable", "SetInput"],
+            dependencies: [
+                "CSDL2", "SetCore", "Raster", "SetTable", "SetInput",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
         .executableTarget(

@@ -1,0 +1,69 @@
+import ArgumentParser
+
+/// `set-game`: the command line of the game.
+@main
+struct SetGameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set-game",
+        abstract: "The card game Set in a desktop window.",
+        discussion: """
+            Find three cards that are, feature by feature, all the same or all \
+            different. Click cards to select them; drag down or press Space to \
+            deal 3 more; turn the board (Ctrl+R, a two-finger twist, or a \
+            right-button circle) to shuffle.
+            """,
+        version: "set-game 1.0.0"
+    )
+
+    @Option(help: "Seed for the deck and the shuffles (a whole number from 0 to 18446744073709551615).")
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp("Initial window size, from 320x240 to 7680x4320.", valueName: "WxH"))
+    var size: WindowSize?
+
+    @Flag(help: "Two players at one keyboard and mouse (hot seat).")
+    var twoPlayer = false
+
+    @Flag(help: "A palette and symbol marks that do not rely on telling red from green.")
+    var colorblind = false
+
+    @Option(help: ArgumentHelp("Append a JSON Lines trace of every frame and intent to this file.", valueName: "path"))
+    var trace: String?
+
+    @Option(help: ArgumentHelp("Draw the opening table headless into a PNG file and exit (no display needed).", valueName: "path.png"))
+    var screenshot: String?
+
+    mutating func validate() throws {
+        if let screenshot, screenshot.isEmpty {
+            throw ValidationError("--screenshot needs a file name")
+        }
+        if let trace, trace.isEmpty {
+            throw ValidationError("--trace needs a file name")
+        }
+    }
+
+    func run() throws {
+        let settings = LaunchSettings(
+            seed: seed,
+            size: size,
+            twoPlayer: twoPlayer,
+            colorblind: colorblind,
+            tracePath: trace
+        )
+        if let screenshot {
+            try Screenshot.write(to: screenshot, settings: settings)
+            return
+        }
+        let status = try App.run(settings)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// What the command line asked for, after parsing.
+struct LaunchSettings: Equatable, Sendable {
+    var seed: UInt64?
+    var size: WindowSize?
+    var twoPlayer: Bool
+    var colorblind: Bool
+    var tracePath: String?
+}
