@@ -21,6 +21,12 @@ import Testing
         #expect(signedArea(out) == 78)   // 12² - 8² - 4 · 1² / 2
     }
 
+    @Test func closedContourEndingAtItsStartIsTheSameSquare() {
+        let out = stroked(square + [square[0]], closed: true, StrokeStyle(width: 2, join: .miter))
+        #expect(signedArea(out) == 80)
+        #expect(out.contours.map(\.count) == [4, 4])
+    }
+
     @Test func roundSquareLiesBetweenBevelAndMiter() {
         let out = stroked(square, closed: true, StrokeStyle(width: 2, join: .round), tolerance: 0.01)
         // Miter minus four unit squares plus four flattened quarter discs.

@@ -122,6 +122,19 @@ func flattenedDiscArea(_ r: Double, tol: Double) -> ClosedRange<Double> {
         #expect(signedArea(out) == 80)   // 20 · 4
     }
 
+    @Test func restrokingKeepsTheOutputBuffer() {
+        var stroker = Stroker()
+        var out = Polylines()
+        let circle = Polylines(.circle(center: Point(50, 50), radius: 40))
+        let style = StrokeStyle(width: 3, join: .round, cap: .round)
+        stroker.stroke(circle, style: style, tolerance: 0.1, into: &out)
+        let capacity = out.points.capacity
+        let base = out.points.withUnsafeBufferPointer { $0.baseAddress }
+        stroker.stroke(circle, style: style, tolerance: 0.1, into: &out)
+        #expect(out.points.capacity == capacity)
+        #expect(out.points.withUnsafeBufferPointer { $0.baseAddress } == base)
+    }
+
     @Test func strokingReplacesTheOutput() {
         var stroker = Stroker()
         var out = Polylines()
