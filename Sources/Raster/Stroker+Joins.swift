@@ -24,7 +24,7 @@ extension Stroker.Pen {
                       back: inout [Point], into out: inout Polylines) {
         let cross = a.direction.cross(b.direction)
         let dot = a.direction.dot(b.direction)
-        // Going straight on: both offset points would lie inside straight edges.
+        // Going straight on: the offset points would lie inside straight edges.
         if cross == 0 && dot > 0 { return }
         let shortest = min(a.length, b.length)
         // cross > 0 turns toward the right side, so the left side is outer.

@@ -41,7 +41,8 @@ extension Stroker {
             halfWidth = h
             join = style.join
             cap = style.cap
-            miterLimitSquared = style.miterLimit.isFinite ? style.miterLimit * style.miterLimit : .infinity
+            // A limit that is not positive (or NaN) bevels every corner.
+            miterLimitSquared = style.miterLimit > 0 ? style.miterLimit * style.miterLimit : 0
             // A chord of angle θ on a circle of radius r strays r (1 - cos(θ/2))
             // from the arc; keeping that within the tolerance gives
             // θ = 2 acos(1 - tol / r), so cos θ = 2 (1 - tol / r)² - 1.

@@ -82,6 +82,21 @@ import Testing
         #expect(winding(bevel, at: Point(-0.9, -0.9)) == 0)
     }
 
+    @Test(arguments: [-10, 0, 0.5, Double.nan])
+    func miterLimitBelowOneBevelsEveryCorner(limit: Double) {
+        let out = stroked(corner(90), StrokeStyle(width: 2, join: .miter, miterLimit: limit))
+        #expect(out.points == stroked(corner(90), StrokeStyle(width: 2, join: .bevel)).points)
+    }
+
+    @Test func infiniteMiterLimitKeepsSharpMitersButNotReversals() {
+        let sharp = stroked(corner(10), StrokeStyle(width: 2, join: .miter, miterLimit: .infinity))
+        #expect(abs(signedArea(sharp) - 200) < 1e-9)
+        let reversal = stroked([Point(0, 0), Point(10, 0), Point(5, 0)],
+                               StrokeStyle(width: 2, join: .miter, miterLimit: .infinity))
+        #expect(allFinite(reversal))
+        #expect(signedArea(reversal) == 30)
+    }
+
     @Test func sharpInnerCornerLeavesNoNotch() {
         // Legs too short for the inner offsets to meet within them: the inner
         // side goes through the pivot, and the whole wedge is covered.
