@@ -28,9 +28,10 @@ public struct KnobRecognizer: Equatable, Sendable {
     public init() {}
 
     /// The right button went down at `point`; a turn left over ends first.
+    /// A press at a non-finite position turns nothing until the next press.
     public mutating func press(at point: Point, center: Point) -> [InputAction] {
         let actions = end()
-        isTurning = true
+        isTurning = point.isFinite
         last = Self.counts(point, around: center) ? point : nil
         return actions
     }
