@@ -14,6 +14,10 @@ public enum PointerButton: Equatable, Hashable, Sendable {
 ///
 /// Positions are in window coordinates (the ones SDL mouse events use), times in
 /// seconds from any fixed origin (SDL's millisecond timestamps divided by 1000).
+/// The SDL counterparts: `SDL_MOUSEBUTTONDOWN`/`UP` and `SDL_MOUSEMOTION`,
+/// `SDL_MOUSEWHEEL` (`preciseY`), `SDL_KEYDOWN` (`Key(ascii:)` for letters, digits,
+/// space, return, escape; `keysym.mod` for the modifiers; `repeat`), `SDL_MULTIGESTURE`,
+/// `SDL_FINGERDOWN`/`UP`, `SDL_WINDOWEVENT_SIZE_CHANGED` and `SDL_WINDOWEVENT_FOCUS_LOST`.
 public enum InputEvent: Equatable, Sendable {
     /// A mouse button went down. Touch-synthesized mouse events are welcome: a one-finger
     /// tap clicks and a one-finger swipe down deals; a second finger cancels the drag.
