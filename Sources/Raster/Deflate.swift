@@ -9,7 +9,7 @@ public enum Deflate {
     static let blockTokens = 32_768
     /// Hash-chain candidates tried per position; more compress a little
     /// better and run slower.
-    static let defaultChainLimit = 16
+    static let defaultChainLimit = 64
 
     /// Compresses bytes into a raw DEFLATE stream.
     public static func compress(_ bytes: [UInt8]) -> [UInt8] {

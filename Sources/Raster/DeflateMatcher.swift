@@ -10,6 +10,8 @@ struct DeflateMatcher {
     static let minMatch = 3
     static let maxMatch = 258
     private static let hashBits = 15
+    /// A match this long ends the search early: longer chains would gain little (zlib's `nice_length`).
+    private static let niceLength = 128
 
     /// The newest position with each 3-byte hash, or -1.
     private var head = [Int](repeating: -1, count: 1 << DeflateMatcher.hashBits)
@@ -79,7 +81,7 @@ struct DeflateMatcher {
                 if length > bestLength {
                     bestLength = length
                     bestDistance = pos - candidate
-                    if length == maxLength { break }
+                    if length >= min(maxLength, DeflateMatcher.niceLength) { break }
                 }
             }
             let next = previous[candidate & (DeflateMatcher.window - 1)]

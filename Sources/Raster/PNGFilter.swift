@@ -18,7 +18,7 @@ enum PNGFilter {
         var bestSum = Int.max
         for type in 0..<5 {
             let candidate = UnsafeMutableBufferPointer(rebasing: scratch[(type * n)..<(type * n + n)])
-            let sum = apply(type, row: row, previous: previous, bpp: bpp, into: candidate, stopAbove: bestSum)
+            let sum = apply(type, row: row, previous: previous, bpp: bpp, into: candidate)
             if sum < bestSum {
                 bestSum = sum
                 bestType = type
@@ -30,30 +30,34 @@ enum PNGFilter {
         _ = UnsafeMutableBufferPointer(rebasing: out[1...]).initialize(fromContentsOf: chosen)
     }
 
-    /// Filters one row with one filter type; returns the heuristic sum, or
-    /// something at least `stopAbove` once it is clear this filter loses.
+    /// Filters one row with one filter type and returns the heuristic sum.
+    ///
+    /// One loop per type, so the hot loops carry no branch on the type.
     private static func apply(
         _ type: Int, row: UnsafeBufferPointer<UInt8>, previous up: UnsafeBufferPointer<UInt8>, bpp: Int,
-        into out: UnsafeMutableBufferPointer<UInt8>, stopAbove: Int
+        into out: UnsafeMutableBufferPointer<UInt8>
     ) -> Int {
         let n = row.count
+        let left = min(bpp, n)
+        switch type {
+        case 0:
+            for i in 0..<n { out[i] = row[i] }
+        case 1:
+            for i in 0..<left { out[i] = row[i] }
+            for i in left..<n { out[i] = row[i] &- row[i - bpp] }
+        case 2:
+            for i in 0..<n { out[i] = row[i] &- up[i] }
+        case 3:
+            for i in 0..<left { out[i] = row[i] &- up[i] >> 1 }
+            for i in left..<n { out[i] = row[i] &- UInt8((UInt16(row[i - bpp]) + UInt16(up[i])) >> 1) }
+        default:
+            for i in 0..<left { out[i] = row[i] &- up[i] }  // Paeth with a = c = 0 predicts b
+            for i in left..<n { out[i] = row[i] &- paeth(row[i - bpp], up[i], up[i - bpp]) }
+        }
         var sum = 0
         for i in 0..<n {
-            let x = row[i]
-            let a = i >= bpp ? row[i - bpp] : 0
-            let b = up[i]
-            let predicted: UInt8
-            switch type {
-            case 0: predicted = 0
-            case 1: predicted = a
-            case 2: predicted = b
-            case 3: predicted = UInt8((Int(a) + Int(b)) >> 1)
-            default: predicted = paeth(a, b, i >= bpp ? up[i - bpp] : 0)
-            }
-            let v = x &- predicted
-            out[i] = v
+            let v = out[i]
             sum += v < 128 ? Int(v) : 256 - Int(v)
-            if sum >= stopAbove && i & 255 == 255 { return sum }
         }
         return sum
     }
