@@ -71,7 +71,9 @@ public struct GridLayout: Equatable, Sendable {
     ///   - minimumCardWidth: below this width the cards keep it and the board
     ///     scrolls vertically, with as many columns as fit the board's width
     ///     (one narrower card if not even one fits). Negative or NaN counts as 0.
-    /// A count ≤ 0 or a board with a zero, negative or non-finite side gives the empty layout.
+    /// A count ≤ 0 or a board with a zero, negative or non-finite side gives the
+    /// empty layout (with `board` set to `.zero` if it was not finite).
+    /// - Complexity: O(count): every column count is tried.
     public init(
         count: Int, board: Rect, aspect: Double = GridLayout.defaultAspect,
         gapFraction: Double = GridLayout.defaultGapFraction, minimumCardWidth: Double = 0
@@ -82,7 +84,9 @@ public struct GridLayout: Equatable, Sendable {
               board.x.isFinite, board.y.isFinite, board.width.isFinite, board.height.isFinite,
               board.width > 0, board.height > 0
         else {
-            self = .empty(board: board)
+            // A board with NaN in it would make the layout unequal to itself.
+            let finite = board.x.isFinite && board.y.isFinite && board.width.isFinite && board.height.isFinite
+            self = .empty(board: finite ? board : .zero)
             return
         }
         let (bestColumns, bestWidth) = GridLayout.bestFit(count: count, width: board.width, height: board.height,
@@ -94,7 +98,7 @@ public struct GridLayout: Equatable, Sendable {
             width = min(minimum, board.width / (1 + 2 * g))
             columns = GridLayout.columnsFitting(width: width, count: count, boardWidth: board.width, gap: g)
         }
-        let rows = (count + columns - 1) / columns
+        let rows = GridLayout.rows(for: count, columns: columns)
         let gap = g * width
         let height = aspect * width
         let gridWidth = Double(columns) * width + Double(columns + 1) * gap
@@ -116,7 +120,7 @@ public struct GridLayout: Equatable, Sendable {
     {
         var best = (columns: 0, width: -Double.infinity, waste: Int.max)
         for c in 1...n {
-            let r = (n + c - 1) / c
+            let r = rows(for: n, columns: c)
             let w = min(width / (Double(c) + g * Double(c + 1)),
                         height / (aspect * Double(r) + g * Double(r + 1)))
             let waste = c * r - n
@@ -127,6 +131,11 @@ public struct GridLayout: Equatable, Sendable {
             }
         }
         return (best.columns, best.width)
+    }
+
+    /// ⌈count / columns⌉, without the overflow of `count + columns − 1`.
+    private static func rows(for count: Int, columns: Int) -> Int {
+        count / columns + (count % columns == 0 ? 0 : 1)
     }
 
     /// The most columns (1...count) of cards `width` wide that fit across the board with their gaps.

@@ -139,6 +139,7 @@ struct GridLayoutTests {
             GridLayout(count: 12, board: Rect(0, 0, 800, 600), aspect: -1.4),
             GridLayout(count: 12, board: Rect(0, 0, 800, 600), aspect: .nan),
         ]
+        #expect(empties[4] == empties[4] && empties[4].board == .zero)
         for layout in empties {
             #expect(layout.count == 0 && layout.columns == 0 && layout.rows == 0)
             #expect(layout.cardWidth == 0 && layout.contentHeight == 0)
