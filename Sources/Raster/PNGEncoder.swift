@@ -83,9 +83,11 @@ public enum PNGEncoder {
         return overflow ? nil : count
     }
 
-    /// Encodes an image whose rows `fillRow(y, row)` writes as packed RGB or RGBA bytes.
+    /// Encodes an image whose rows `fillRow(y, row)` writes as packed RGB or RGBA bytes,
+    /// with at most `chunkSize` bytes of the zlib stream per IDAT chunk.
     static func encode(
-        width: Int, height: Int, hasAlpha: Bool, fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void
+        width: Int, height: Int, hasAlpha: Bool, chunkSize: Int = maxChunkData,
+        fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void
     ) -> [UInt8]? {
         let bpp = hasAlpha ? 4 : 3
         let (rowBytes, o1) = width.multipliedReportingOverflow(by: bpp)
@@ -101,11 +103,12 @@ public enum PNGEncoder {
         ihdr.append(contentsOf: [8, hasAlpha ? 6 : 2, 0, 0, 0])  // depth, colour type, deflate, adaptive filters, no interlace
 
         var file = signature
-        file.reserveCapacity(zlib.count + 64 + 12 * (zlib.count / maxChunkData))
+        let chunkSize = max(1, chunkSize)
+        file.reserveCapacity(zlib.count + 64 + 12 * (zlib.count / chunkSize))
         appendChunk("IHDR", ihdr[...], to: &file)
         var start = 0
         repeat {
-            let end = min(zlib.count, start + maxChunkData)
+            let end = min(zlib.count, start + chunkSize)
             appendChunk("IDAT", zlib[start..<end], to: &file)
             start = end
         } while start < zlib.count

@@ -54,6 +54,28 @@ struct PNGDeflateTests {
         _ = try roundTrip([1, 2])
     }
 
+    @Test("Copies of every length and distance, runs and noise round-trip")
+    func randomCopies() throws {
+        var rng = SplitMix64(state: 1951)
+        for _ in 0..<30 {
+            var bytes: [UInt8] = []
+            while bytes.count < 6_000 {
+                switch rng.next() % 3 {
+                case 0:
+                    for _ in 0..<(rng.next() % 20) { bytes.append(rng.byte()) }
+                case 1:
+                    bytes += [UInt8](repeating: rng.byte(), count: Int(rng.next() % 300))
+                default:
+                    guard !bytes.isEmpty else { continue }
+                    let distance = 1 + Int(rng.next() % UInt64(bytes.count))
+                    let start = bytes.count - distance
+                    for i in 0..<(3 + Int(rng.next() % 300)) { bytes.append(bytes[start + i]) }
+                }
+            }
+            _ = try roundTrip(bytes)
+        }
+    }
+
     @Test("zlib header: CMF 0x78, (CMF·256 + FLG) divisible by 31, Adler-32 trailer")
     func zlibHeaderAndTrailer() throws {
         let input = Array("Wikipedia".utf8)

@@ -70,6 +70,23 @@ struct PNGEncoderTests {
         #expect((Int(png.zlibStream[0]) * 256 + Int(png.zlibStream[1])) % 31 == 0)
     }
 
+    @Test("The zlib stream is split across IDAT chunks of the given size and still decodes")
+    func severalDataChunks() throws {
+        var rng = SplitMix64(state: 11)
+        let rgba = (0..<(20 * 10 * 4)).map { _ in rng.byte() }
+        let file = try #require(rgba.withUnsafeBufferPointer { source in
+            PNGEncoder.encode(width: 20, height: 10, hasAlpha: true, chunkSize: 100) { y, row in
+                _ = row.initialize(fromContentsOf: source[(y * 80)..<(y * 80 + 80)])
+            }
+        })
+        let png = try decodePNG(file)
+        // Noise is stored: 10 · 81 bytes + a 5-byte block header + 2 + 4 bytes of zlib = 821 → 9 chunks.
+        #expect(png.zlibStream.count == 821)
+        #expect(png.chunkTypes == ["IHDR"] + Array(repeating: "IDAT", count: 9) + ["IEND"])
+        #expect(png.pixels == rgba)
+        #expect(PNGEncoder.maxChunkData == 1 << 20)
+    }
+
     @Test("A flat 1280×800 screenshot compresses to under 8 KB")
     func flatScreenshotIsSmall() throws {
         let width = 1280, height = 800
