@@ -32,59 +32,81 @@ struct DeflateMatcher {
         return Int((word &* 2_654_435_761) >> UInt32(32 - hashBits))
     }
 
-    @inline(__always) private mutating func insert(_ data: UnsafeBufferPointer<UInt8>, _ i: Int) {
-        let h = DeflateMatcher.hash(data, i)
-        previous[i & (DeflateMatcher.window - 1)] = head[h]
-        head[h] = i
+    /// The hash tables of one `parse` call, as buffers: no copy-on-write checks in the hot loop.
+    private struct Chains {
+        let head: UnsafeMutableBufferPointer<Int>
+        let previous: UnsafeMutableBufferPointer<Int>
+
+        @inline(__always) func insert(_ data: UnsafeBufferPointer<UInt8>, _ i: Int) {
+            let h = DeflateMatcher.hash(data, i)
+            previous[i & (DeflateMatcher.window - 1)] = head[h]
+            head[h] = i
+        }
     }
 
     /// Parses from `position` until `tokens` holds `limit` tokens or the input ends.
     mutating func parse(_ data: UnsafeBufferPointer<UInt8>, into tokens: inout [UInt32], limit: Int) {
+        let start = position, chainLimit = chainLimit
+        position = head.withUnsafeMutableBufferPointer { head in
+            previous.withUnsafeMutableBufferPointer { previous in
+                DeflateMatcher.parse(data, from: start, chains: Chains(head: head, previous: previous),
+                                     chainLimit: chainLimit, into: &tokens, limit: limit)
+            }
+        }
+    }
+
+    /// Greedy parsing: take the longest match at each position, else a literal; returns where it stopped.
+    private static func parse(
+        _ data: UnsafeBufferPointer<UInt8>, from start: Int, chains: Chains, chainLimit: Int,
+        into tokens: inout [UInt32], limit: Int
+    ) -> Int {
         let n = data.count
-        var pos = position
+        var pos = start
         while pos < n && tokens.count < limit {
-            guard pos + DeflateMatcher.minMatch <= n else {
+            guard pos + minMatch <= n else {
                 tokens.append(UInt32(data[pos]) << 16)
                 pos += 1
                 continue
             }
-            let (length, distance) = longestMatch(data, at: pos)
-            if length >= DeflateMatcher.minMatch {
+            let (length, distance) = longestMatch(data, at: pos, chains: chains, chainLimit: chainLimit)
+            if length >= minMatch {
                 tokens.append(UInt32(length) << 16 | UInt32(distance))
                 let end = pos + length
-                let lastHashable = min(end, n - DeflateMatcher.minMatch + 1)
+                let lastHashable = min(end, n - minMatch + 1)
                 while pos < lastHashable {
-                    insert(data, pos)
+                    chains.insert(data, pos)
                     pos += 1
                 }
                 pos = end
             } else {
                 tokens.append(UInt32(data[pos]) << 16)
-                insert(data, pos)
+                chains.insert(data, pos)
                 pos += 1
             }
         }
-        position = pos
+        return pos
     }
 
     /// The longest earlier match for the bytes at `pos` among the first `chainLimit` chain entries.
-    private func longestMatch(_ data: UnsafeBufferPointer<UInt8>, at pos: Int) -> (length: Int, distance: Int) {
-        let maxLength = min(DeflateMatcher.maxMatch, data.count - pos)
-        var bestLength = DeflateMatcher.minMatch - 1
+    @inline(__always) private static func longestMatch(
+        _ data: UnsafeBufferPointer<UInt8>, at pos: Int, chains: Chains, chainLimit: Int
+    ) -> (length: Int, distance: Int) {
+        let maxLength = min(maxMatch, data.count - pos)
+        var bestLength = minMatch - 1
         var bestDistance = 0
-        var candidate = head[DeflateMatcher.hash(data, pos)]
+        var candidate = chains.head[hash(data, pos)]
         var budget = chainLimit
-        while candidate >= 0 && pos - candidate <= DeflateMatcher.window && budget > 0 {
+        while candidate >= 0 && pos - candidate <= window && budget > 0 {
             budget -= 1
             if data[candidate + bestLength] == data[pos + bestLength] {
-                let length = DeflateMatcher.commonPrefix(data, candidate, pos, maxLength)
+                let length = commonPrefix(data, candidate, pos, maxLength)
                 if length > bestLength {
                     bestLength = length
                     bestDistance = pos - candidate
-                    if length >= min(maxLength, DeflateMatcher.niceLength) { break }
+                    if length >= min(maxLength, niceLength) { break }
                 }
             }
-            let next = previous[candidate & (DeflateMatcher.window - 1)]
+            let next = chains.previous[candidate & (window - 1)]
             guard next < candidate else { break }
             candidate = next
         }
