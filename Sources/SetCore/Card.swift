@@ -1,0 +1,94 @@
+/// One of the 81 cards: a number of symbols, a colour, a shape and a shading.
+public struct Card: Hashable, Sendable {
+    /// How many symbols the card shows.
+    public var number: Number
+    /// The colour of the symbols.
+    public var color: CardColor
+    /// The shape of the symbols.
+    public var shape: Shape
+    /// How the symbols are filled.
+    public var shading: Shading
+
+    /// The card with these four features.
+    public init(number: Number, color: CardColor, shape: Shape, shading: Shading) {
+        self.number = number
+        self.color = color
+        self.shape = shape
+        self.shading = shading
+    }
+
+    /// The card's place in `Card.all`, 0 to 80: its features read as a base-3 number.
+    public var ordinal: Int {
+        number.index * 27 + color.index * 9 + shape.index * 3 + shading.index
+    }
+
+    /// The card at place `ordinal` of `Card.all`, or `nil` outside 0..<81.
+    public init?(ordinal: Int) {
+        guard (0..<81).contains(ordinal),
+              let number = Number(index: ordinal / 27),
+              let color = CardColor(index: ordinal / 9 % 3),
+              let shape = Shape(index: ordinal / 3 % 3),
+              let shading = Shading(index: ordinal % 3)
+        else { return nil }
+        self.init(number: number, color: color, shape: shape, shading: shading)
+    }
+
+    /// All 81 cards, ordered by number, then colour, then shape, then shading (`1RDF` first, `3PSO` last).
+    public static let all: [Card] = (0..<81).compactMap { Card(ordinal: $0) }
+
+    /// The card's four-character code: number `1|2|3`, colour `R|G|P`, shape `D|O|S`, shading `F|S|O`.
+    ///
+    /// For example `2GSF` is two green solid squiggles.
+    public var code: String {
+        String([number.code, color.code, shape.code, shading.code])
+    }
+
+    /// The card written as `code`, or `nil` unless `code` is exactly four valid, upper-case characters.
+    public init?(code: String) {
+        let characters = Array(code)
+        guard characters.count == 4,
+              let number = Number(code: characters[0]),
+              let color = CardColor(code: characters[1]),
+              let shape = Shape(code: characters[2]),
+              let shading = Shading(code: characters[3])
+        else { return nil }
+        self.init(number: number, color: color, shape: shape, shading: shading)
+    }
+}
+
+extension Card: CustomStringConvertible {
+    /// The card's code, e.g. `2GSF`.
+    public var description: String { code }
+}
+
+extension Card {
+    /// Whether three cards form a Set: in each feature they are all the same or all different.
+    public static func isSet(_ a: Card, _ b: Card, _ c: Card) -> Bool {
+        allSameOrAllDifferent(a.number, b.number, c.number)
+            && allSameOrAllDifferent(a.color, b.color, c.color)
+            && allSameOrAllDifferent(a.shape, b.shape, c.shape)
+            && allSameOrAllDifferent(a.shading, b.shading, c.shading)
+    }
+
+    /// Whether `cards` are exactly three cards that form a Set.
+    public static func isSet(_ cards: [Card]) -> Bool {
+        cards.count == 3 && isSet(cards[0], cards[1], cards[2])
+    }
+
+    /// The one card that makes a Set with `a` and `b`.
+    ///
+    /// In each feature it repeats the value `a` and `b` share, or takes the third
+    /// value when they differ. If `a == b` the result is that same card (no Set).
+    public static func completingSet(_ a: Card, _ b: Card) -> Card {
+        Card(
+            number: .completing(a.number, b.number),
+            color: .completing(a.color, b.color),
+            shape: .completing(a.shape, b.shape),
+            shading: .completing(a.shading, b.shading)
+        )
+    }
+
+    private static func allSameOrAllDifferent<F: CardFeature>(_ x: F, _ y: F, _ z: F) -> Bool {
+        (x == y && y == z) || (x != y && y != z && x != z)
+    }
+}
