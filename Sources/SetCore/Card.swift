@@ -62,9 +62,10 @@ extension Card: CustomStringConvertible {
 }
 
 extension Card {
-    /// Whether three cards form a Set: in each feature they are all the same or all different.
+    /// Whether three cards form a Set: three different cards that, in each feature, are all the same or all different.
     public static func isSet(_ a: Card, _ b: Card, _ c: Card) -> Bool {
-        allSameOrAllDifferent(a.number, b.number, c.number)
+        a != b
+            && allSameOrAllDifferent(a.number, b.number, c.number)
             && allSameOrAllDifferent(a.color, b.color, c.color)
             && allSameOrAllDifferent(a.shape, b.shape, c.shape)
             && allSameOrAllDifferent(a.shading, b.shading, c.shading)

@@ -146,8 +146,8 @@ extension Game {
     /// Whether the game is over: the deck is empty and no Set is left on the table.
     public var isGameOver: Bool { endedAt != nil }
 
-    /// How many Sets have been taken off the table.
-    public var setsFound: Int { foundSets.count }
+    /// How many Sets have been found: those taken off the table plus a matched Set still selected.
+    public var setsFound: Int { foundSets.count + (selectionState == .match ? 1 : 0) }
 
     /// Whether Deal 3 does something now (solo; with two players see `canDeal(player:)`).
     public var canDeal: Bool {
