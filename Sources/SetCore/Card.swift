@@ -65,10 +65,10 @@ extension Card {
     /// Whether three cards form a Set: three different cards that, in each feature, are all the same or all different.
     public static func isSet(_ a: Card, _ b: Card, _ c: Card) -> Bool {
         a != b
-            && allSameOrAllDifferent(a.number, b.number, c.number)
-            && allSameOrAllDifferent(a.color, b.color, c.color)
-            && allSameOrAllDifferent(a.shape, b.shape, c.shape)
-            && allSameOrAllDifferent(a.shading, b.shading, c.shading)
+            && allSameOrAllDifferent(a.number.index, b.number.index, c.number.index)
+            && allSameOrAllDifferent(a.color.index, b.color.index, c.color.index)
+            && allSameOrAllDifferent(a.shape.index, b.shape.index, c.shape.index)
+            && allSameOrAllDifferent(a.shading.index, b.shading.index, c.shading.index)
     }
 
     /// Whether `cards` are exactly three cards that form a Set.
@@ -89,7 +89,8 @@ extension Card {
         )
     }
 
-    private static func allSameOrAllDifferent<F: CardFeature>(_ x: F, _ y: F, _ z: F) -> Bool {
+    /// Compares the values' places (0, 1, 2) rather than the values: the same test, without generic dispatch.
+    private static func allSameOrAllDifferent(_ x: Int, _ y: Int, _ z: Int) -> Bool {
         (x == y && y == z) || (x != y && y != z && x != z)
     }
 }

@@ -119,10 +119,13 @@ extension Game: Codable {
     }
 
     private func validateCards() throws(GameStateError) {
-        let all = table + deck + foundSets.flatMap { $0 }
         var seen = CardMask()
-        for card in all where !seen.insert(card) { throw .duplicateCard(card) }
-        guard all.count == 81 else { throw .wrongCardCount(all.count) }
+        var count = 0
+        for pile in [table, deck] + foundSets {
+            for card in pile where !seen.insert(card) { throw .duplicateCard(card) }
+            count += pile.count
+        }
+        guard count == 81 else { throw .wrongCardCount(count) }
         for set in foundSets where !Card.isSet(set) { throw .notASet(set) }
         guard table.count % 3 == 0, deck.count % 3 == 0 else {
             throw .wrongPileSize(table: table.count, deck: deck.count)
