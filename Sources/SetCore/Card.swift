@@ -1,37 +1,29 @@
 /// One of the 81 cards: a number of symbols, a colour, a shape and a shading.
+///
+/// Stored as its place in `Card.all`, so comparing, hashing and finding Sets stay cheap.
 public struct Card: Hashable, Sendable {
-    /// How many symbols the card shows.
-    public var number: Number
-    /// The colour of the symbols.
-    public var color: CardColor
-    /// The shape of the symbols.
-    public var shape: Shape
-    /// How the symbols are filled.
-    public var shading: Shading
+    /// The card's place in `Card.all`, 0 to 80: the places of its four features read as a base-3 number.
+    public let ordinal: Int
 
     /// The card with these four features.
     public init(number: Number, color: CardColor, shape: Shape, shading: Shading) {
-        self.number = number
-        self.color = color
-        self.shape = shape
-        self.shading = shading
-    }
-
-    /// The card's place in `Card.all`, 0 to 80: its features read as a base-3 number.
-    public var ordinal: Int {
-        number.index * 27 + color.index * 9 + shape.index * 3 + shading.index
+        ordinal = number.index * 27 + color.index * 9 + shape.index * 3 + shading.index
     }
 
     /// The card at place `ordinal` of `Card.all`, or `nil` outside 0..<81.
     public init?(ordinal: Int) {
-        guard (0..<81).contains(ordinal),
-              let number = Number(index: ordinal / 27),
-              let color = CardColor(index: ordinal / 9 % 3),
-              let shape = Shape(index: ordinal / 3 % 3),
-              let shading = Shading(index: ordinal % 3)
-        else { return nil }
-        self.init(number: number, color: color, shape: shape, shading: shading)
+        guard (0..<81).contains(ordinal) else { return nil }
+        self.ordinal = ordinal
     }
+
+    /// How many symbols the card shows.
+    public var number: Number { Number(index: ordinal / 27) ?? .one }
+    /// The colour of the symbols.
+    public var color: CardColor { CardColor(index: ordinal / 9 % 3) ?? .red }
+    /// The shape of the symbols.
+    public var shape: Shape { Shape(index: ordinal / 3 % 3) ?? .diamond }
+    /// How the symbols are filled.
+    public var shading: Shading { Shading(index: ordinal % 3) ?? .solid }
 
     /// All 81 cards, ordered by number, then colour, then shape, then shading (`1RDF` first, `3PSO` last).
     public static let all: [Card] = (0..<81).compactMap { Card(ordinal: $0) }

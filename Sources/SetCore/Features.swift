@@ -12,12 +12,6 @@ public protocol CardFeature: CaseIterable, Hashable, Sendable, Codable {
 }
 
 extension CardFeature {
-    /// The value at place `index` (0, 1 or 2), or `nil` for any other number.
-    public init?(index: Int) {
-        guard let value = Self.allCases.first(where: { $0.index == index }) else { return nil }
-        self = value
-    }
-
     /// The value whose code character is `code`, or `nil` if no value uses it.
     public init?(code: Character) {
         guard let value = Self.allCases.first(where: { $0.code == code }) else { return nil }
@@ -35,6 +29,16 @@ extension CardFeature {
 /// How many symbols a card shows.
 public enum Number: String, CardFeature {
     case one, two, three
+
+    /// The value at place `index` (0, 1 or 2), or `nil` for any other number.
+    public init?(index: Int) {
+        switch index {
+        case 0: self = .one
+        case 1: self = .two
+        case 2: self = .three
+        default: return nil
+        }
+    }
 
     /// The value's place among the three: 0, 1 or 2.
     public var index: Int {
@@ -62,6 +66,16 @@ public enum Number: String, CardFeature {
 public enum CardColor: String, CardFeature {
     case red, green, purple
 
+    /// The value at place `index` (0, 1 or 2), or `nil` for any other number.
+    public init?(index: Int) {
+        switch index {
+        case 0: self = .red
+        case 1: self = .green
+        case 2: self = .purple
+        default: return nil
+        }
+    }
+
     /// The value's place among the three: 0, 1 or 2.
     public var index: Int {
         switch self {
@@ -85,6 +99,16 @@ public enum CardColor: String, CardFeature {
 public enum Shape: String, CardFeature {
     case diamond, oval, squiggle
 
+    /// The value at place `index` (0, 1 or 2), or `nil` for any other number.
+    public init?(index: Int) {
+        switch index {
+        case 0: self = .diamond
+        case 1: self = .oval
+        case 2: self = .squiggle
+        default: return nil
+        }
+    }
+
     /// The value's place among the three: 0, 1 or 2.
     public var index: Int {
         switch self {
@@ -107,6 +131,16 @@ public enum Shape: String, CardFeature {
 /// How a card's symbols are filled.
 public enum Shading: String, CardFeature {
     case solid, striped, open
+
+    /// The value at place `index` (0, 1 or 2), or `nil` for any other number.
+    public init?(index: Int) {
+        switch index {
+        case 0: self = .solid
+        case 1: self = .striped
+        case 2: self = .open
+        default: return nil
+        }
+    }
 
     /// The value's place among the three: 0, 1 or 2.
     public var index: Int {
