@@ -28,6 +28,7 @@ extension CardFeature {
 
 /// How many symbols a card shows.
 public enum Number: String, CardFeature {
+    /// One, two or three symbols.
     case one, two, three
 
     /// The value at place `index` (0, 1 or 2), or `nil` for any other number.
@@ -64,6 +65,7 @@ public enum Number: String, CardFeature {
 
 /// The ink a card's symbols are printed in.
 public enum CardColor: String, CardFeature {
+    /// Red, green or purple ink.
     case red, green, purple
 
     /// The value at place `index` (0, 1 or 2), or `nil` for any other number.
@@ -97,6 +99,7 @@ public enum CardColor: String, CardFeature {
 
 /// The outline of a card's symbols.
 public enum Shape: String, CardFeature {
+    /// Diamonds, ovals or squiggles.
     case diamond, oval, squiggle
 
     /// The value at place `index` (0, 1 or 2), or `nil` for any other number.
@@ -130,6 +133,7 @@ public enum Shape: String, CardFeature {
 
 /// How a card's symbols are filled.
 public enum Shading: String, CardFeature {
+    /// Filled, striped or outlined only.
     case solid, striped, open
 
     /// The value at place `index` (0, 1 or 2), or `nil` for any other number.

@@ -159,8 +159,8 @@ extension Game: Codable {
 
     private func validateTime() throws(GameStateError) {
         let times = [startedAt, clock, tableChangedAt] + (endedAt.map { [$0] } ?? [])
-        guard times.allSatisfy(\.isFinite), startedAt <= clock, tableChangedAt <= clock,
-              (endedAt ?? clock) <= clock
+        guard times.allSatisfy(\.isFinite), startedAt <= clock, (startedAt...clock).contains(tableChangedAt),
+              (startedAt...clock).contains(endedAt ?? clock)
         else { throw .badTime }
     }
 }
