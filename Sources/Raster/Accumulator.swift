@@ -1,0 +1,202 @@
+/// Receives the coverage of one path, row by row, from `Accumulator.resolve`.
+///
+/// Coordinates are local to the accumulator's region; coverage is 0...255.
+protocol CoverageSink {
+    /// Pixels `x0..<x1` of row `y` all have coverage `c` (never 0).
+    mutating func span(y: Int, x0: Int, x1: Int, coverage c: UInt32)
+    /// Pixel `x` of row `y` has coverage `coverage[x]`, for `x` in `x0..<x1`.
+    mutating func run(y: Int, x0: Int, x1: Int, coverage: UnsafeMutablePointer<UInt8>)
+}
+
+/// The signed-area accumulation buffer of the exact-coverage rasterizer.
+///
+/// The algorithm is font-rs's (Raph Levien, "Inside the fastest font
+/// renderer in the world", 2016; `src/raster.rs`), itself the float form of
+/// the cell accumulation of libart and stb_truetype v2: every line segment
+/// adds, to the cells of each row it crosses, the signed area it sweeps
+/// within each pixel, and passes the rest of its cover (its height in that
+/// row) to the next cell. A running sum along the row is then, at every
+/// pixel, the winding number weighted by how much of the pixel it covers, so
+/// both fill rules can be applied when resolving (`FillRule.coverage`).
+///
+/// Two things make it sparse, after Blend2D's cell bitmaps: each row keeps
+/// one bit per chunk of `chunk` cells that an edge touched, and resolving
+/// visits only those chunks; between them the running sum is constant, so
+/// the row becomes a constant-coverage span (skipped when zero, a solid
+/// span when full) without reading a cell. Resolving zeroes the cells and
+/// bits it read, so the buffers are clean for the next path without a sweep.
+final class Accumulator {
+    /// log2 of the number of cells one bitmap bit stands for.
+    static let chunkShift = 3
+    static let chunk = 1 << chunkShift
+
+    private var cells: UnsafeMutablePointer<Float>
+    private var cellCapacity = 0
+    private var bits: UnsafeMutablePointer<UInt64>
+    private var bitCapacity = 0
+    private var coverage: UnsafeMutablePointer<UInt8>
+    private var coverageCapacity = 0
+
+    /// The region's size in pixels.
+    private(set) var width = 0
+    private(set) var height = 0
+    /// Cells per row: at least `width + 2` (a segment at the right edge writes two cells past it).
+    private var stride = 0
+    private var wordsPerRow = 0
+
+    init() {
+        cells = .allocate(capacity: 1)
+        bits = .allocate(capacity: 1)
+        coverage = .allocate(capacity: 1)
+    }
+
+    deinit {
+        cells.deallocate()
+        bits.deallocate()
+        coverage.deallocate()
+    }
+
+    /// Prepares a clean region of `width` × `height` pixels, growing the buffers if needed.
+    func reset(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        stride = (width + 2 + Self.chunk - 1) & ~(Self.chunk - 1)
+        wordsPerRow = (stride >> Self.chunkShift + 63) >> 6
+        if stride * height > cellCapacity {
+            cells.deallocate()
+            cellCapacity = max(stride * height, cellCapacity * 3 / 2)
+            cells = .allocate(capacity: cellCapacity)
+            cells.initialize(repeating: 0, count: cellCapacity)
+        }
+        if wordsPerRow * height > bitCapacity {
+            bits.deallocate()
+            bitCapacity = max(wordsPerRow * height, bitCapacity * 3 / 2)
+            bits = .allocate(capacity: bitCapacity)
+            bits.initialize(repeating: 0, count: bitCapacity)
+        }
+        if stride > coverageCapacity {
+            coverage.deallocate()
+            coverageCapacity = stride
+            coverage = .allocate(capacity: coverageCapacity)
+            coverage.initialize(repeating: 0, count: coverageCapacity)
+        }
+    }
+
+    /// Adds a line segment already clipped to the region: `0 <= x <= width`, `0 <= y <= height`.
+    ///
+    /// The walk is font-rs's `draw_line`: per row, the exact area the segment
+    /// leaves to its right in each pixel it crosses.
+    func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        if ay == by { return }
+        let dir: Double = ay < by ? 1 : -1
+        let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
+        let dxdy = (x1 - x0) / (y1 - y0)
+        let cells = self.cells, bits = self.bits
+        let stride = self.stride, wordsPerRow = self.wordsPerRow
+        var x = x0
+        let rowEnd = min(Int(y1.rounded(.up)), height)
+        var row = Int(y0)
+        while row < rowEnd {
+            let line = cells + row * stride
+            let dy = min(Double(row + 1), y1) - max(Double(row), y0)
+            let xnext = x + dxdy * dy
+            let d = dy * dir
+            let (lo, hi) = x < xnext ? (x, xnext) : (xnext, x)
+            let loFloor = lo.rounded(.down)
+            let i0 = Int(loFloor)
+            let hiCeil = hi.rounded(.up)
+            let i1 = Int(hiCeil)
+            let last: Int
+            if i1 <= i0 + 1 {
+                let xmf = 0.5 * (x + xnext) - loFloor
+                line[i0] += Float(d - d * xmf)
+                line[i0 + 1] += Float(d * xmf)
+                last = i0 + 1
+            } else {
+                let s = 1 / (hi - lo)
+                let x0f = lo - loFloor
+                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                let x1f = hi - hiCeil + 1
+                let am = 0.5 * s * x1f * x1f
+                line[i0] += Float(d * a0)
+                if i1 == i0 + 2 {
+                    line[i0 + 1] += Float(d * (1 - a0 - am))
+                } else {
+                    let a1 = s * (1.5 - x0f)
+                    line[i0 + 1] += Float(d * (a1 - a0))
+                    let ds = Float(d * s)
+                    var i = i0 + 2
+                    while i < i1 - 1 { line[i] += ds; i += 1 }
+                    let a2 = a1 + Double(i1 - i0 - 3) * s
+                    line[i1 - 1] += Float(d * (1 - a2 - am))
+                }
+                line[i1] += Float(d * am)
+                last = i1
+            }
+            Self.mark(bits + row * wordsPerRow, i0 >> Self.chunkShift, last >> Self.chunkShift)
+            x = xnext
+            row += 1
+        }
+    }
+
+    /// Sets the bits of chunks `c0...c1` in one row's bitmap.
+    @inline(__always)
+    private static func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ c0: Int, _ c1: Int) {
+        var c = c0
+        while c <= c1 {
+            rowBits[c >> 6] |= 1 << UInt64(c & 63)
+            c += 1
+        }
+    }
+
+    /// Turns the accumulated area into coverage under `rule`, hands it to
+    /// `sink` row by row, and leaves the buffers zeroed.
+    func resolve<Sink: CoverageSink>(_ rule: FillRule, into sink: inout Sink) {
+        let cells = self.cells, bits = self.bits, coverage = self.coverage
+        let width = self.width, stride = self.stride, wordsPerRow = self.wordsPerRow
+        let chunkShift = Self.chunkShift
+        for row in 0..<height {
+            let rowBits = bits + row * wordsPerRow
+            let line = cells + row * stride
+            var sum: Float = 0
+            var x = 0                      // first pixel not yet handed to the sink
+            var word = 0
+            var pending = rowBits[0]
+            while true {
+                // Find the next touched chunk.
+                while pending == 0 && word + 1 < wordsPerRow {
+                    rowBits[word] = 0
+                    word += 1
+                    pending = rowBits[word]
+                }
+                if pending == 0 { rowBits[word] = 0; break }
+                let first = word << 6 + pending.trailingZeroBitCount
+                // The run of consecutive touched chunks starting there (within this word).
+                let shifted = pending >> UInt64(pending.trailingZeroBitCount)
+                let runLength = (~shifted).trailingZeroBitCount
+                let end = first + runLength
+                let consumed = runLength + pending.trailingZeroBitCount
+                pending = consumed >= 64 ? 0 : pending & ~((1 << UInt64(consumed)) - 1)
+                let start = first << chunkShift
+                if start > x && x < width {
+                    let c = rule.coverage(sum)
+                    if c != 0 { sink.span(y: row, x0: x, x1: min(start, width), coverage: c) }
+                }
+                let stop = end << chunkShift
+                var i = start
+                while i < stop {
+                    sum += line[i]
+                    line[i] = 0
+                    coverage[i] = UInt8(truncatingIfNeeded: rule.coverage(sum))
+                    i += 1
+                }
+                if start < width { sink.run(y: row, x0: start, x1: min(stop, width), coverage: coverage) }
+                x = stop
+            }
+            if x < width {
+                let c = rule.coverage(sum)
+                if c != 0 { sink.span(y: row, x0: x, x1: width, coverage: c) }
+            }
+        }
+    }
+}
