@@ -52,7 +52,8 @@ struct Options {
 
 /// Prints a message on standard error.
 func fail(_ message: String) {
-    fputs("set-bench: \(message)\n", stderr)
+    let bytes = Array("set-bench: \(message)\n".utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
 
 func milliseconds(_ d: Duration) -> Double {
