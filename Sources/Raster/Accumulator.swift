@@ -152,6 +152,13 @@ final class Accumulator {
     /// Turns the accumulated area into coverage under `rule`, hands it to
     /// `sink` row by row, and leaves the buffers zeroed.
     func resolve<Sink: CoverageSink>(_ rule: FillRule, into sink: inout Sink) {
+        switch rule {
+        case .nonZero: resolve(NonZeroRule.self, into: &sink)
+        case .evenOdd: resolve(EvenOddRule.self, into: &sink)
+        }
+    }
+
+    private func resolve<Sink: CoverageSink, Rule: CoverageRule>(_ rule: Rule.Type, into sink: inout Sink) {
         let cells = self.cells, bits = self.bits, coverage = self.coverage
         let width = self.width, stride = self.stride, wordsPerRow = self.wordsPerRow
         let chunkShift = Self.chunkShift
@@ -179,7 +186,7 @@ final class Accumulator {
                 pending = consumed >= 64 ? 0 : pending & ~((1 << UInt64(consumed)) - 1)
                 let start = first << chunkShift
                 if start > x && x < width {
-                    let c = rule.coverage(sum)
+                    let c = Rule.coverage(sum)
                     if c != 0 { sink.span(y: row, x0: x, x1: min(start, width), coverage: c) }
                 }
                 let stop = end << chunkShift
@@ -187,14 +194,14 @@ final class Accumulator {
                 while i < stop {
                     sum += line[i]
                     line[i] = 0
-                    coverage[i] = UInt8(truncatingIfNeeded: rule.coverage(sum))
+                    coverage[i] = UInt8(truncatingIfNeeded: Rule.coverage(sum))
                     i += 1
                 }
                 if start < width { sink.run(y: row, x0: start, x1: min(stop, width), coverage: coverage) }
                 x = stop
             }
             if x < width {
-                let c = rule.coverage(sum)
+                let c = Rule.coverage(sum)
                 if c != 0 { sink.span(y: row, x0: x, x1: width, coverage: c) }
             }
         }
