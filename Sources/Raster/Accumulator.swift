@@ -93,30 +93,37 @@ final class Accumulator {
         let dxdy = (x1 - x0) / (y1 - y0)
         let cells = self.cells, bits = self.bits
         let stride = self.stride, wordsPerRow = self.wordsPerRow
-        var x = x0
-        let rowEnd = min(Int(y1.rounded(.up)), height)
+        // Coordinates are never negative here, so truncation is floor.
+        var rowEnd = Int(y1)
+        if Double(rowEnd) < y1 { rowEnd += 1 }
+        rowEnd = min(rowEnd, height)
         var row = Int(y0)
+        var yTop = y0
+        var x = x0
         while row < rowEnd {
             let line = cells + row * stride
-            let dy = min(Double(row + 1), y1) - max(Double(row), y0)
-            let xnext = x + dxdy * dy
-            let d = dy * dir
-            let (lo, hi) = x < xnext ? (x, xnext) : (xnext, x)
-            let loFloor = lo.rounded(.down)
-            let i0 = Int(loFloor)
-            let hiCeil = hi.rounded(.up)
-            let i1 = Int(hiCeil)
-            let last: Int
-            if i1 <= i0 + 1 {
-                let xmf = 0.5 * (x + xnext) - loFloor
+            let rowBits = bits + row * wordsPerRow
+            let yBottom = min(Double(row + 1), y1)
+            let d = (yBottom - yTop) * dir
+            // Recomputed from the start point each row so that no error accumulates.
+            let xNext = x0 + (yBottom - y0) * dxdy
+            let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)
+            let i0 = Int(lo)
+            let left = Double(i0)
+            if hi <= left + 1 {
+                // Within one pixel column: the trapezoid left of the edge's midpoint.
+                let xmf = 0.5 * (x + xNext) - left
                 line[i0] += Float(d - d * xmf)
                 line[i0 + 1] += Float(d * xmf)
-                last = i0 + 1
+                Self.mark(rowBits, i0 >> Self.chunkShift)
+                Self.mark(rowBits, (i0 + 1) >> Self.chunkShift)
             } else {
+                var i1 = Int(hi)
+                if Double(i1) < hi { i1 += 1 }
                 let s = 1 / (hi - lo)
-                let x0f = lo - loFloor
+                let x0f = lo - left
                 let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-                let x1f = hi - hiCeil + 1
+                let x1f = hi - Double(i1) + 1
                 let am = 0.5 * s * x1f * x1f
                 line[i0] += Float(d * a0)
                 if i1 == i0 + 2 {
@@ -131,22 +138,19 @@ final class Accumulator {
                     line[i1 - 1] += Float(d * (1 - a2 - am))
                 }
                 line[i1] += Float(d * am)
-                last = i1
+                var c = i0 >> Self.chunkShift
+                while c <= i1 >> Self.chunkShift { Self.mark(rowBits, c); c += 1 }
             }
-            Self.mark(bits + row * wordsPerRow, i0 >> Self.chunkShift, last >> Self.chunkShift)
-            x = xnext
+            x = xNext
+            yTop = yBottom
             row += 1
         }
     }
 
-    /// Sets the bits of chunks `c0...c1` in one row's bitmap.
+    /// Sets the bit of chunk `c` in one row's bitmap.
     @inline(__always)
-    private static func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ c0: Int, _ c1: Int) {
-        var c = c0
-        while c <= c1 {
-            rowBits[c >> 6] |= 1 << UInt64(c & 63)
-            c += 1
-        }
+    private static func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ c: Int) {
+        rowBits[c >> 6] |= 1 << UInt64(c & 63)
     }
 
     /// Turns the accumulated area into coverage under `rule`, hands it to
