@@ -2,10 +2,12 @@
 ///
 /// Coordinates are local to the accumulator's region; coverage is 0...255.
 protocol CoverageSink {
-    /// Pixels `x0..<x1` of row `y` all have coverage `c` (never 0).
-    mutating func span(y: Int, x0: Int, x1: Int, coverage c: UInt32)
-    /// Pixel `x` of row `y` has coverage `coverage[x]`, for `x` in `x0..<x1`.
-    mutating func run(y: Int, x0: Int, x1: Int, coverage: UnsafeMutablePointer<UInt8>)
+    /// Starts row `y`: the calls that follow are about this row.
+    mutating func row(_ y: Int)
+    /// Pixels `x0..<x1` of the row all have coverage `c` (never 0).
+    func span(_ x0: Int, _ x1: Int, _ c: UInt32)
+    /// Pixel `x` of the row has coverage `c` (possibly 0).
+    func pixel(_ x: Int, _ c: UInt32)
 }
 
 /// The signed-area accumulation buffer of the exact-coverage rasterizer.
@@ -34,8 +36,6 @@ final class Accumulator {
     private var cellCapacity = 0
     private var bits: UnsafeMutablePointer<UInt64>
     private var bitCapacity = 0
-    private var coverage: UnsafeMutablePointer<UInt8>
-    private var coverageCapacity = 0
 
     /// The region's size in pixels.
     private(set) var width = 0
@@ -47,13 +47,11 @@ final class Accumulator {
     init() {
         cells = .allocate(capacity: 1)
         bits = .allocate(capacity: 1)
-        coverage = .allocate(capacity: 1)
     }
 
     deinit {
         cells.deallocate()
         bits.deallocate()
-        coverage.deallocate()
     }
 
     /// Prepares a clean region of `width` × `height` pixels, growing the buffers if needed.
@@ -73,12 +71,6 @@ final class Accumulator {
             bitCapacity = max(wordsPerRow * height, bitCapacity * 3 / 2)
             bits = .allocate(capacity: bitCapacity)
             bits.initialize(repeating: 0, count: bitCapacity)
-        }
-        if stride > coverageCapacity {
-            coverage.deallocate()
-            coverageCapacity = stride
-            coverage = .allocate(capacity: coverageCapacity)
-            coverage.initialize(repeating: 0, count: coverageCapacity)
         }
     }
 
@@ -163,50 +155,58 @@ final class Accumulator {
     }
 
     private func resolve<Sink: CoverageSink, Rule: CoverageRule>(_ rule: Rule.Type, into sink: inout Sink) {
-        let cells = self.cells, bits = self.bits, coverage = self.coverage
+        let cells = self.cells, bits = self.bits
         let width = self.width, stride = self.stride, wordsPerRow = self.wordsPerRow
         let chunkShift = Self.chunkShift
         for row in 0..<height {
             let rowBits = bits + row * wordsPerRow
+            var word = 0
+            var pending = rowBits[0]
+            while pending == 0 && word + 1 < wordsPerRow {
+                word += 1
+                pending = rowBits[word]
+            }
+            if pending == 0 { continue }      // no edge: nothing covered
+            sink.row(row)
             let line = cells + row * stride
             var sum: Float = 0
             var x = 0                      // first pixel not yet handed to the sink
-            var word = 0
-            var pending = rowBits[0]
             while true {
-                // Find the next touched chunk.
+                // The next run of consecutive touched chunks (within this word).
+                let skipped = pending.trailingZeroBitCount
+                let runLength = (~(pending >> UInt64(skipped))).trailingZeroBitCount
+                let consumed = skipped + runLength
+                pending = consumed >= 64 ? 0 : pending & ~((1 << UInt64(consumed)) - 1)
+                let start = (word << 6 + skipped) << chunkShift
+                let stop = (word << 6 + consumed) << chunkShift
+                if start > x && x < width {
+                    let c = Rule.coverage(sum)
+                    if c != 0 { sink.span(x, min(start, width), c) }
+                }
+                let painted = min(stop, width)
+                var i = start
+                while i < painted {
+                    sum += line[i]
+                    line[i] = 0
+                    sink.pixel(i, Rule.coverage(sum))
+                    i += 1
+                }
+                while i < stop {
+                    line[i] = 0
+                    i += 1
+                }
+                x = stop
                 while pending == 0 && word + 1 < wordsPerRow {
                     rowBits[word] = 0
                     word += 1
                     pending = rowBits[word]
                 }
-                if pending == 0 { rowBits[word] = 0; break }
-                let first = word << 6 + pending.trailingZeroBitCount
-                // The run of consecutive touched chunks starting there (within this word).
-                let shifted = pending >> UInt64(pending.trailingZeroBitCount)
-                let runLength = (~shifted).trailingZeroBitCount
-                let end = first + runLength
-                let consumed = runLength + pending.trailingZeroBitCount
-                pending = consumed >= 64 ? 0 : pending & ~((1 << UInt64(consumed)) - 1)
-                let start = first << chunkShift
-                if start > x && x < width {
-                    let c = Rule.coverage(sum)
-                    if c != 0 { sink.span(y: row, x0: x, x1: min(start, width), coverage: c) }
-                }
-                let stop = end << chunkShift
-                var i = start
-                while i < stop {
-                    sum += line[i]
-                    line[i] = 0
-                    coverage[i] = UInt8(truncatingIfNeeded: Rule.coverage(sum))
-                    i += 1
-                }
-                if start < width { sink.run(y: row, x0: start, x1: min(stop, width), coverage: coverage) }
-                x = stop
+                if pending == 0 { break }
             }
+            rowBits[word] = 0
             if x < width {
                 let c = Rule.coverage(sum)
-                if c != 0 { sink.span(y: row, x0: x, x1: width, coverage: c) }
+                if c != 0 { sink.span(x, width, c) }
             }
         }
     }

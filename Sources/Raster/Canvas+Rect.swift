@@ -53,17 +53,11 @@ extension Canvas {
         let fullTo = i1 - i0 == 1 ? i1 : (right >= 1 ? i1 : i1 - 1)
         for j in j0..<j1 {
             let fy = min(Double(j + 1), y1) - max(Double(j), y0)
-            let full = UInt32(fy * 255 + 0.5)
-            if fullFrom > i0 { emit(&sink, j, i0, i0 + 1, left * fy) }
-            if fullTo > fullFrom && full > 0 { sink.span(y: j, x0: fullFrom, x1: fullTo, coverage: full) }
-            if fullTo < i1 && i1 - i0 > 1 { emit(&sink, j, i1 - 1, i1, right * fy) }
+            let full = toByte(Float(fy))
+            sink.row(j)
+            if fullFrom > i0 { sink.pixel(i0, toByte(Float(left * fy))) }
+            if fullTo > fullFrom && full > 0 { sink.span(fullFrom, fullTo, full) }
+            if fullTo < i1 && i1 - i0 > 1 { sink.pixel(i1 - 1, toByte(Float(right * fy))) }
         }
-    }
-
-    @inline(__always)
-    private static func emit<Sink: CoverageSink>(_ sink: inout Sink, _ y: Int, _ x0: Int, _ x1: Int,
-                                                 _ area: Double) {
-        let c = UInt32(area * 255 + 0.5)
-        if c > 0 { sink.span(y: y, x0: x0, x1: x1, coverage: c) }
     }
 }
