@@ -29,7 +29,7 @@ protocol CoverageSink {
 /// bits it read, so the buffers are clean for the next path without a sweep.
 final class Accumulator {
     /// log2 of the number of cells one bitmap bit stands for.
-    static let chunkShift = 3
+    static let chunkShift = 2
     static let chunk = 1 << chunkShift
 
     private var cells: UnsafeMutablePointer<Float>
