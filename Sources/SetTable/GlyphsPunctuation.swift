@@ -20,13 +20,13 @@ extension Glyph {
         ("'", drawn(left: Bearing.stem - 10, right: Bearing.stem - 10) { p in
             p.stroke((0, 700), (0, 520))
         }),
-        ("(", drawn(left: Bearing.round, right: Bearing.open) { p in
+        ("(", drawn(left: Bearing.round + 5, right: Bearing.open + 25) { p in
             p.move(190, Grid.ascender)
-            p.curve(30, 560, 30, -20, 190, Grid.descender)
+            p.curve(15, 560, 15, -20, 190, Grid.descender)
         }),
-        (")", drawn(left: Bearing.open, right: Bearing.round) { p in
+        (")", drawn(left: Bearing.open + 25, right: Bearing.round + 5) { p in
             p.move(0, Grid.ascender)
-            p.curve(160, 560, 160, -20, 0, Grid.descender)
+            p.curve(175, 560, 175, -20, 0, Grid.descender)
         }),
         (",", drawn(left: Bearing.open + 30, right: Bearing.stem - 20) { p in
             p.stroke((40, 20), (-20, -140))
@@ -37,7 +37,7 @@ extension Glyph {
         (".", drawn(left: Bearing.stem - 10, right: Bearing.stem - 10) { p in
             p.dot(0, 0)
         }),
-        ("/", drawn(left: Bearing.open - 15, right: Bearing.open - 15) { p in
+        ("/", drawn(left: Bearing.open, right: Bearing.open) { p in
             p.stroke((0, -130), (380, Grid.ascender))
         }),
         (":", drawn(left: Bearing.stem - 10, right: Bearing.stem - 10) { p in
@@ -53,13 +53,13 @@ extension Glyph {
             p.curve(280, 340, 200, 310, 200, 220)
             p.dot(200, 0)
         }),
-        ("[", drawn(left: Bearing.stem, right: Bearing.open - 10) { p in
+        ("[", drawn(left: Bearing.stem, right: Bearing.open + 10) { p in
             p.stroke((150, Grid.ascender), (0, Grid.ascender), (0, Grid.descender + 40), (150, Grid.descender + 40))
         }),
-        ("\\", drawn(left: Bearing.open - 15, right: Bearing.open - 15) { p in
+        ("\\", drawn(left: Bearing.open, right: Bearing.open) { p in
             p.stroke((0, Grid.ascender), (380, -130))
         }),
-        ("]", drawn(left: Bearing.open - 10, right: Bearing.stem) { p in
+        ("]", drawn(left: Bearing.open + 10, right: Bearing.stem) { p in
             p.stroke((0, Grid.ascender), (150, Grid.ascender), (150, Grid.descender + 40), (0, Grid.descender + 40))
         }),
         ("_", drawn(left: Bearing.open - 45, right: Bearing.open - 45) { p in
@@ -68,7 +68,7 @@ extension Glyph {
         ("`", drawn(left: Bearing.stem, right: Bearing.stem) { p in
             p.stroke((0, 720), (110, 590))
         }),
-        ("{", drawn(left: Bearing.round - 10, right: Bearing.open) { p in
+        ("{", drawn(left: Bearing.round, right: Bearing.open + 20) { p in
             p.move(230, Grid.ascender)
             p.curve(160, Grid.ascender, 130, 710, 130, 640)
             p.line(130, 380)
@@ -80,7 +80,7 @@ extension Glyph {
         ("|", drawn(left: Bearing.stem, right: Bearing.stem) { p in
             p.stroke((0, Grid.ascender), (0, Grid.descender))
         }),
-        ("}", drawn(left: Bearing.open, right: Bearing.round - 10) { p in
+        ("}", drawn(left: Bearing.open + 20, right: Bearing.round) { p in
             p.move(0, Grid.ascender)
             p.curve(70, Grid.ascender, 100, 710, 100, 640)
             p.line(100, 380)

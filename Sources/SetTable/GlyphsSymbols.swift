@@ -69,12 +69,16 @@ extension Glyph {
     /// A few characters beyond ASCII that the game's labels use: the middle
     /// dot of "Deal 3 · 69", the bullet, dashes, ellipsis, times and degree.
     static let extras: [(Unicode.Scalar, Glyph)] = [
-        ("\u{B7}", drawn(left: Bearing.stem, right: Bearing.stem) { p in
+        ("\u{B7}", drawn(left: Bearing.open, right: Bearing.open) { p in
             p.dot(0, mathAxis)
         }),
         ("\u{2022}", drawn(left: Bearing.stem, right: Bearing.stem) { p in
-            p.stroke((-25, mathAxis), (25, mathAxis))
-            p.stroke((0, mathAxis - 25), (0, mathAxis + 25))
+            // Four crossing strokes: their round caps fill out a disc about
+            // twice a stroke wide, with no degenerate inner edge to stroke.
+            p.stroke((-45, mathAxis), (45, mathAxis))
+            p.stroke((0, mathAxis - 45), (0, mathAxis + 45))
+            p.stroke((-32, mathAxis - 32), (32, mathAxis + 32))
+            p.stroke((-32, mathAxis + 32), (32, mathAxis - 32))
         }),
         ("\u{2013}", drawn(left: Bearing.open, right: Bearing.open) { p in
             p.stroke((0, mathAxis), (450, mathAxis))
