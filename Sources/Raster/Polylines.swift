@@ -92,21 +92,21 @@ public struct Polylines: Sendable {
         finishContour(closed: false)
     }
 
-    private var openStart: Int? = nil
+    var openStart: Int? = nil
 
-    private mutating func beginContour(at p: Point) {
+    mutating func beginContour(at p: Point) {
         openStart = points.count
         addPoint(p)
     }
 
-    private mutating func finishContour(closed: Bool) {
+    mutating func finishContour(closed: Bool) {
         guard let s = openStart else { return }
         openStart = nil
         contours.append(Contour(start: s, end: points.count, isClosed: closed))
     }
 
     @inline(__always)
-    private mutating func addPoint(_ p: Point) {
+    mutating func addPoint(_ p: Point) {
         if !p.isFinite { isFinite = false }
         points.append(p)
     }

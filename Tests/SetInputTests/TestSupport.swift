@@ -1,0 +1,47 @@
+import Raster
+@testable import SetInput
+
+/// Feeds events to a recognizer and collects every action, in order.
+func run(_ events: [InputEvent], on recognizer: inout GestureRecognizer) -> [InputAction] {
+    events.flatMap { recognizer.handle($0) }
+}
+
+/// Feeds events to a fresh recognizer and collects every action, in order.
+func run(_ events: [InputEvent], windowHeight: Int = 600, boardCenter: Point = .zero) -> [InputAction] {
+    var recognizer = GestureRecognizer(windowHeight: windowHeight, boardCenter: boardCenter)
+    return run(events, on: &recognizer)
+}
+
+/// A press of `button` at `start`, `steps` evenly spaced moves to `end`, and a release there.
+func pointerDrag(_ button: PointerButton = .left, from start: Point, to end: Point, steps: Int = 8) -> [InputEvent] {
+    var events: [InputEvent] = [.pointerDown(button, at: start, time: 0)]
+    for step in 1...steps {
+        let t = Double(step) / Double(steps)
+        events.append(.pointerMove(to: start.lerp(to: end, t), time: t))
+    }
+    events.append(.pointerUp(button, at: end, time: 1.1))
+    return events
+}
+
+/// How many actions equal `action`.
+func count(_ action: InputAction, in actions: [InputAction]) -> Int {
+    actions.filter { $0 == action }.count
+}
+
+/// Whether the actions hold a click anywhere.
+func hasClick(_ actions: [InputAction]) -> Bool {
+    actions.contains { if case .click = $0 { true } else { false } }
+}
+
+/// Degrees to radians.
+func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
+
+/// The point at `degrees` (clockwise on screen from the +x axis) on a circle.
+func onCircle(center: Point, radius: Double, degrees: Double) -> Point {
+    Point(center.x + radius * cosine(radians(degrees)), center.y + radius * sine(radians(degrees)))
+}
+
+/// A key press with no modifiers and no repeat.
+func key(_ key: Key, _ modifiers: KeyModifiers = [], isRepeat: Bool = false) -> InputEvent {
+    .keyDown(key, modifiers: modifiers, isRepeat: isRepeat)
+}
