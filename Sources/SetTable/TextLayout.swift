@@ -79,6 +79,11 @@ public struct TextLayout: Equatable, Sendable {
         return minimumStrokeWidth.isFinite ? max(w, minimumStrokeWidth) : w
     }
 
+    /// How to stroke the skeletons this layout gives: `strokeWidth` wide, round caps and joins.
+    public var strokeStyle: StrokeStyle {
+        StrokeStyle(width: strokeWidth, join: .round, cap: .round)
+    }
+
     /// The capitals' skeleton height in pixels (their ink is `strokeWidth` taller).
     public var capHeight: Double { font.capHeight * scale }
 
@@ -111,6 +116,15 @@ public struct TextLayout: Equatable, Sendable {
             result.append(glyph.path.transformed(by: t))
         }
         return result
+    }
+
+    /// The fill outline of one line of text (its skeleton stroked with
+    /// `strokeStyle`), ready for a non-zero fill. Empty for empty text.
+    ///
+    /// - Parameters:
+    ///   - tolerance: the largest distance, in pixels, between a curve and its polyline.
+    public func outline(for text: String, at origin: Point, tolerance: Double = 0.1) -> Polylines {
+        path(for: text, at: origin).strokeOutline(strokeStyle, tolerance: tolerance)
     }
 
     /// The baseline origin that places a line of text in a rectangle: aligned

@@ -118,3 +118,15 @@ private let font = VectorFont.standard
     // Empty text is bound by the height only.
     #expect(abs(layout.largestSize(for: "", fitting: Rect(0, 0, 10, 79), maximum: 500) - 100) < 1e-9)
 }
+
+@Test func theOutlineIsTheSkeletonStrokedRoundAtTheLayoutWidth() {
+    let layout = TextLayout(size: 100)
+    #expect(layout.strokeStyle == StrokeStyle(width: 9, join: .round, cap: .round))
+    // "I" at (10, 50): stem x = 21.5 from y = 50 to -20, 4.5 px either side, round caps.
+    let outline = layout.outline(for: "I", at: Point(10, 50), tolerance: 0.01)
+    #expect(outline.contours.count == 1)
+    let xs = outline.points.map(\.x), ys = outline.points.map(\.y)
+    #expect(abs((xs.min() ?? 0) - 17) < 0.02 && abs((xs.max() ?? 0) - 26) < 0.02)
+    #expect(abs((ys.min() ?? 0) - -24.5) < 0.02 && abs((ys.max() ?? 0) - 54.5) < 0.02)
+    #expect(layout.outline(for: "", at: .zero).contours.isEmpty)
+}
