@@ -27,8 +27,8 @@ extension Glyph {
         ("&", drawn(left: Bearing.round, right: Bearing.open - 10) { p in
             p.move(570, 0)
             p.arc(240, 570, 130, 140, from: 222, to: -42)
-            p.arc(240, 175, 200, 185, from: 148, to: 370)
-            p.line(470, 330)
+            p.arc(240, 175, 200, 185, from: 148, to: 372)
+            p.line(510, 370)
         }),
         ("*", drawn(left: Bearing.open, right: Bearing.open) { p in
             p.stroke((150, 720), (150, 420))
@@ -73,12 +73,9 @@ extension Glyph {
             p.dot(0, mathAxis)
         }),
         ("\u{2022}", drawn(left: Bearing.stem, right: Bearing.stem) { p in
-            // Four crossing strokes: their round caps fill out a disc about
-            // twice a stroke wide, with no degenerate inner edge to stroke.
-            p.stroke((-45, mathAxis), (45, mathAxis))
-            p.stroke((0, mathAxis - 45), (0, mathAxis + 45))
-            p.stroke((-32, mathAxis - 32), (32, mathAxis + 32))
-            p.stroke((-32, mathAxis + 32), (32, mathAxis - 32))
+            // A ring narrower than the stroke: its inner edge crosses the
+            // centre, so the stroke fills it into a disc 1.6 strokes wide.
+            p.ellipse(0, mathAxis, 27, 27)
         }),
         ("\u{2013}", drawn(left: Bearing.open, right: Bearing.open) { p in
             p.stroke((0, mathAxis), (450, mathAxis))
