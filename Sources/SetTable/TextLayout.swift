@@ -87,6 +87,12 @@ public struct TextLayout: Equatable, Sendable {
     /// The capitals' skeleton height in pixels (their ink is `strokeWidth` taller).
     public var capHeight: Double { font.capHeight * scale }
 
+    /// The distance from one baseline to the next in pixels: ascender to
+    /// descender plus the line gap (1.14 em).
+    public var lineHeight: Double {
+        (font.ascender - font.descender + font.lineGap) * scale
+    }
+
     /// Font units added to every advance for the weight (see the type's summary).
     private var weightTracking: Double {
         weight.strokeWidth.isFinite ? weight.strokeWidth - FontWeight.regular.strokeWidth : 0

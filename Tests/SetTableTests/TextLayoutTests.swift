@@ -49,6 +49,7 @@ private let font = VectorFont.standard
     #expect(TextLayout(size: 100).strokeWidth == 9)
     #expect(TextLayout(size: 100, weight: .bold).strokeWidth == 12)
     #expect(TextLayout(size: 100).capHeight == 70)
+    #expect(TextLayout(size: 100).lineHeight == 114)
     // Small text keeps a one-pixel stroke.
     #expect(TextLayout(size: 10).strokeWidth == 1)
     #expect(TextLayout(size: 10, minimumStrokeWidth: 0).strokeWidth == 0.9)
