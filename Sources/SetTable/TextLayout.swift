@@ -52,7 +52,8 @@ public struct TextLayout: Equatable, Sendable {
     public var size: Double
     /// The stroke weight.
     public var weight: FontWeight
-    /// Extra pixels between adjacent characters (not after the last).
+    /// Extra pixels between adjacent characters (not after the last); a
+    /// non-finite value counts as 0.
     public var letterSpacing: Double
     /// The thinnest stroke drawn, in pixels, so small text stays legible.
     public var minimumStrokeWidth: Double
@@ -63,7 +64,7 @@ public struct TextLayout: Equatable, Sendable {
         self.font = font
         self.size = size
         self.weight = weight
-        self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
+        self.letterSpacing = letterSpacing
         self.minimumStrokeWidth = minimumStrokeWidth
     }
 
@@ -92,6 +93,9 @@ public struct TextLayout: Equatable, Sendable {
     public var lineHeight: Double {
         (font.ascender - font.descender + font.lineGap) * scale
     }
+
+    /// The letter spacing, with a non-finite value taken as 0.
+    private var spacing: Double { letterSpacing.isFinite ? letterSpacing : 0 }
 
     /// Font units added to every advance for the weight (see the type's summary).
     private var weightTracking: Double {
@@ -162,8 +166,8 @@ public struct TextLayout: Equatable, Sendable {
         var best = min(maximum, fittingHeight(rect.height))
         let count = text.count
         if count > 0 {
-            let unitsWide = unit.measure(text).width - Double(count - 1) * letterSpacing
-            let room = rect.width - Double(count - 1) * letterSpacing
+            let unitsWide = unit.measure(text).width - Double(count - 1) * spacing
+            let room = rect.width - Double(count - 1) * spacing
             guard unitsWide > 0, room > 0 else { return unitsWide > 0 ? 0 : max(0, best) }
             // Shave a hair so rounding in `measure` cannot push the width past the room.
             best = min(best, room / unitsWide * font.unitsPerEm * (1 - 1e-12))
@@ -198,7 +202,7 @@ public struct TextLayout: Equatable, Sendable {
         var previous: Character?
         for character in text {
             if let p = previous {
-                x += (font.kerning(p, character) * scale) + letterSpacing
+                x += font.kerning(p, character) * scale + spacing
             }
             let glyph = font.glyph(for: character)
             let start = x

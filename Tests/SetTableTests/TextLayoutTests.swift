@@ -26,6 +26,7 @@ private let font = VectorFont.standard
     let plain = TextLayout(size: 20).measure("Hint").width
     #expect(TextLayout(size: 20, letterSpacing: 2).measure("Hint").width == plain + 6)
     #expect(TextLayout(size: 20, letterSpacing: 2).measure("H").width == TextLayout(size: 20).measure("H").width)
+    #expect(TextLayout(size: 20, letterSpacing: .nan).measure("Hint").width == plain)
 }
 
 @Test func boldWidensEachAdvanceByItsExtraStroke() {
