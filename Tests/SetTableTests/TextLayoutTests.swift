@@ -132,3 +132,10 @@ private let font = VectorFont.standard
     #expect(abs((ys.min() ?? 0) - -24.5) < 0.02 && abs((ys.max() ?? 0) - 54.5) < 0.02)
     #expect(layout.outline(for: "", at: .zero).contours.isEmpty)
 }
+
+@Test func theFontShortcutsAgreeWithTheLayout() {
+    let layout = TextLayout(size: 18, weight: .bold, letterSpacing: 1)
+    #expect(font.measure("Score 27", size: 18, weight: .bold, letterSpacing: 1) == layout.measure("Score 27"))
+    #expect(font.path(for: "Score 27", size: 18, origin: Point(3, 20), weight: .bold, letterSpacing: 1)
+        == layout.path(for: "Score 27", at: Point(3, 20)))
+}
