@@ -1,0 +1,143 @@
+import Raster
+import SetCore
+
+/// Builds the display items of the HUD: backdrops, numbers, buttons, the
+/// message and, with two players, the player panels.
+struct HUD {
+    let scene: TableScene
+    let layout: ScreenLayout
+    private(set) var items: [DisplayItem] = []
+    private var next = 0
+
+    init(scene: TableScene, layout: ScreenLayout) {
+        self.scene = scene
+        self.layout = layout
+    }
+
+    /// The HUD's items, in drawing order.
+    static func items(for scene: TableScene, layout: ScreenLayout) -> [DisplayItem] {
+        var hud = HUD(scene: scene, layout: layout)
+        hud.build()
+        return hud.items
+    }
+
+    var theme: Theme { scene.theme }
+    var m: HUDMetrics { layout.metrics }
+
+    mutating func add(_ content: ItemContent) {
+        items.append(DisplayItem(.hud(next), content))
+        next += 1
+    }
+
+    private mutating func build() {
+        for (stat, frame) in layout.stats.sorted(by: { $0.value.minY * 1e5 + $0.value.minX < $1.value.minY * 1e5 + $1.value.minX }) {
+            addStat(stat, in: frame)
+        }
+        for (player, panel) in layout.players.enumerated() { addPanel(panel, player: player) }
+        for id in layout.buttonIDs {
+            guard let frame = layout.buttons[id] else { continue }
+            items.append(DisplayItem(.button(id), .button(look(for: id, frame: frame))))
+        }
+        if let message = scene.message, !message.isEmpty { addMessage(message) }
+    }
+
+    /// "Score" in small letters on the left, the number in bold on the right.
+    private mutating func addStat(_ stat: HUDStat, in frame: Rect) {
+        let (caption, value) = HUD.stat(stat, of: scene.game, now: scene.now)
+        add(.text(TextItem(text: caption, rect: frame, size: m.smallText, weight: .regular,
+                           alignment: .left, color: theme.textSecondary)))
+        let captionWidth = TextLayout(size: m.smallText).measure(caption).width + m.spacing
+        let room = Rect(frame.minX + captionWidth, frame.minY, max(1, frame.width - captionWidth), frame.height)
+        let size = TextLayout(size: m.valueText, weight: .bold).largestSize(for: value, fitting: room, maximum: m.valueText)
+        add(.text(TextItem(text: value, rect: frame, size: size, weight: .bold, alignment: .right, color: theme.text)))
+    }
+
+    /// The caption and the value of a number the HUD shows.
+    static func stat(_ stat: HUDStat, of game: Game, now: Double) -> (String, String) {
+        switch stat {
+        case .score: ("Score", "\(game.score)")
+        case .sets: ("Sets", "\(game.setsFound)")
+        case .time: ("Time", clock(game.playTime(at: now)))
+        case .deck: ("Deck", "\(game.deck.count)")
+        }
+    }
+
+    /// The look of a button: enabled, pressed or disabled, with its title and second line.
+    private func look(for id: ButtonID, frame: Rect) -> ButtonLook {
+        let enabled = scene.isEnabled(id)
+        let pressed = enabled && scene.pressedButton == id
+        var title: String
+        var subtitle: String?
+        switch id {
+        case .newGame: title = "New Game"
+        case .deal:
+            title = "Deal 3"
+            subtitle = scene.game.deck.isEmpty ? "deck empty" : "\(scene.game.deck.count) left"
+        case .hint: title = "Hint"
+        case .claim: title = "SET!"
+        case .dealFor: title = "Deal 3"
+        }
+        if subtitle != nil, frame.height < 40 || frame.width < frame.height * 1.6 {
+            // Too small for two lines: the count goes on the title line.
+            title = scene.game.deck.isEmpty ? "Deal 3" : "Deal 3 (\(scene.game.deck.count))"
+            subtitle = nil
+        }
+        var face = pressed ? theme.buttonFacePressed : theme.buttonFace
+        if case .claim = id, enabled, !pressed { face = theme.accent }
+        let rects = ButtonLook.textRects(frame: frame, twoLines: subtitle != nil)
+        let titleSize = TextLayout(size: m.buttonText, weight: .medium)
+            .largestSize(for: title, fitting: rects.title, maximum: m.buttonText)
+        let subtitleSize = subtitle.map {
+            TextLayout(size: m.smallText).largestSize(for: $0, fitting: rects.subtitle, maximum: m.smallText)
+        } ?? 0
+        return ButtonLook(frame: frame, title: title, subtitle: subtitle,
+                          face: enabled ? face : theme.buttonFaceDisabled,
+                          textColor: enabled ? theme.buttonText : theme.buttonTextDisabled,
+                          edge: enabled ? theme.cardShadow : theme.buttonFaceDisabled,
+                          radius: m.cornerRadius, titleSize: titleSize, subtitleSize: subtitleSize,
+                          pressed: pressed)
+    }
+
+    /// The message, wrapped at spaces into as many lines as its frame holds.
+    private mutating func addMessage(_ message: String) {
+        let frame = layout.message
+        let layout = TextLayout(size: m.messageText)
+        let lineHeight = m.messageLine
+        let capacity = max(1, Int((frame.height / lineHeight).rounded(.down)))
+        var lines = HUD.wrap(message, width: frame.width, layout: layout)
+        if lines.count > capacity { lines = Array(lines.prefix(capacity)) }
+        let alignment: TextAlignment = self.layout.orientation == .portrait ? .center : .left
+        for (i, line) in lines.enumerated() {
+            let rect = Rect(frame.minX, frame.minY + Double(i) * lineHeight, frame.width, lineHeight)
+            let size = layout.largestSize(for: line, fitting: rect, maximum: m.messageText)
+            add(.text(TextItem(text: line, rect: rect, size: size, weight: .regular, alignment: alignment,
+                               color: theme.accent)))
+        }
+    }
+
+    /// Greedy word wrap: as many words on each line as fit `width`.
+    static func wrap(_ text: String, width: Double, layout: TextLayout) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if line.isEmpty || layout.measure(candidate).width <= width {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// A time of play as m:ss (h:mm:ss from an hour on); figures are tabular in the font.
+    static func clock(_ seconds: Double) -> String {
+        let total = seconds.isFinite ? Int(min(max(0, seconds), 359_999).rounded(.down)) : 0
+        let s = total % 60, m = total / 60 % 60, h = total / 3600
+        let ss = s < 10 ? "0\(s)" : "\(s)"
+        if h == 0 { return "\(m):\(ss)" }
+        return "\(h):\(m < 10 ? "0\(m)" : "\(m)"):\(ss)"
+    }
+}
