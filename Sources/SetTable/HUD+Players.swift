@@ -56,7 +56,7 @@ extension HUD {
         let total: Double
         let what: String
         switch game.turn {
-        case .claim: (total, what) = (game.scoring.claimSeconds, "SET!")
+        case .claim: (total, what) = (game.scoring.claimSeconds, "Claiming")
         case .rebound: (total, what) = (game.scoring.reboundSeconds, "No penalty")
         case .dealWindow: (total, what) = (game.scoring.dealWindowSeconds, "No penalty")
         case .open: return ("", nil)

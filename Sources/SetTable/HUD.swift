@@ -41,15 +41,31 @@ struct HUD {
         if let message = scene.message, !message.isEmpty { addMessage(message) }
     }
 
-    /// "Score" in small letters on the left, the number in bold on the right.
+    /// The caption in small letters and the number in bold: at the two ends of
+    /// a sidebar row, side by side and centred in a bottom-bar cell.
     private mutating func addStat(_ stat: HUDStat, in frame: Rect) {
         let (caption, value) = HUD.stat(stat, of: scene.game, now: scene.now)
-        add(.text(TextItem(text: caption, rect: frame, size: m.smallText, weight: .regular,
+        let captionWidth = TextLayout(size: m.smallText).measure(caption).width
+        let room = Rect(frame.minX + captionWidth + m.spacing, frame.minY,
+                        max(1, frame.width - captionWidth - m.spacing), frame.height)
+        let bold = TextLayout(size: m.valueText, weight: .bold)
+        let size = bold.largestSize(for: value, fitting: room, maximum: m.valueText)
+        var captionRect = frame, valueRect = frame
+        var valueAlignment = TextAlignment.right
+        if layout.orientation == .portrait {
+            // Room for a few more figures, so the pair does not shift as the number grows.
+            var sized = bold
+            sized.size = size
+            let valueWidth = max(sized.measure(value).width, sized.measure("0:00").width)
+            let start = (frame.midX - (captionWidth + m.spacing + valueWidth) / 2).rounded()
+            captionRect = Rect(start, frame.minY, captionWidth, frame.height)
+            valueRect = Rect(start + captionWidth + m.spacing, frame.minY, valueWidth, frame.height)
+            valueAlignment = .left
+        }
+        add(.text(TextItem(text: caption, rect: captionRect, size: m.smallText, weight: .regular,
                            alignment: .left, color: theme.textSecondary)))
-        let captionWidth = TextLayout(size: m.smallText).measure(caption).width + m.spacing
-        let room = Rect(frame.minX + captionWidth, frame.minY, max(1, frame.width - captionWidth), frame.height)
-        let size = TextLayout(size: m.valueText, weight: .bold).largestSize(for: value, fitting: room, maximum: m.valueText)
-        add(.text(TextItem(text: value, rect: frame, size: size, weight: .bold, alignment: .right, color: theme.text)))
+        add(.text(TextItem(text: value, rect: valueRect, size: size, weight: .bold, alignment: valueAlignment,
+                           color: theme.text)))
     }
 
     /// The caption and the value of a number the HUD shows.
@@ -105,7 +121,10 @@ struct HUD {
         let lineHeight = m.messageLine
         let capacity = max(1, Int((frame.height / lineHeight).rounded(.down)))
         var lines = HUD.wrap(message, width: frame.width, layout: layout)
-        if lines.count > capacity { lines = Array(lines.prefix(capacity)) }
+        if lines.count > capacity {
+            lines = Array(lines.prefix(capacity))
+            lines[capacity - 1] += "\u{2026}"
+        }
         let alignment: TextAlignment = self.layout.orientation == .portrait ? .center : .left
         for (i, line) in lines.enumerated() {
             let rect = Rect(frame.minX, frame.minY + Double(i) * lineHeight, frame.width, lineHeight)

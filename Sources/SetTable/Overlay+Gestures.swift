@@ -5,33 +5,37 @@ enum GestureOverlay {
     /// Steps the pull and the turn are rounded to, so feedback redraws only when it visibly moves.
     static let steps = 64.0
 
-    /// The pull: a translucent strip growing down from the top of the board with
-    /// a down arrow, saying "Release to deal 3" once the pull is complete.
+    /// The pull: a shade growing down from the top of the board with an
+    /// accent edge and a down arrow, saying "Release to deal 3" once complete.
     static func pullItems(pull: Double, board: Rect, metrics m: HUDMetrics, theme: Theme) -> [ItemContent] {
         guard pull.isFinite, pull > 0, !board.isEmpty else { return [] }
         let p = (min(1, pull) * steps).rounded() / steps
         guard p > 0 else { return [] }
-        let full = min(board.height * 0.3, max(2.5 * m.buttonHeight, board.height * 0.15))
+        let full = min(board.height * 0.4, max(3 * m.buttonHeight, board.height * 0.2))
         let strip = Rect(board.minX, board.minY, board.width, (full * p).rounded())
-        var contents: [ItemContent] = [.rect(strip, theme.accent.withAlpha(0.18 + 0.22 * p))]
-        // A chevron pointing down at the strip's lower edge.
-        let arm = m.buttonHeight * 0.35
-        let tip = Point(board.midX, strip.maxY - arm * 0.4)
-        if strip.height > arm * 1.5 {
-            var chevron = Path()
-            chevron.move(to: Point(tip.x - arm, tip.y - arm))
-            chevron.line(to: tip)
-            chevron.line(to: Point(tip.x + arm, tip.y - arm))
-            contents.append(.stroke(chevron, StrokeStyle(width: max(2, arm * 0.3), join: .round, cap: .round),
-                                    theme.text.withAlpha(0.5 + 0.5 * p)))
-        }
-        let label = p >= 1 ? "Release to deal 3" : "Pull down to deal 3"
-        let textRect = Rect(board.minX, strip.maxY - arm * 2.2 - m.statHeight, board.width, m.statHeight)
-        if textRect.minY >= strip.minY {
-            let size = TextLayout(size: m.valueText, weight: .bold).largestSize(for: label, fitting: textRect, maximum: m.valueText)
-            contents.append(.text(TextItem(text: label, rect: textRect, size: size, weight: .bold, alignment: .center,
-                                           color: p >= 1 ? theme.accent : theme.text)))
-        }
+        let edge = max(2, (m.spacing / 3).rounded())
+        var contents: [ItemContent] = [
+            .rect(strip, Color.black.withAlpha(0.25 + 0.3 * p)),
+            .rect(Rect(strip.minX, strip.maxY - edge, strip.width, edge), theme.accent.withAlpha(0.4 + 0.6 * p)),
+        ]
+        let complete = p >= 1
+        let color = complete ? theme.accent : theme.text
+        // The label and a chevron below it, shown once the shade is tall enough for them.
+        let arm = (m.buttonHeight * 0.3).rounded()
+        let labelRect = Rect(board.minX, strip.maxY - edge - 2 * arm - m.statHeight - m.spacing, board.width,
+                             m.statHeight)
+        guard labelRect.minY >= strip.minY + m.spacing / 2 else { return contents }
+        let label = complete ? "Release to deal 3" : "Pull down to deal 3"
+        let size = TextLayout(size: m.valueText, weight: .bold)
+            .largestSize(for: label, fitting: labelRect.insetBy(dx: m.padding, dy: 0), maximum: m.valueText)
+        contents.append(.text(TextItem(text: label, rect: labelRect, size: size, weight: .bold, alignment: .center,
+                                       color: color)))
+        let tip = Point(board.midX.rounded(), strip.maxY - edge - m.spacing / 2 - arm * 0.3)
+        var chevron = Path()
+        chevron.move(to: Point(tip.x - arm, tip.y - arm))
+        chevron.line(to: tip)
+        chevron.line(to: Point(tip.x + arm, tip.y - arm))
+        contents.append(.stroke(chevron, StrokeStyle(width: max(2, arm * 0.3), join: .round, cap: .round), color))
         return contents
     }
 

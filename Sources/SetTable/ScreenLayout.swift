@@ -47,7 +47,8 @@ public struct ScreenLayout: Equatable, Sendable {
         case portrait
     }
 
-    /// Cards never get narrower than this; more cards make the board scroll.
+    /// Cards never get narrower than this in a window of 300 pixels or more
+    /// on its shorter side; more cards make the board scroll.
     public static let minimumCardWidth = 60.0
     /// The gap between cards as a fraction of their width.
     public static let cardGapFraction = 0.08
@@ -76,6 +77,10 @@ public struct ScreenLayout: Equatable, Sendable {
     public let players: [PlayerPanelLayout]
     /// The metrics everything was sized with.
     public let metrics: HUDMetrics
+    /// The narrowest card before the board scrolls: `minimumCardWidth`, or a
+    /// fifth of the shorter side (at least 40) in tiny windows, where a full
+    /// table of 12 could not otherwise fit at all.
+    public let minimumCardWidth: Double
 
     /// Lays out a window of `width` × `height` pixels; a non-finite or negative side counts as 0.
     public init(width: Double, height: Double, mode: Game.Mode) {
@@ -86,6 +91,7 @@ public struct ScreenLayout: Equatable, Sendable {
         self.mode = mode
         orientation = w >= h ? .landscape : .portrait
         unit = min(4, max(0.3, min(w, h) / 800))
+        minimumCardWidth = min(Self.minimumCardWidth, max(40, min(w, h) / 5))
         let regions: Regions
         switch (orientation, mode) {
         case (.landscape, .solo): regions = Regions.soloSidebar(width: w, height: h, unit: unit)
@@ -111,7 +117,7 @@ public struct ScreenLayout: Equatable, Sendable {
     /// The card grid for `cardCount` cards on this board.
     public func grid(cardCount: Int) -> GridLayout {
         GridLayout(count: cardCount, board: board, aspect: CardArt.aspectRatio,
-                   gapFraction: Self.cardGapFraction, minimumCardWidth: Self.minimumCardWidth)
+                   gapFraction: Self.cardGapFraction, minimumCardWidth: minimumCardWidth)
     }
 }
 
