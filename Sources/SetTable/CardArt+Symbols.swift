@@ -49,7 +49,7 @@ extension CardArt {
     /// gap of at least 2 at the smallest, about a third line and two thirds
     /// gap above that.
     static func stripeGeometry(unit: Double) -> (period: Double, line: Double) {
-        let period = max(3, (0.042 * unit).rounded())
+        let period = max(3, (0.036 * unit).rounded())
         let line = max(1, (period * 0.36).rounded())
         return (period, line)
     }

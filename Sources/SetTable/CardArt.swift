@@ -97,8 +97,8 @@ struct CardMetrics {
         symbolWidth = 0.62 * u
         symbolGap = 0.085 * u
         outlineWidth = max(1, 0.024 * u)
-        badgeRadius = max(5, 0.085 * u)
-        badgeInset = badgeRadius + max(1.5, 0.04 * u)
+        badgeRadius = max(5, 0.075 * u)
+        badgeInset = badgeRadius + max(1.5, 0.03 * u)
     }
 
     /// How far the ring reaches outside the card's edge.

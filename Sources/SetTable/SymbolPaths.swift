@@ -27,36 +27,70 @@ enum SymbolPaths {
     /// A stadium: a rectangle with semicircular ends.
     static let oval = Path.roundedRect(Rect(-1, -0.5, 2, 1), radius: 0.5)
 
-    /// The classic Set squiggle: a bean bent into a lazy S, symmetric under a
-    /// half turn about its centre.
+    /// The classic Set squiggle: a thick stroke bent into a lazy S, its ends
+    /// rounded and a little fuller than its waist, symmetric under a half turn.
     ///
-    /// Built as a closed Hermite spline (every knot has a position and a
-    /// tangent direction; each span is a cubic whose handles run along the
-    /// tangents a third of the chord long), so the outline is smooth (G1)
-    /// everywhere. The knots give the upper edge from the left end round the
-    /// right end; the lower half is the same knots turned by 180°.
+    /// Built from a centre line y = a·sin(πt), x = L·t (t ∈ [-1, 1]), so the
+    /// left half bulges up and the right half down and the ends tilt the way
+    /// the printed cards' do. Points offset by the half-thickness along the
+    /// normals, with half-circle caps, are joined by a closed Catmull–Rom
+    /// spline turned into cubic Beziers (a span from p1 to p2 gets handles
+    /// p1 + (p2 − p0)/6 and p2 − (p3 − p1)/6), then fitted to the unit box.
     static let squiggle: Path = {
-        let half: [(Point, Point)] = [
-            (Point(-0.90, 0.10), Point(0.35, -1)),   // left end, rising
-            (Point(-0.46, -0.46), Point(1, 0)),      // crest of the upper edge
-            (Point(0.20, -0.17), Point(1, -0.05)),   // its dip
-            (Point(0.72, -0.47), Point(1, 0)),       // the right shoulder
-            (Point(0.98, -0.22), Point(0, 1)),       // round the right end
-        ]
-        let knots = half + half.map { (-$0.0, -$0.1) }
-        return hermite(knots, tension: 1.0 / 3.0)
+        let length = 0.74, amplitude = 0.2, waist = 0.25, flare = -0.03
+        let sides = 14, capSteps = 6
+        func centre(_ t: Double) -> Point {
+            Point(length * t, amplitude * sine(Double.pi * t))
+        }
+        func tangent(_ t: Double) -> Point {
+            Point(length, amplitude * Double.pi * cosine(Double.pi * t)).normalized
+        }
+        func halfWidth(_ t: Double) -> Double { waist + flare * t * t }
+        var ring: [Point] = []
+        for i in 0..<sides {   // the upper edge, left to right
+            let t = -1 + 2 * Double(i) / Double(sides)
+            let d = tangent(t)
+            ring.append(centre(t) + Point(d.y, -d.x) * halfWidth(t))
+        }
+        for end in [1.0, -1.0] {   // a cap, then the other edge back
+            let d = tangent(end) * end, up = Point(d.y, -d.x)
+            for k in 0..<capSteps {
+                let angle = Double.pi * Double(k) / Double(capSteps)
+                ring.append(centre(end) + (up * cosine(angle) + d * sine(angle)) * halfWidth(end))
+            }
+            if end > 0 {
+                for i in 0..<sides {
+                    let t = 1 - 2 * Double(i) / Double(sides)
+                    let e = tangent(t)
+                    ring.append(centre(t) - Point(e.y, -e.x) * halfWidth(t))
+                }
+            }
+        }
+        return closedSpline(fitted(ring))
     }()
 
-    /// A closed G1 spline through `(point, tangent)` knots.
-    private static func hermite(_ knots: [(Point, Point)], tension: Double) -> Path {
+    /// `points` scaled and moved to fill the unit box's width (or height) and centred on the origin.
+    private static func fitted(_ points: [Point]) -> [Point] {
+        guard let first = points.first else { return points }
+        var lo = first, hi = first
+        for p in points {
+            lo = Point(min(lo.x, p.x), min(lo.y, p.y)); hi = Point(max(hi.x, p.x), max(hi.y, p.y))
+        }
+        let scale = min(2 / (hi.x - lo.x), 1 / (hi.y - lo.y))
+        let mid = (lo + hi) * 0.5
+        return points.map { ($0 - mid) * scale }
+    }
+
+    /// A closed uniform Catmull–Rom spline through `points`, as cubics.
+    private static func closedSpline(_ points: [Point]) -> Path {
         var path = Path()
-        guard let first = knots.first else { return path }
-        path.move(to: first.0)
-        for i in knots.indices {
-            let (p, dp) = knots[i]
-            let (q, dq) = knots[(i + 1) % knots.count]
-            let reach = p.distance(to: q) * tension
-            path.cubic(to: q, control1: p + dp.normalized * reach, control2: q - dq.normalized * reach)
+        let n = points.count
+        guard n > 2 else { return path }
+        path.move(to: points[0])
+        for i in 0..<n {
+            let p0 = points[(i + n - 1) % n], p1 = points[i]
+            let p2 = points[(i + 1) % n], p3 = points[(i + 2) % n]
+            path.cubic(to: p2, control1: p1 + (p2 - p0) * (1.0 / 6), control2: p2 - (p3 - p1) * (1.0 / 6))
         }
         path.close()
         return path
