@@ -34,9 +34,10 @@ extension CardArt {
     /// right) and, in colour-blind mode, the colour's letter (bottom left).
     static func drawBadges(_ card: Card, face: Rect, appearance: CardAppearance, metrics m: CardMetrics,
                            theme: Theme, on canvas: Canvas) {
-        let r = m.badgeRadius, inset = m.badgeInset
+        let r = m.markRadius, inset = r + m.badgeMargin
         if let label = appearance.label, !label.isEmpty {
-            drawLabel(label, at: Point(face.minX + inset, face.minY + inset), metrics: m, theme: theme,
+            let corner = m.labelRadius + m.badgeMargin
+            drawLabel(label, at: Point(face.minX + corner, face.minY + corner), metrics: m, theme: theme,
                       on: canvas)
         }
         let topRight = Point(face.maxX - inset, face.minY + inset)
@@ -60,7 +61,7 @@ extension CardArt {
         if appearance.isHinted {
             let bottomRight = Point(face.maxX - inset, face.maxY - inset)
             drawDisc(at: bottomRight, radius: r, color: theme.hint, metrics: m, theme: theme, on: canvas)
-            canvas.fill(star, color: theme.cardFace,
+            canvas.fill(star, color: theme.hintMark,
                         transform: Transform.scale(r * 0.72).translatedBy(bottomRight.x, bottomRight.y + r * 0.04))
         }
         if let mark = theme.colorMark(card.color) {
@@ -97,7 +98,7 @@ extension CardArt {
     /// The keyboard label: light text on a dark pill that grows with the text.
     private static func drawLabel(_ label: String, at c: Point, metrics m: CardMetrics, theme: Theme,
                                   on canvas: Canvas) {
-        let r = m.badgeRadius
+        let r = m.labelRadius
         let capRoom = Rect(0, 0, 8 * r, 1.1 * r)
         var layout = TextLayout(size: 1, weight: .bold).fitted(label, in: capRoom, maximum: 2 * r)
         let width = max(2 * r, layout.measure(label).width + 1.1 * r)
@@ -111,9 +112,9 @@ extension CardArt {
     /// The colour's letter in the bottom-left corner, in the symbols' ink.
     private static func drawColorMark(_ mark: String, face: Rect, metrics m: CardMetrics, color: Color,
                                       on canvas: Canvas) {
-        let cap = max(6, 0.12 * m.unit)
+        let cap = max(6, 0.1 * m.unit)
         let layout = TextLayout(size: cap / 0.7, weight: .bold, minimumStrokeWidth: 1.2)
-        let box = Rect(face.minX + 0.065 * m.unit, face.maxY - 0.065 * m.unit - cap, 3 * cap, cap)
+        let box = Rect(face.minX + 0.06 * m.unit, face.maxY - 0.055 * m.unit - cap, 3 * cap, cap)
         canvas.stroke(layout.path(for: mark, in: box, alignment: .left), style: layout.strokeStyle,
                       color: color)
     }

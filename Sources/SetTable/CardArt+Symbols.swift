@@ -45,13 +45,13 @@ extension CardArt {
     }
 
     /// The period and line width of the stripes on a card `unit` wide, in
-    /// whole pixels so every line is crisp: a line of at least 1 pixel and a
-    /// gap of at least 2 at the smallest, about a third line and two thirds
-    /// gap above that.
+    /// whole pixels so every line is crisp: a line of 1.3% of the card's
+    /// width and a gap of 2.3%, at least 1 and 2 pixels, so the share of ink
+    /// stays near a third at every size.
     static func stripeGeometry(unit: Double) -> (period: Double, line: Double) {
-        let period = max(3, (0.036 * unit).rounded())
-        let line = max(1, (period * 0.36).rounded())
-        return (period, line)
+        let line = max(1, (0.013 * unit).rounded())
+        let gap = max(2, (0.023 * unit).rounded())
+        return (line + gap, line)
     }
 
     /// Vertical stripes on the pixel grid covering `box`.

@@ -79,8 +79,10 @@ struct CardMetrics {
     let symbolGap: Double
     /// The width of a symbol's outline.
     let outlineWidth: Double
-    /// The radius of a corner badge, and the distance from the card's edges to its centre.
-    let badgeRadius: Double, badgeInset: Double
+    /// The radius of the label's badge and of the state badges (check, cross, star).
+    let labelRadius: Double, markRadius: Double
+    /// The room between a corner badge and the card's edges.
+    let badgeMargin: Double
 
     /// The metrics of a card at `frame`, or nil for an empty or non-finite frame.
     init?(frame: Rect) {
@@ -97,8 +99,9 @@ struct CardMetrics {
         symbolWidth = 0.62 * u
         symbolGap = 0.085 * u
         outlineWidth = max(1, 0.024 * u)
-        badgeRadius = max(5, 0.075 * u)
-        badgeInset = badgeRadius + max(1.5, 0.03 * u)
+        labelRadius = max(5, 0.075 * u)
+        markRadius = max(6, 0.095 * u)
+        badgeMargin = max(1.5, 0.03 * u)
     }
 
     /// How far the ring reaches outside the card's edge.

@@ -31,6 +31,8 @@ public struct Theme: Equatable, Sendable {
     public var mismatch: Color
     /// The band and badge of a hinted card.
     public var hint: Color
+    /// The star drawn on the hint's badge.
+    public var hintMark: Color
 
     /// The HUD's panels.
     public var panel: Color
