@@ -16,7 +16,7 @@ public final class TableRenderer {
 
     private var previous: [ItemKey: DisplayItem] = [:]
     private var previousSize: (width: Int, height: Int)?
-    private var previousTheme: [Color] = []
+    private var previousTheme: Theme?
     private var cachedLayout: ScreenLayout?
 
     /// A renderer with no previous frame.
@@ -34,10 +34,9 @@ public final class TableRenderer {
     public func render(_ scene: TableScene, into canvas: Canvas) -> [Rect] {
         let items = displayList(scene)
         let size = (canvas.buffer.width, canvas.buffer.height)
-        let themeKey = TableRenderer.signature(of: scene.theme)
         let window = Rect(0, 0, Double(size.0), Double(size.1))
         var dirty: [Rect]
-        if let old = previousSize, old == size, themeKey == previousTheme {
+        if let old = previousSize, old == size, scene.theme == previousTheme {
             dirty = TableRenderer.changes(from: previous, to: items).compactMap {
                 let r = $0.intersection(window)
                 return r.isEmpty ? nil : r
@@ -49,7 +48,7 @@ public final class TableRenderer {
         for rect in dirty { draw(items, in: rect, theme: scene.theme, canvas: canvas) }
         previous = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
         previousSize = size
-        previousTheme = themeKey
+        previousTheme = scene.theme
         return dirty
     }
 
@@ -124,13 +123,5 @@ public final class TableRenderer {
 
     private static func touches(_ a: Rect, _ b: Rect) -> Bool {
         a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
-    }
-
-    /// The colours of a theme, compared between frames to spot a theme change.
-    static func signature(of theme: Theme) -> [Color] {
-        [theme.felt, theme.feltShade, theme.cardFace, theme.cardBorder, theme.cardShadow, theme.selection,
-         theme.match, theme.mismatch, theme.hint, theme.panel, theme.buttonFace, theme.buttonFacePressed,
-         theme.buttonFaceDisabled, theme.buttonText, theme.buttonTextDisabled, theme.text, theme.textSecondary,
-         theme.accent, theme.isColorblind ? .white : .black]
     }
 }
