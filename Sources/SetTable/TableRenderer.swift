@@ -9,23 +9,39 @@ import Raster
 /// every item that changed, merged into a few rectangles. Each rectangle is
 /// redrawn from scratch (felt, then every item touching it, back to front)
 /// with the canvas limited to it, so the pixels come out as a full redraw
-/// would draw them. A new size, a new theme or the first frame redraws all.
+/// would draw them. A new size or pixel buffer, a new theme or the first
+/// frame redraws all (after anything else drew over the pixels, call `invalidate`).
 public final class TableRenderer {
     /// At most this many dirty rectangles; beyond it they merge into one.
     public static let maximumDirtyRects = 8
 
     private var previous: [ItemKey: DisplayItem] = [:]
-    private var previousSize: (width: Int, height: Int)?
+    private var previousTarget: Target?
     private var previousTheme: Theme?
     private var cachedLayout: ScreenLayout?
 
     /// A renderer with no previous frame.
     public init() {}
 
+    /// The pixels drawn into last time: a new buffer, or one of another size, is drawn in full.
+    private struct Target: Equatable {
+        let buffer: ObjectIdentifier
+        let base: UnsafeMutableRawPointer
+        let width: Int
+        let height: Int
+
+        init(_ buffer: PixelBuffer) {
+            self.buffer = ObjectIdentifier(buffer)
+            base = buffer.baseAddress
+            width = buffer.width
+            height = buffer.height
+        }
+    }
+
     /// Forgets the previous frame, so the next `render` redraws everything.
     public func invalidate() {
         previous = [:]
-        previousSize = nil
+        previousTarget = nil
     }
 
     /// Draws `scene` and returns the rectangles it changed (whole pixels, inside the canvas).
@@ -33,10 +49,11 @@ public final class TableRenderer {
     /// The scene's size should be the canvas's; drawing outside the canvas is cut off.
     public func render(_ scene: TableScene, into canvas: Canvas) -> [Rect] {
         let items = displayList(scene)
+        let target = Target(canvas.buffer)
         let size = (canvas.buffer.width, canvas.buffer.height)
         let window = Rect(0, 0, Double(size.0), Double(size.1))
         var dirty: [Rect]
-        if let old = previousSize, old == size, scene.theme == previousTheme {
+        if target == previousTarget, scene.theme == previousTheme {
             dirty = TableRenderer.changes(from: previous, to: items).compactMap {
                 let r = $0.intersection(window)
                 return r.isEmpty ? nil : r
@@ -47,7 +64,7 @@ public final class TableRenderer {
         }
         for rect in dirty { draw(items, in: rect, theme: scene.theme, canvas: canvas) }
         previous = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
-        previousSize = size
+        previousTarget = target
         previousTheme = scene.theme
         return dirty
     }
