@@ -41,6 +41,11 @@ struct PaintSink: CoverageSink {
     }
 
     @inline(__always)
+    func peek(_ y: Int, _ x: Int) -> UInt32 {
+        (origin + y &* pitch).assumingMemoryBound(to: UInt32.self)[x]
+    }
+
+    @inline(__always)
     func pixel(_ x: Int, _ c: UInt32) {
         if c == 0 { return }
         if c == 255 && isOpaque {
@@ -86,6 +91,9 @@ struct MaskedPaintSink: CoverageSink {
     func pixel(_ x: Int, _ c: UInt32) {
         paint.pixel(x, Blend.mul8(c, UInt32(mask[x])))
     }
+
+    @inline(__always)
+    func peek(_ y: Int, _ x: Int) -> UInt32 { paint.peek(y, x) }
 }
 
 /// Writes coverage into a new clip mask, multiplied by the enclosing mask if there is one.
@@ -127,6 +135,8 @@ struct MaskSink: CoverageSink {
             (line + x0).update(repeating: UInt8(truncatingIfNeeded: c), count: x1 - x0)
         }
     }
+
+    func peek(_ y: Int, _ x: Int) -> UInt32 { 0 }
 
     func pixel(_ x: Int, _ c: UInt32) {
         if let parentLine {
