@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
         .target(name: "Raster", swiftSettings: strict, linkerSettings: libm),
         .target(name: "SetTable", dependencies: ["SetCore", "Raster"], swiftSettings: strict),
-        .target(name: "SetInput", dependencies: ["SetCore", "SetTable"], swiftSettings: strict),
+        .target(name: "SetInput", dependencies: ["SetCore", "SetTable", "Raster"], swiftSettings: strict),
         .executableTarget(
             name: "SetGame",
             dependencies: ["CSDL2", "SetCore", "Raster", "SetTable", "SetInput"],
