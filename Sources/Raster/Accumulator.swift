@@ -8,6 +8,9 @@ protocol CoverageSink {
     func span(_ x0: Int, _ x1: Int, _ c: UInt32)
     /// Pixel `x` of the row has coverage `c` (possibly 0).
     func pixel(_ x: Int, _ c: UInt32)
+    /// Reads the destination at pixel `x` of row `y`, ahead of painting it,
+    /// so that the cache miss overlaps with work on the rows before it.
+    func peek(_ y: Int, _ x: Int) -> UInt32
 }
 
 /// The signed-area accumulation buffer of the exact-coverage rasterizer.
@@ -43,6 +46,8 @@ final class Accumulator {
     /// Cells per row: at least `width + 2` (a segment at the right edge writes two cells past it).
     private var stride = 0
     private var wordsPerRow = 0
+    /// The destination words read ahead by `resolve`, kept so the reads are not optimised away.
+    private(set) var peeked: UInt32 = 0
 
     init() {
         cells = .allocate(capacity: 1)
@@ -158,7 +163,11 @@ final class Accumulator {
         let cells = self.cells, bits = self.bits
         let width = self.width, stride = self.stride, wordsPerRow = self.wordsPerRow
         let chunkShift = Self.chunkShift
+        var peeked: UInt32 = 0
         for row in 0..<height {
+            if row + Self.lookahead < height {
+                peeked ^= peekEnds(row + Self.lookahead, sink)
+            }
             let rowBits = bits + row * wordsPerRow
             var word = 0
             var pending = rowBits[0]
@@ -209,5 +218,23 @@ final class Accumulator {
                 if c != 0 { sink.span(x, width, c) }
             }
         }
+        self.peeked = peeked
+    }
+
+    /// Rows between the one being painted and the one whose ends are read ahead.
+    private static let lookahead = 6
+
+    /// Reads ahead the destination pixels at the first and last touched chunk of `row`.
+    @inline(__always)
+    private func peekEnds<Sink: CoverageSink>(_ row: Int, _ sink: Sink) -> UInt32 {
+        let rowBits = bits + row * wordsPerRow
+        var first = 0
+        while first < wordsPerRow && rowBits[first] == 0 { first += 1 }
+        if first == wordsPerRow { return 0 }
+        var last = wordsPerRow - 1
+        while rowBits[last] == 0 { last -= 1 }
+        let x0 = (first << 6 + rowBits[first].trailingZeroBitCount) << Self.chunkShift
+        let x1 = (last << 6 + 63 - rowBits[last].leadingZeroBitCount) << Self.chunkShift
+        return sink.peek(row, min(x0, width - 1)) ^ sink.peek(row, min(x1, width - 1))
     }
 }

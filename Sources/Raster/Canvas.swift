@@ -23,9 +23,28 @@ public final class Canvas {
     /// The number of clips pushed and not yet popped.
     public private(set) var clipDepth = 0
 
+    /// A row of one colour word, the source of long solid spans (see `PaintSink.solid`).
+    private let patternRow: UnsafeMutablePointer<UInt32>
+    private var patternColor: UInt32 = 0
+    private var patternCount = 0
+
     /// Creates a canvas drawing into `buffer`.
     public init(buffer: PixelBuffer) {
         self.buffer = buffer
+        patternRow = .allocate(capacity: buffer.width)
+        patternRow.initialize(repeating: 0, count: buffer.width)
+    }
+
+    deinit { patternRow.deallocate() }
+
+    /// The pattern row holding at least `count` words of `color`.
+    func pattern(_ color: UInt32, count: Int) -> UnsafePointer<UInt32> {
+        if color != patternColor { patternColor = color; patternCount = 0 }
+        if count > patternCount {
+            (patternRow + patternCount).update(repeating: color, count: count - patternCount)
+            patternCount = count
+        }
+        return UnsafePointer(patternRow)
     }
 
     /// The pixels drawing may touch: the buffer, the dirty rectangle and the innermost clip.
@@ -80,10 +99,11 @@ public final class Canvas {
         accumulator.add(contours, originX: Double(region.x0), originY: Double(region.y0))
         let word = color.premultipliedARGB
         if let clip = currentClip {
-            var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip)
+            var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip,
+                                       pattern: pattern(word, count: region.width))
             accumulator.resolve(rule, into: &sink)
         } else {
-            var sink = PaintSink(buffer: buffer, region: region, color: word)
+            var sink = PaintSink(buffer: buffer, region: region, color: word, pattern: pattern(word, count: region.width))
             accumulator.resolve(rule, into: &sink)
         }
     }
