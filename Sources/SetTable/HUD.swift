@@ -99,7 +99,11 @@ struct HUD {
             subtitle = nil
         }
         var face = pressed ? theme.buttonFacePressed : theme.buttonFace
-        if case .claim = id, enabled, !pressed { face = theme.accent }
+        var text = theme.buttonText
+        if case .claim = id, enabled, !pressed {
+            face = theme.accent
+            text = HUD.readableText(on: face, theme: theme)
+        }
         let rects = ButtonLook.textRects(frame: frame, twoLines: subtitle != nil)
         let titleSize = TextLayout(size: m.buttonText, weight: .medium)
             .largestSize(for: title, fitting: rects.title, maximum: m.buttonText)
@@ -108,7 +112,7 @@ struct HUD {
         } ?? 0
         return ButtonLook(frame: frame, title: title, subtitle: subtitle,
                           face: enabled ? face : theme.buttonFaceDisabled,
-                          textColor: enabled ? theme.buttonText : theme.buttonTextDisabled,
+                          textColor: enabled ? text : theme.buttonTextDisabled,
                           edge: enabled ? theme.cardShadow : theme.buttonFaceDisabled,
                           radius: m.cornerRadius, titleSize: titleSize, subtitleSize: subtitleSize,
                           pressed: pressed)
@@ -132,6 +136,20 @@ struct HUD {
             add(.text(TextItem(text: line, rect: rect, size: size, weight: .regular, alignment: alignment,
                                color: theme.accent)))
         }
+    }
+
+    /// Of the button text and card face colours, the one that contrasts more
+    /// with `face` (WCAG 2 contrast ratio, with gamma 2 standing in for sRGB's curve).
+    static func readableText(on face: Color, theme: Theme) -> Color {
+        func luminance(_ c: Color) -> Double {
+            func l(_ v: UInt8) -> Double { let x = Double(v) / 255; return x * x }
+            return 0.2126 * l(c.r) + 0.7152 * l(c.g) + 0.0722 * l(c.b)
+        }
+        func contrast(_ a: Color) -> Double {
+            let (x, y) = (luminance(a), luminance(face))
+            return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+        }
+        return contrast(theme.cardFace) > contrast(theme.buttonText) ? theme.cardFace : theme.buttonText
     }
 
     /// Greedy word wrap: as many words on each line as fit `width`.

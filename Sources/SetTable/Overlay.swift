@@ -102,7 +102,9 @@ public struct GameOverPanel: Equatable, Sendable {
             .largestSize(for: "New Game", fitting: rects.title, maximum: m.buttonText)
         contents.append(.button(ButtonLook(frame: button, title: "New Game", subtitle: nil,
                                            face: pressed ? theme.buttonFacePressed : theme.accent,
-                                           textColor: theme.buttonText, edge: theme.cardShadow,
+                                           textColor: pressed ? theme.buttonText
+                                               : HUD.readableText(on: theme.accent, theme: theme),
+                                           edge: theme.cardShadow,
                                            radius: m.cornerRadius, titleSize: size, subtitleSize: 0,
                                            pressed: pressed)))
         return contents.enumerated().map { DisplayItem(.overlay($0.offset), $0.element) }

@@ -94,3 +94,13 @@ import Testing
         #expect(GameOverPanel(scene: scene) == nil)
     }
 }
+
+@Suite struct HUDContrastTests {
+    @Test func textOnAccentPicksTheStrongerContrast() {
+        let theme = Theme.standard
+        #expect(HUD.readableText(on: .black, theme: theme) == theme.cardFace)
+        #expect(HUD.readableText(on: .white, theme: theme) == theme.buttonText)
+        #expect(HUD.readableText(on: Color(rgb: 0x56B4E9), theme: theme) == theme.buttonText)
+        #expect(HUD.readableText(on: Color(rgb: 0x1040A0), theme: theme) == theme.cardFace)
+    }
+}

@@ -20,6 +20,20 @@ import Testing
         }
     }
 
+    @Test func otherShapes() throws {
+        for (w, h) in [(2560, 1080), (1000, 1000), (1080, 1920), (3840, 2160)] {
+            var duo = tableGame(cards: 18, seed: 12, mode: .twoPlayer)
+            duo.players = [Player(score: 2, setsFound: 2), Player(score: 1, setsFound: 1)]
+            var scene = TableScene(game: duo, now: 42, width: w, height: h)
+            scene.pressedButton = .claim(player: 0)
+            try Self.shoot(scene, "duo-open-\(w)x\(h)")
+        }
+        var over = tableGame(cards: 6, seed: 13, mode: .twoPlayer, deck: 0)
+        over.players = [Player(score: 11, setsFound: 12), Player(score: 12, setsFound: 13)]
+        over.endedAt = 400
+        try Self.shoot(TableScene(game: over, now: 500, width: 1280, height: 800), "duo-over-1280x800")
+    }
+
     @Test func states() throws {
         for (w, h) in Self.sizes {
             var over = tableGame(cards: 9, seed: 3, deck: 0)
