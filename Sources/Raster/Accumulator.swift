@@ -1,0 +1,240 @@
+/// Receives the coverage of one path, row by row, from `Accumulator.resolve`.
+///
+/// Coordinates are local to the accumulator's region; coverage is 0...255.
+protocol CoverageSink {
+    /// Starts row `y`: the calls that follow are about this row.
+    mutating func row(_ y: Int)
+    /// Pixels `x0..<x1` of the row all have coverage `c` (never 0).
+    func span(_ x0: Int, _ x1: Int, _ c: UInt32)
+    /// Pixel `x` of the row has coverage `c` (possibly 0).
+    func pixel(_ x: Int, _ c: UInt32)
+    /// Reads the destination at pixel `x` of row `y`, ahead of painting it,
+    /// so that the cache miss overlaps with work on the rows before it.
+    func peek(_ y: Int, _ x: Int) -> UInt32
+}
+
+/// The signed-area accumulation buffer of the exact-coverage rasterizer.
+///
+/// The algorithm is font-rs's (Raph Levien, "Inside the fastest font
+/// renderer in the world", 2016; `src/raster.rs`), itself the float form of
+/// the cell accumulation of libart and stb_truetype v2: every line segment
+/// adds, to the cells of each row it crosses, the signed area it sweeps
+/// within each pixel, and passes the rest of its cover (its height in that
+/// row) to the next cell. A running sum along the row is then, at every
+/// pixel, the winding number weighted by how much of the pixel it covers, so
+/// both fill rules can be applied when resolving (`FillRule.coverage`).
+///
+/// Two things make it sparse, after Blend2D's cell bitmaps: each row keeps
+/// one bit per chunk of `chunk` cells that an edge touched, and resolving
+/// visits only those chunks; between them the running sum is constant, so
+/// the row becomes a constant-coverage span (skipped when zero, a solid
+/// span when full) without reading a cell. Resolving zeroes the cells and
+/// bits it read, so the buffers are clean for the next path without a sweep.
+final class Accumulator {
+    /// log2 of the number of cells one bitmap bit stands for.
+    static let chunkShift = 2
+    static let chunk = 1 << chunkShift
+
+    private var cells: UnsafeMutablePointer<Float>
+    private var cellCapacity = 0
+    private var bits: UnsafeMutablePointer<UInt64>
+    private var bitCapacity = 0
+
+    /// The region's size in pixels.
+    private(set) var width = 0
+    private(set) var height = 0
+    /// Cells per row: at least `width + 2` (a segment at the right edge writes two cells past it).
+    private var stride = 0
+    private var wordsPerRow = 0
+    /// The destination words read ahead by `resolve`, kept so the reads are not optimised away.
+    private(set) var peeked: UInt32 = 0
+
+    init() {
+        cells = .allocate(capacity: 1)
+        bits = .allocate(capacity: 1)
+    }
+
+    deinit {
+        cells.deallocate()
+        bits.deallocate()
+    }
+
+    /// Prepares a clean region of `width` × `height` pixels, growing the buffers if needed.
+    func reset(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        stride = (width + 2 + Self.chunk - 1) & ~(Self.chunk - 1)
+        wordsPerRow = (stride >> Self.chunkShift + 63) >> 6
+        if stride * height > cellCapacity {
+            cells.deallocate()
+            cellCapacity = max(stride * height, cellCapacity * 3 / 2)
+            cells = .allocate(capacity: cellCapacity)
+            cells.initialize(repeating: 0, count: cellCapacity)
+        }
+        if wordsPerRow * height > bitCapacity {
+            bits.deallocate()
+            bitCapacity = max(wordsPerRow * height, bitCapacity * 3 / 2)
+            bits = .allocate(capacity: bitCapacity)
+            bits.initialize(repeating: 0, count: bitCapacity)
+        }
+    }
+
+    /// Adds a line segment already clipped to the region: `0 <= x <= width`, `0 <= y <= height`.
+    ///
+    /// The walk is font-rs's `draw_line`: per row, the exact area the segment
+    /// leaves to its right in each pixel it crosses.
+    func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        if ay == by { return }
+        let dir: Double = ay < by ? 1 : -1
+        let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
+        let dxdy = (x1 - x0) / (y1 - y0)
+        let cells = self.cells, bits = self.bits
+        let stride = self.stride, wordsPerRow = self.wordsPerRow
+        // Coordinates are never negative here, so truncation is floor.
+        var rowEnd = Int(y1)
+        if Double(rowEnd) < y1 { rowEnd += 1 }
+        rowEnd = min(rowEnd, height)
+        var row = Int(y0)
+        var yTop = y0
+        var x = x0
+        while row < rowEnd {
+            let line = cells + row * stride
+            let rowBits = bits + row * wordsPerRow
+            let yBottom = min(Double(row + 1), y1)
+            let d = (yBottom - yTop) * dir
+            // Recomputed from the start point each row so that no error accumulates.
+            let xNext = x0 + (yBottom - y0) * dxdy
+            let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)
+            let i0 = Int(lo)
+            let left = Double(i0)
+            if hi <= left + 1 {
+                // Within one pixel column: the trapezoid left of the edge's midpoint.
+                let xmf = 0.5 * (x + xNext) - left
+                line[i0] += Float(d - d * xmf)
+                line[i0 + 1] += Float(d * xmf)
+                Self.mark(rowBits, i0 >> Self.chunkShift)
+                Self.mark(rowBits, (i0 + 1) >> Self.chunkShift)
+            } else {
+                var i1 = Int(hi)
+                if Double(i1) < hi { i1 += 1 }
+                let s = 1 / (hi - lo)
+                let x0f = lo - left
+                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                let x1f = hi - Double(i1) + 1
+                let am = 0.5 * s * x1f * x1f
+                line[i0] += Float(d * a0)
+                if i1 == i0 + 2 {
+                    line[i0 + 1] += Float(d * (1 - a0 - am))
+                } else {
+                    let a1 = s * (1.5 - x0f)
+                    line[i0 + 1] += Float(d * (a1 - a0))
+                    let ds = Float(d * s)
+                    var i = i0 + 2
+                    while i < i1 - 1 { line[i] += ds; i += 1 }
+                    let a2 = a1 + Double(i1 - i0 - 3) * s
+                    line[i1 - 1] += Float(d * (1 - a2 - am))
+                }
+                line[i1] += Float(d * am)
+                var c = i0 >> Self.chunkShift
+                while c <= i1 >> Self.chunkShift { Self.mark(rowBits, c); c += 1 }
+            }
+            x = xNext
+            yTop = yBottom
+            row += 1
+        }
+    }
+
+    /// Sets the bit of chunk `c` in one row's bitmap.
+    @inline(__always)
+    private static func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ c: Int) {
+        rowBits[c >> 6] |= 1 << UInt64(c & 63)
+    }
+
+    /// Turns the accumulated area into coverage under `rule`, hands it to
+    /// `sink` row by row, and leaves the buffers zeroed.
+    func resolve<Sink: CoverageSink>(_ rule: FillRule, into sink: inout Sink) {
+        switch rule {
+        case .nonZero: resolve(NonZeroRule.self, into: &sink)
+        case .evenOdd: resolve(EvenOddRule.self, into: &sink)
+        }
+    }
+
+    private func resolve<Sink: CoverageSink, Rule: CoverageRule>(_ rule: Rule.Type, into sink: inout Sink) {
+        let cells = self.cells, bits = self.bits
+        let width = self.width, stride = self.stride, wordsPerRow = self.wordsPerRow
+        let chunkShift = Self.chunkShift
+        var peeked: UInt32 = 0
+        for row in 0..<height {
+            if row + Self.lookahead < height {
+                peeked ^= peekEnds(row + Self.lookahead, sink)
+            }
+            let rowBits = bits + row * wordsPerRow
+            var word = 0
+            var pending = rowBits[0]
+            while pending == 0 && word + 1 < wordsPerRow {
+                word += 1
+                pending = rowBits[word]
+            }
+            if pending == 0 { continue }      // no edge: nothing covered
+            sink.row(row)
+            let line = cells + row * stride
+            var sum: Float = 0
+            var x = 0                      // first pixel not yet handed to the sink
+            while true {
+                // The next run of consecutive touched chunks (within this word).
+                let skipped = pending.trailingZeroBitCount
+                let runLength = (~(pending >> UInt64(skipped))).trailingZeroBitCount
+                let consumed = skipped + runLength
+                pending = consumed >= 64 ? 0 : pending & ~((1 << UInt64(consumed)) - 1)
+                let start = (word << 6 + skipped) << chunkShift
+                let stop = (word << 6 + consumed) << chunkShift
+                if start > x && x < width {
+                    let c = Rule.coverage(sum)
+                    if c != 0 { sink.span(x, min(start, width), c) }
+                }
+                let painted = min(stop, width)
+                var i = start
+                while i < painted {
+                    sum += line[i]
+                    line[i] = 0
+                    sink.pixel(i, Rule.coverage(sum))
+                    i += 1
+                }
+                while i < stop {
+                    line[i] = 0
+                    i += 1
+                }
+                x = stop
+                while pending == 0 && word + 1 < wordsPerRow {
+                    rowBits[word] = 0
+                    word += 1
+                    pending = rowBits[word]
+                }
+                if pending == 0 { break }
+            }
+            rowBits[word] = 0
+            if x < width {
+                let c = Rule.coverage(sum)
+                if c != 0 { sink.span(x, width, c) }
+            }
+        }
+        self.peeked = peeked
+    }
+
+    /// Rows between the one being painted and the one whose ends are read ahead.
+    private static let lookahead = 6
+
+    /// Reads ahead the destination pixels at the first and last touched chunk of `row`.
+    @inline(__always)
+    private func peekEnds<Sink: CoverageSink>(_ row: Int, _ sink: Sink) -> UInt32 {
+        let rowBits = bits + row * wordsPerRow
+        var first = 0
+        while first < wordsPerRow && rowBits[first] == 0 { first += 1 }
+        if first == wordsPerRow { return 0 }
+        var last = wordsPerRow - 1
+        while rowBits[last] == 0 { last -= 1 }
+        let x0 = (first << 6 + rowBits[first].trailingZeroBitCount) << Self.chunkShift
+        let x1 = (last << 6 + 63 - rowBits[last].leadingZeroBitCount) << Self.chunkShift
+        return sink.peek(row, min(x0, width - 1)) ^ sink.peek(row, min(x1, width - 1))
+    }
+}

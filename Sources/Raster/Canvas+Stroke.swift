@@ -1,0 +1,13 @@
+/// Strokes: the stroker turns the outline into closed contours, filled non-zero.
+extension Canvas {
+    /// Strokes `path`, mapped through `transform`, with `style` in `color`.
+    ///
+    /// The width is in output pixels (the transform maps the path, not the pen).
+    public func stroke(_ path: Path, style: StrokeStyle, color: Color, transform: Transform = .identity) {
+        guard color.a > 0, !path.isEmpty, style.width > 0, style.width.isFinite else { return }
+        polylines.set(path, transform: transform, tolerance: Self.tolerance)
+        guard polylines.isFinite else { return }
+        stroker.stroke(polylines, style: style, tolerance: Self.tolerance, into: &outline)
+        fill(outline, color: color, rule: .nonZero)
+    }
+}

@@ -1,0 +1,156 @@
+/// Draws anti-aliased paths into a pixel buffer: fills, strokes and nested clips.
+///
+/// A canvas keeps its scratch memory (the coverage accumulator, flattened
+/// polylines, stroke outlines, clip masks) between calls, so once a frame
+/// has been drawn, drawing it again allocates nothing. Colours are
+/// composited source-over. Paths with a NaN or infinite coordinate draw
+/// nothing; geometry outside the buffer costs little and never writes
+/// outside it.
+public final class Canvas {
+    /// The pixels drawn into.
+    public let buffer: PixelBuffer
+    /// When set, drawing (including `clear`) touches only the pixels this
+    /// rectangle overlaps, so a frame can redraw just what changed.
+    public var dirtyRect: Rect?
+    /// The flattening tolerance for curves, in pixels.
+    public static let tolerance = 0.1
+
+    let accumulator = Accumulator()
+    var polylines = Polylines()
+    var outline = Polylines()
+    var stroker = Stroker()
+    private var clips: [ClipMask] = []
+    /// The number of clips pushed and not yet popped.
+    public private(set) var clipDepth = 0
+
+    /// A row of one colour word, the source of long solid spans (see `PaintSink.solid`).
+    private let patternRow: UnsafeMutablePointer<UInt32>
+    private var patternColor: UInt32 = 0
+    private var patternCount = 0
+
+    /// Creates a canvas drawing into `buffer`.
+    public init(buffer: PixelBuffer) {
+        self.buffer = buffer
+        patternRow = .allocate(capacity: buffer.width)
+        patternRow.initialize(repeating: 0, count: buffer.width)
+    }
+
+    deinit { patternRow.deallocate() }
+
+    /// The pattern row holding at least `count` words of `color`.
+    func pattern(_ color: UInt32, count: Int) -> UnsafePointer<UInt32> {
+        if color != patternColor { patternColor = color; patternCount = 0 }
+        if count > patternCount {
+            (patternRow + patternCount).update(repeating: color, count: count - patternCount)
+            patternCount = count
+        }
+        return UnsafePointer(patternRow)
+    }
+
+    /// The pixels drawing may touch: the buffer, the dirty rectangle and the innermost clip.
+    var limit: PixelRect {
+        var r = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        if let d = dirtyRect {
+            guard !d.isEmpty, d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite
+            else { return .empty }
+            r = PixelRect.covering(minX: d.minX, minY: d.minY, maxX: d.maxX, maxY: d.maxY, within: r)
+        }
+        if let clip = currentClip { r = r.intersection(clip.rect) }
+        return r
+    }
+
+    /// The innermost clip mask, if any.
+    var currentClip: ClipMask? { clipDepth > 0 ? clips[clipDepth - 1] : nil }
+
+    /// The clip mask enclosing the innermost one, if any.
+    var enclosingClip: ClipMask? { clipDepth > 1 ? clips[clipDepth - 2] : nil }
+
+    /// Sets every pixel within the dirty rectangle (all of them when there is
+    /// none) to `color`, replacing what was there; clips do not apply.
+    public func clear(_ color: Color) {
+        var r = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        if let d = dirtyRect {
+            r = PixelRect.covering(minX: d.minX, minY: d.minY, maxX: d.maxX, maxY: d.maxY, within: r)
+            if d.isEmpty || !(d.minX.isFinite && d.minY.isFinite && d.maxX.isFinite && d.maxY.isFinite) {
+                return
+            }
+        }
+        guard !r.isEmpty else { return }
+        let word = color.premultipliedARGB | (buffer.format == .xrgb8888 ? 0xFF00_0000 : 0)
+        for y in r.y0..<r.y1 {
+            (buffer.row(y) + r.x0).update(repeating: word, count: r.width)
+        }
+    }
+
+    /// Fills `path`, mapped through `transform`, with `color` under `rule`.
+    public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero,
+                     transform: Transform = .identity) {
+        guard color.a > 0, !path.isEmpty else { return }
+        polylines.set(path, transform: transform, tolerance: Self.tolerance)
+        fill(polylines, color: color, rule: rule)
+    }
+
+    /// Fills already flattened contours (each taken as closed) with `color` under `rule`.
+    public func fill(_ contours: Polylines, color: Color, rule: FillRule = .nonZero) {
+        guard color.a > 0 else { return }
+        let region = self.region(of: contours)
+        guard !region.isEmpty else { return }
+        accumulator.reset(width: region.width, height: region.height)
+        accumulator.add(contours, originX: Double(region.x0), originY: Double(region.y0))
+        let word = color.premultipliedARGB
+        if let clip = currentClip {
+            var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip,
+                                       pattern: pattern(word, count: region.width))
+            accumulator.resolve(rule, into: &sink)
+        } else {
+            var sink = PaintSink(buffer: buffer, region: region, color: word, pattern: pattern(word, count: region.width))
+            accumulator.resolve(rule, into: &sink)
+        }
+    }
+
+    /// Restricts later drawing to the inside of `path` (anti-aliased),
+    /// intersected with the current clip, until the matching `popClip`.
+    public func pushClip(_ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
+        polylines.set(path, transform: transform, tolerance: Self.tolerance)
+        let mask = pushMask(region: region(of: polylines))
+        guard !mask.rect.isEmpty else { return }
+        accumulator.reset(width: mask.rect.width, height: mask.rect.height)
+        accumulator.add(polylines, originX: Double(mask.rect.x0), originY: Double(mask.rect.y0))
+        var sink = MaskSink(into: mask, parent: enclosingClip)
+        accumulator.resolve(rule, into: &sink)
+    }
+
+    /// Restores the clip that was current before the last `pushClip`; does nothing when none is pushed.
+    public func popClip() {
+        if clipDepth > 0 { clipDepth -= 1 }
+    }
+
+    /// Pushes a new clip level covering `region`, all values 0, and returns it.
+    func pushMask(region: PixelRect) -> ClipMask {
+        if clipDepth == clips.count { clips.append(ClipMask()) }
+        let mask = clips[clipDepth]
+        mask.reset(to: region)
+        clipDepth += 1
+        return mask
+    }
+
+    /// The pixels the contours can shade within `limit`, or `.empty` when
+    /// there is nothing to draw (no points, or a non-finite one).
+    func region(of contours: Polylines) -> PixelRect {
+        guard contours.isFinite, !contours.points.isEmpty else { return .empty }
+        let limit = self.limit
+        guard !limit.isEmpty else { return .empty }
+        var minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
+        contours.points.withUnsafeBufferPointer { points in
+            for p in points {
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
+        // Clamped to the limit: geometry left of it still shades the pixels to
+        // its right, which the accumulator handles (see SegmentClipper).
+        return PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, within: limit)
+    }
+}
+

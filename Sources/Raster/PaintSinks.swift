@@ -1,0 +1,176 @@
+/// Paints a solid colour source-over into pixel rows, scaled by coverage.
+///
+/// Full coverage of an opaque colour is a plain store of the colour word
+/// (`update(repeating:)` on a span); coverage 0 leaves the pixel alone.
+struct PaintSink: CoverageSink {
+    /// The first pixel of the region (its top-left corner) and the row pitch in bytes.
+    let origin: UnsafeMutableRawPointer
+    let pitch: Int
+    /// The premultiplied colour.
+    let color: UInt32
+    let isOpaque: Bool
+    /// `0xFF000000` for `.xrgb8888` (whose top byte is undefined on read), else 0.
+    let alphaFill: UInt32
+    /// The current row's first pixel in the region.
+    var line: UnsafeMutablePointer<UInt32>
+    /// At least the region's width of `color` words, the source of long solid spans.
+    let pattern: UnsafePointer<UInt32>
+    /// Whether the four bytes of `color` are equal, so that a span is a `memset`.
+    let isByteUniform: Bool
+
+    init(buffer: PixelBuffer, region: PixelRect, color: UInt32, pattern: UnsafePointer<UInt32>) {
+        origin = buffer.baseAddress + region.y0 * buffer.pitch + region.x0 * 4
+        pitch = buffer.pitch
+        alphaFill = buffer.format == .xrgb8888 ? 0xFF00_0000 : 0
+        self.color = color
+        isOpaque = color >> 24 == 255
+        line = origin.assumingMemoryBound(to: UInt32.self)
+        self.pattern = pattern
+        isByteUniform = color == (color & 0xFF) &* 0x0101_0101
+    }
+
+    /// The shortest span, in pixels, copied by `memset`/`memcpy` rather than a store loop.
+    ///
+    /// The C library's routines store a whole cache line at a time (AVX), which
+    /// on a cold destination is markedly faster than the 16-byte stores the
+    /// portable build emits; below this length the call costs more than it saves.
+    static let bulkSpan = 64
+
+    /// Stores `n` solid words at `p` (opaque colour, full coverage).
+    @inline(__always)
+    func solid(_ p: UnsafeMutablePointer<UInt32>, _ n: Int) {
+        if n >= Self.bulkSpan {
+            let raw = UnsafeMutableRawPointer(p)
+            if isByteUniform {
+                raw.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: color), count: n &* 4)
+            } else {
+                raw.copyMemory(from: pattern, byteCount: n &* 4)
+            }
+        } else {
+            p.update(repeating: color, count: n)
+        }
+    }
+
+    @inline(__always)
+    mutating func row(_ y: Int) {
+        line = (origin + y &* pitch).assumingMemoryBound(to: UInt32.self)
+    }
+
+    @inline(__always)
+    func span(_ x0: Int, _ x1: Int, _ c: UInt32) {
+        let p = line + x0
+        let n = x1 &- x0
+        if c == 255 && isOpaque {
+            solid(p, n)
+            return
+        }
+        let src = c == 255 ? color : Blend.scale(color, c)
+        for i in 0..<n { p[i] = Blend.over(src, p[i] | alphaFill) }
+    }
+
+    @inline(__always)
+    func peek(_ y: Int, _ x: Int) -> UInt32 {
+        (origin + y &* pitch).assumingMemoryBound(to: UInt32.self)[x]
+    }
+
+    @inline(__always)
+    func pixel(_ x: Int, _ c: UInt32) {
+        if c == 0 { return }
+        if c == 255 && isOpaque {
+            line[x] = color
+        } else {
+            line[x] = Blend.over(Blend.scale(color, c), line[x] | alphaFill)
+        }
+    }
+}
+
+/// Paints like `PaintSink`, with every coverage first multiplied by a clip mask.
+struct MaskedPaintSink: CoverageSink {
+    var paint: PaintSink
+    /// The mask value of the region's first pixel, and the mask's row length.
+    let maskOrigin: UnsafeMutablePointer<UInt8>
+    let maskStride: Int
+    /// The current row's mask values.
+    var mask: UnsafeMutablePointer<UInt8>
+
+    init(buffer: PixelBuffer, region: PixelRect, color: UInt32, clip: ClipMask, pattern: UnsafePointer<UInt32>) {
+        paint = PaintSink(buffer: buffer, region: region, color: color, pattern: pattern)
+        maskStride = clip.rect.width
+        maskOrigin = clip.values + (region.y0 - clip.rect.y0) * maskStride + (region.x0 - clip.rect.x0)
+        mask = maskOrigin
+    }
+
+    @inline(__always)
+    mutating func row(_ y: Int) {
+        paint.row(y)
+        mask = maskOrigin + y &* maskStride
+    }
+
+    @inline(__always)
+    func span(_ x0: Int, _ x1: Int, _ c: UInt32) {
+        if c == 255 {
+            for x in x0..<x1 { paint.pixel(x, UInt32(mask[x])) }
+        } else {
+            for x in x0..<x1 { paint.pixel(x, Blend.mul8(c, UInt32(mask[x]))) }
+        }
+    }
+
+    @inline(__always)
+    func pixel(_ x: Int, _ c: UInt32) {
+        paint.pixel(x, Blend.mul8(c, UInt32(mask[x])))
+    }
+
+    @inline(__always)
+    func peek(_ y: Int, _ x: Int) -> UInt32 { paint.peek(y, x) }
+}
+
+/// Writes coverage into a new clip mask, multiplied by the enclosing mask if there is one.
+struct MaskSink: CoverageSink {
+    /// The new mask's values and row length.
+    let values: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    /// The enclosing mask at the new mask's first pixel, and its row length.
+    let parent: UnsafeMutablePointer<UInt8>?
+    let parentStride: Int
+    /// The current row in both.
+    var line: UnsafeMutablePointer<UInt8>
+    var parentLine: UnsafeMutablePointer<UInt8>?
+
+    init(into mask: ClipMask, parent: ClipMask?) {
+        values = mask.values
+        stride = mask.rect.width
+        if let parent {
+            parentStride = parent.rect.width
+            self.parent = parent.values + (mask.rect.y0 - parent.rect.y0) * parentStride
+                + (mask.rect.x0 - parent.rect.x0)
+        } else {
+            parentStride = 0
+            self.parent = nil
+        }
+        line = values
+        parentLine = self.parent
+    }
+
+    mutating func row(_ y: Int) {
+        line = values + y * stride
+        parentLine = parent.map { $0 + y * parentStride }
+    }
+
+    func span(_ x0: Int, _ x1: Int, _ c: UInt32) {
+        if let parentLine {
+            for x in x0..<x1 { line[x] = UInt8(truncatingIfNeeded: Blend.mul8(c, UInt32(parentLine[x]))) }
+        } else {
+            (line + x0).update(repeating: UInt8(truncatingIfNeeded: c), count: x1 - x0)
+        }
+    }
+
+    func peek(_ y: Int, _ x: Int) -> UInt32 { 0 }
+
+    func pixel(_ x: Int, _ c: UInt32) {
+        if let parentLine {
+            line[x] = UInt8(truncatingIfNeeded: Blend.mul8(c, UInt32(parentLine[x])))
+        } else {
+            line[x] = UInt8(truncatingIfNeeded: c)
+        }
+    }
+}

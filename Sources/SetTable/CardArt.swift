@@ -1,0 +1,114 @@
+import Raster
+import SetCore
+
+/// Draws Set cards from paths at any size: the face with its shadow, the
+/// symbols, the selection and hint marks, and the corner badges.
+///
+/// Every length is a fraction of the card's width, with a floor in pixels
+/// where a mark would otherwise vanish, so a card looks the same at every
+/// size. The symbol outlines are built once (`SymbolPaths`) and placed by a
+/// transform; drawing a card builds only a few short paths.
+public enum CardArt {
+    /// Height / width of every card.
+    public static let aspectRatio = GridLayout.defaultAspect
+
+    /// Draws one card — face, symbols, state marks, label — with its top-left at frame's origin.
+    ///
+    /// A selected card is lifted a little above its frame and rests on a
+    /// longer shadow; nothing is drawn outside `inkBounds(of: frame)`. An
+    /// empty or non-finite frame draws nothing.
+    public static func draw(_ card: Card, in frame: Rect, appearance: CardAppearance,
+                            theme: Theme, on canvas: Canvas) {
+        guard let m = CardMetrics(frame: frame) else { return }
+        let lifted = appearance.highlight != .none
+        let face = lifted ? frame.offsetBy(dx: 0, dy: -m.lift) : frame
+        drawShadow(under: frame, lifted: lifted, metrics: m, theme: theme, on: canvas)
+        let outline = Path.roundedRect(face, radius: m.cornerRadius)
+        canvas.fill(outline, color: theme.cardFace)
+        if appearance.highlight == .mismatch {
+            canvas.fill(outline, color: theme.mismatch.withAlpha(0.09))
+        }
+        let half = m.borderWidth / 2
+        canvas.stroke(Path.roundedRect(face.insetBy(dx: half, dy: half), radius: m.cornerRadius - half),
+                      style: StrokeStyle(width: m.borderWidth), color: theme.cardBorder)
+        if appearance.isHinted { drawHintBand(face, metrics: m, theme: theme, on: canvas) }
+        drawSymbols(card, on: face, metrics: m, color: theme.symbolColor(card.color), canvas: canvas)
+        drawRing(face, highlight: appearance.highlight, metrics: m, theme: theme, on: canvas)
+        drawBadges(card, face: face, appearance: appearance, metrics: m, theme: theme, on: canvas)
+    }
+
+    /// Everything `draw` may touch for a card at `frame` (rings, shadows, badges): the region to redraw when the card changes.
+    public static func inkBounds(of frame: Rect) -> Rect {
+        guard let m = CardMetrics(frame: frame) else { return frame }
+        let side = max(m.ringReach, m.shadowSpread) + 1
+        let top = m.lift + m.ringReach + 1
+        let bottom = max(m.shadowDrop(lifted: true) + m.shadowSpread, m.ringReach) + 1
+        return Rect(frame.minX - side, frame.minY - top,
+                    frame.width + 2 * side, frame.height + top + bottom)
+    }
+
+    /// The soft shadow: three growing rounded rectangles, each a third as dark.
+    private static func drawShadow(under frame: Rect, lifted: Bool, metrics m: CardMetrics,
+                                   theme: Theme, on canvas: Canvas) {
+        let layer = theme.cardShadow.withAlpha(Double(theme.cardShadow.a) / 255 / 3)
+        let base = frame.offsetBy(dx: 0, dy: m.shadowDrop(lifted: lifted))
+        for i in 0..<3 {
+            let grow = m.shadowSpread * Double(i) / 2
+            canvas.fill(Path.roundedRect(base.insetBy(dx: -grow, dy: -grow), radius: m.cornerRadius + grow),
+                        color: layer)
+        }
+    }
+}
+
+/// The lengths of one card's art, from its frame.
+struct CardMetrics {
+    /// The unit every length scales with: the card's width (or its height / 1.4 if that is smaller).
+    let unit: Double
+    let cornerRadius: Double
+    let borderWidth: Double
+    /// How far a selected card rises.
+    let lift: Double
+    /// The selection ring's width; it overlaps the card's edge by 30% of it.
+    let ringWidth: Double
+    /// The width of the hint's band inside the card's edge.
+    let hintWidth: Double
+    let shadowSpread: Double
+    /// The width of a symbol.
+    let symbolWidth: Double
+    /// The gap between stacked symbols.
+    let symbolGap: Double
+    /// The width of a symbol's outline.
+    let outlineWidth: Double
+    /// The radius of the label's badge and of the state badges (check, cross, star).
+    let labelRadius: Double, markRadius: Double
+    /// The room between a corner badge and the card's edges.
+    let badgeMargin: Double
+
+    /// The metrics of a card at `frame`, or nil for an empty or non-finite frame.
+    init?(frame: Rect) {
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite,
+              !frame.isEmpty else { return nil }
+        let u = min(frame.width, frame.height / CardArt.aspectRatio)
+        unit = u
+        cornerRadius = 0.07 * u
+        borderWidth = max(1, 0.008 * u)
+        lift = max(1, 0.02 * u)
+        ringWidth = max(2, 0.032 * u)
+        hintWidth = max(2, 0.04 * u)
+        shadowSpread = max(1, 0.016 * u)
+        symbolWidth = 0.62 * u
+        symbolGap = 0.085 * u
+        outlineWidth = max(1, 0.024 * u)
+        labelRadius = max(5, 0.075 * u)
+        markRadius = max(6, 0.095 * u)
+        badgeMargin = max(1.5, 0.03 * u)
+    }
+
+    /// How far the ring reaches outside the card's edge.
+    var ringReach: Double { 0.7 * ringWidth }
+
+    /// How far below the card its shadow falls.
+    func shadowDrop(lifted: Bool) -> Double {
+        max(1, 0.012 * unit) + (lifted ? lift : 0)
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+@testable import Raster
+
+@Suite struct FillCoverageTests {
+    @Test func rectangleOnPixelBoundariesIsExact() {
+        let canvas = makeCanvas(8, 8)
+        canvas.fill(Path.rect(Rect(2, 1, 4, 5)), color: white)
+        for y in 0..<8 {
+            for x in 0..<8 {
+                let inside = x >= 2 && x < 6 && y >= 1 && y < 6
+                #expect(coverage(canvas, x, y) == (inside ? 255 : 0), "pixel \(x),\(y)")
+            }
+        }
+    }
+
+    @Test func halfPixelOffsetEdgesAreHalfCovered() {
+        let canvas = makeCanvas(8, 8)
+        canvas.fill(Path.rect(Rect(1.5, 1.5, 4, 4)), color: white)
+        // Inside 2...4 full; the edge rows/columns 1 and 5 half; corners a quarter.
+        #expect(coverage(canvas, 3, 3) == 255)
+        for x in 2...4 {
+            #expect(abs(coverage(canvas, x, 1) - 128) <= 1)
+            #expect(abs(coverage(canvas, x, 5) - 128) <= 1)
+            #expect(abs(coverage(canvas, 1, x) - 128) <= 1)
+            #expect(abs(coverage(canvas, 5, x) - 128) <= 1)
+        }
+        #expect(abs(coverage(canvas, 1, 1) - 64) <= 1)
+        #expect(abs(coverage(canvas, 5, 5) - 64) <= 1)
+        #expect(coverage(canvas, 0, 3) == 0)
+        #expect(coverage(canvas, 6, 3) == 0)
+    }
+
+    @Test func triangleHasKnownPartialPixels() {
+        // Below the line y = 1 - x/2: pixel (0,0) holds 3/4 of it, pixel (1,0) 1/4.
+        let canvas = makeCanvas(4, 2)
+        canvas.fill(polygon([(0, 0), (2, 0), (0, 1)]), color: white)
+        #expect(coverage(canvas, 0, 0) == 191)
+        #expect(coverage(canvas, 1, 0) == 64)
+        #expect(coverage(canvas, 2, 0) == 0)
+        #expect(coverage(canvas, 0, 1) == 0)
+    }
+
+    @Test func steepAndShallowEdgesSplitAcrossManyPixels() {
+        // A right triangle with a shallow hypotenuse from (0,2) to (8,0): column i
+        // holds the trapezoid between heights 2 - i/4 and 2 - (i+1)/4 in two rows.
+        let canvas = makeCanvas(8, 2)
+        canvas.fill(polygon([(0, 0), (8, 0), (0, 2)]), color: white)
+        for i in 0..<8 {
+            let mid = 2 - (Double(i) + 0.5) / 4      // mean height of the column
+            let top = min(mid, 1), bottom = max(mid - 1, 0)
+            #expect(abs(coverage(canvas, i, 0) - Int(top * 255 + 0.5)) <= 1, "column \(i)")
+            #expect(abs(coverage(canvas, i, 1) - Int(bottom * 255 + 0.5)) <= 1, "column \(i)")
+        }
+    }
+
+    @Test func largeCircleAreaMatchesPiRSquared() {
+        let canvas = makeCanvas(220, 220)
+        let r = 100.0
+        canvas.fill(Path.circle(center: Point(110.3, 109.6), radius: r), color: white)
+        let total = alphas(canvas).joined().reduce(0, +)
+        let area = Double(total) / 255
+        #expect(abs(area - Double.pi * r * r) / (Double.pi * r * r) < 0.001)
+    }
+
+    @Test func fillRectMatchesFillOfTheSamePath() {
+        let rects = [Rect(1.25, 0.5, 5.5, 3.75), Rect(2.1, 2.2, 0.6, 0.3), Rect(0, 0, 3, 3.5),
+                     Rect(3.9, 1.1, 2.2, 0.8)]
+        for r in rects {
+            let a = makeCanvas(8, 6), b = makeCanvas(8, 6)
+            a.fill(r, color: white)
+            b.fill(Path.rect(r), color: white)
+            let da = alphas(a).joined(), db = alphas(b).joined()
+            #expect(zip(da, db).allSatisfy { abs($0 - $1) <= 1 }, "\(r)")
+            #expect(da.reduce(0, +) > 0)
+        }
+    }
+
+    @Test func transformIsApplied() {
+        let canvas = makeCanvas(8, 8)
+        canvas.fill(Path.rect(Rect(0, 0, 1, 1)), color: white, transform: .scale(2).translatedBy(3, 4))
+        #expect(coverage(canvas, 3, 4) == 255)
+        #expect(coverage(canvas, 4, 5) == 255)
+        #expect(coverage(canvas, 5, 4) == 0)
+        #expect(coverage(canvas, 2, 4) == 0)
+    }
+
+    @Test func symmetricShapeRendersSymmetrically() {
+        // A star centred on the buffer's centre, mirrored left-right, matches itself.
+        let canvas = makeCanvas(41, 41)
+        var points: [(Double, Double)] = []
+        for k in 0..<10 {
+            let angle = Double(k) * Double.pi / 5
+            let radius = k % 2 == 0 ? 18.0 : 7.3
+            points.append((20.5 + radius * sine(angle), 20.5 - radius * cosine(angle)))
+        }
+        canvas.fill(polygon(points), color: white)
+        canvas.fill(Path.circle(center: Point(20.5, 20.5), radius: 3.3), color: Color(r: 0, g: 0, b: 0))
+        let image = alphas(canvas)
+        for row in image {
+            #expect(zip(row, row.reversed()).allSatisfy { abs($0 - $1) <= 1 })
+        }
+        #expect(image.joined().reduce(0, +) > 255 * 100)
+    }
+}
