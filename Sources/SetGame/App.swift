@@ -1,0 +1,44 @@
+import CSDL2
+import Foundation
+import SetCore
+import SetTable
+
+/// Starting and stopping SDL around a game session.
+enum App {
+    /// Opens the window and plays until the player quits; returns the exit status.
+    static func run(_ settings: LaunchSettings) throws -> Int32 {
+        let launched = ContinuousClock.now
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            reportNoWindow(SDLError.current("cannot open a window"))
+            return 1
+        }
+        defer { SDL_Quit() }
+        let window: SDLWindow
+        do {
+            window = try SDLWindow(size: (settings.size ?? .standard).clamped)
+        } catch {
+            reportNoWindow(error)
+            return 1
+        }
+        let trace = try settings.tracePath.map { try TraceWriter(path: $0) }
+        let game = Game(seed: settings.seed ?? UInt64.random(in: 0...UInt64.max),
+                        mode: settings.twoPlayer ? .twoPlayer : .solo, now: 0)
+        let session = GameSession(window: window, game: game,
+                                  theme: settings.colorblind ? .colorblind : .standard,
+                                  trace: trace, launched: launched)
+        session.run()
+        return 0
+    }
+
+    private static func reportNoWindow(_ error: Error) {
+        Diagnostics.warn("set-game: \(error)")
+        Diagnostics.warn("set-game: --screenshot PATH.png draws the table without a display")
+    }
+}
+
+/// Messages for the player on standard error.
+enum Diagnostics {
+    static func warn(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,55 @@
+import CSDL2
+import Raster
+
+/// The window surface as something Raster can draw into.
+///
+/// A 32-bit XRGB or ARGB surface (what X11 and the offscreen driver give) is
+/// borrowed directly: the canvas writes into SDL's own memory. Any other
+/// format is drawn into an owned ARGB buffer and converted on present.
+/// SDL replaces the window surface when the window changes size, so the
+/// target remembers which surface it wraps and is rebuilt when that changes.
+final class RenderTarget {
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    let canvas: Canvas
+    private let pixels: UnsafeMutableRawPointer
+    private let width: Int32, height: Int32
+    private let convertsOnPresent: Bool
+
+    /// Wraps a window surface; nil when it has no pixels or an unusable size.
+    init?(surface: UnsafeMutablePointer<SDL_Surface>) {
+        let s = surface.pointee
+        guard let pixels = s.pixels, let format = s.format?.pointee.format else { return nil }
+        let borrowed: PixelFormat? = switch format {
+        case SDL_PIXELFORMAT_ARGB8888.rawValue: .argb8888
+        case SDL_PIXELFORMAT_RGB888.rawValue: .xrgb8888
+        default: nil
+        }
+        let buffer: PixelBuffer?
+        if let borrowed {
+            buffer = PixelBuffer(borrowing: pixels, width: Int(s.w), height: Int(s.h), pitch: Int(s.pitch), format: borrowed)
+        } else {
+            buffer = PixelBuffer(width: Int(s.w), height: Int(s.h), format: .argb8888)
+        }
+        guard let buffer else { return nil }
+        self.surface = surface
+        self.pixels = pixels
+        self.width = s.w
+        self.height = s.h
+        self.convertsOnPresent = borrowed == nil
+        self.canvas = Canvas(buffer: buffer)
+    }
+
+    /// Whether this target still wraps `surface` as it is now.
+    func wraps(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        surface == self.surface && surface.pointee.pixels == pixels
+            && surface.pointee.w == width && surface.pointee.h == height
+    }
+
+    /// Copies an owned buffer into the surface (a borrowed one is already there).
+    func prepareForPresent() {
+        guard convertsOnPresent, let format = surface.pointee.format?.pointee.format else { return }
+        let buffer = canvas.buffer
+        SDL_ConvertPixels(width, height, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(buffer.pitch),
+                          format, pixels, surface.pointee.pitch)
+    }
+}

@@ -1,0 +1,79 @@
+import Raster
+import SetCore
+import SetInput
+import SetTable
+
+/// The members of one trace line: the state of the table as the player sees it.
+///
+/// The keys and their meaning are DESIGN.md's; `frameMs`, `scroll`, `time`
+/// and `detail` are extras.
+enum TraceRecord {
+    /// The trace name of an applied intent: its own name, or `timeout` when a
+    /// tick ran a two-player countdown out.
+    static func eventName(for intent: Intent, events: [GameEvent]) -> String {
+        let timedOut = events.contains { if case .timedOut = $0 { true } else { false } }
+        return timedOut ? "timeout" : intent.name
+    }
+
+    /// The state members of a line for `scene`.
+    static func members(for scene: TableScene, frameMs: Double?, detail: String?) -> [(String, JSONValue)] {
+        let game = scene.game
+        let layout = scene.layout
+        let grid = scene.grid
+        let board = layout.board
+        let hinted = Set(game.hintedIndices)
+        let cards: [JSONValue] = game.table.enumerated().map { index, card in
+            let f = grid.frame(of: index, scrollOffset: scene.scrollOffset) ?? .zero
+            return .object([
+                ("id", .string(card.code)),
+                ("frame", .rect(f.x, f.y, f.width, f.height)),
+                ("selected", .bool(game.selection.contains(index))),
+                ("hint", .bool(hinted.contains(index))),
+            ])
+        }
+        var buttons: [(String, JSONValue)] = []
+        for id in layout.buttonIDs {
+            guard let f = layout.frame(of: id) else { continue }
+            buttons.append((name(of: id), .object([
+                ("frame", .rect(f.x, f.y, f.width, f.height)),
+                ("enabled", .bool(scene.isEnabled(id))),
+            ])))
+        }
+        var members: [(String, JSONValue)] = [
+            ("window", .array([.int(scene.width), .int(scene.height)])),
+            ("board", .rect(board.x, board.y, board.width, board.height)),
+            ("cards", .array(cards)),
+            ("selection", .string(game.selectionState.rawValue)),
+            ("deck", .int(game.deck.count)),
+            ("matched", .int(game.setsFound)),
+            ("score", .int(game.score)),
+            ("buttons", .object(buttons)),
+            ("gameOver", .bool(game.isGameOver)),
+            ("scroll", .double(scene.scrollOffset)),
+            ("time", .double(game.playTime(at: scene.now))),
+        ]
+        if game.mode == .twoPlayer {
+            members.append(("players", .array(game.players.enumerated().map { index, player in
+                .object([
+                    ("score", .int(player.score)),
+                    ("sets", .int(player.setsFound)),
+                    ("claiming", .bool(game.isClaiming(player: index))),
+                ])
+            })))
+        }
+        if let frameMs { members.append(("frameMs", .double(frameMs))) }
+        if let detail { members.append(("detail", .string(detail))) }
+        return members
+    }
+
+    /// The trace key of a button: `deal`, `newGame`, `hint`, `claim1`, `deal2`, …
+    static func name(of button: ButtonID) -> String {
+        switch button {
+        case .newGame: "newGame"
+        case .deal: "deal"
+        case .hint: "hint"
+        case .claim(let player): "claim\(player + 1)"
+        case .dealFor(let player): "deal\(player + 1)"
+        }
+    }
+}
