@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: strict),
         .testTarget(name: "SetTableTests", dependencies: ["SetTable"], swiftSettings: strict),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput"], swiftSettings: strict),
-        .testTarget(name: "SetGameTests", dependencies: ["SetGame"], swiftSettings: strict),
+        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "SetCore", "SetTable", "SetInput", "Raster"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

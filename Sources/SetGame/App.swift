@@ -8,6 +8,7 @@ enum App {
     /// Opens the window and plays until the player quits; returns the exit status.
     static func run(_ settings: LaunchSettings) throws -> Int32 {
         let launched = ContinuousClock.now
+        acceptQuitSignals()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             reportNoWindow(SDLError.current("cannot open a window"))
             return 1
@@ -28,6 +29,17 @@ enum App {
                                   trace: trace, launched: launched)
         session.run()
         return 0
+    }
+
+    /// Unblocks SIGINT and SIGTERM, which a parent may have left blocked (a
+    /// launcher's worker thread, a test runner): SDL turns them into a quit event,
+    /// so Ctrl+C in the terminal closes the game cleanly.
+    private static func acceptQuitSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     private static func reportNoWindow(_ error: Error) {

@@ -1,0 +1,217 @@
+import Foundation
+import SetCore
+import Testing
+
+/// As a person would play: a real X server (Xvfb), the built `set-game`,
+/// xdotool for the mouse and keyboard, and ImageMagick's `import` to capture
+/// the real window. Every step is checked in the trace.
+@Suite("End to end under Xvfb", .serialized)
+struct EndToEndTests {
+    /// An X server on a display of its own, stopped at the end.
+    final class XServer {
+        let display: String
+        private let process = Process()
+
+        init() throws {
+            guard let xvfb = ProcessSupport.which("Xvfb") else {
+                throw E2EError("Xvfb is missing: apt-get install -y xvfb (the README's test command does)")
+            }
+            // A display number of our own, so parallel runs and a developer's Xvfb do not clash.
+            let number = 100 + Int(getpid() % 400)
+            display = ":\(number)"
+            process.executableURL = URL(fileURLWithPath: xvfb)
+            process.arguments = [display, "-screen", "0", "2560x1600x24", "-nolisten", "tcp"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let socket = "/tmp/.X11-unix/X\(number)"
+            guard ProcessSupport.wait(timeout: 10, { FileManager.default.fileExists(atPath: socket) }) else {
+                throw E2EError("Xvfb did not start on \(display)")
+            }
+        }
+
+        deinit {
+            // SIGKILL: a child spawned from a test thread inherits its blocked signals,
+            // and Xvfb does not unblock SIGTERM.
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    struct E2EError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// Runs xdotool on the display.
+    func xdotool(_ x: XServer, _ arguments: String...) throws -> String {
+        guard let tool = ProcessSupport.which("xdotool") else {
+            throw E2EError("xdotool is missing: apt-get install -y xdotool (the README's test command does)")
+        }
+        let result = try ProcessSupport.run(tool, arguments, environment: ["DISPLAY": x.display], timeout: 10)
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func centre(of card: [String: Any]) -> (Int, Int)? {
+        guard let f = card["frame"] as? [Double], f.count == 4 else { return nil }
+        return (Int((f[0] + f[2] / 2).rounded()), Int((f[1] + f[3] / 2).rounded()))
+    }
+
+    @Test func aPlayerFindsASetDealsShufflesAndResizes() throws {
+        let x = try XServer()
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.jsonl")
+
+        let game = Process()
+        game.executableURL = ProcessSupport.setGame
+        game.arguments = ["--seed", "7", "--size", "1280x800", "--trace", trace.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = x.display
+        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+        game.environment = environment
+        game.standardOutput = FileHandle.nullDevice
+        try game.run()
+        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
+
+        func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
+        func waitFor(_ count: Int) -> Bool { ProcessSupport.wait { lines().count >= count } }
+
+        try #require(waitFor(1), "no start line in the trace")
+        let window = try #require(try xdotool(x, "search", "--sync", "--name", "^Set$").split(separator: "\n").first)
+        let wid = String(window)
+        _ = try xdotool(x, "windowmove", "--sync", wid, "0", "0")
+
+        // Click the three cards of a Set, found from the trace.
+        let start = try #require(lines().first)
+        let cards = try #require(start["cards"] as? [[String: Any]])
+        let table = cards.compactMap { ($0["id"] as? String).flatMap(Card.init(code:)) }
+        try #require(table.count == 12)
+        let set = try #require(SetFinder.firstSet(in: table))
+        for (n, index) in set.enumerated() {
+            let (cx, cy) = try #require(centre(of: cards[index]))
+            _ = try xdotool(x, "mousemove", "--window", wid, "\(cx)", "\(cy)", "click", "1")
+            try #require(waitFor(2 + n), "click \(n + 1) was not traced")
+        }
+        var all = lines()
+        #expect(all[1...3].map { $0["event"] as? String } == ["select", "select", "select"])
+        #expect(all[3]["selection"] as? String == "match")
+        #expect(all[3]["score"] as? Int ?? 0 >= 3)
+
+        // Drag down on the board to deal 3: the Set leaves, three new cards come in its place.
+        _ = try xdotool(x, "mousemove", "--window", wid, "400", "150", "mousedown", "1")
+        for y in stride(from: 170, through: 330, by: 20) {
+            _ = try xdotool(x, "mousemove", "--window", wid, "400", "\(y)")
+        }
+        _ = try xdotool(x, "mouseup", "1")
+        try #require(waitFor(5), "the drag did not deal")
+        all = lines()
+        #expect(all[4]["event"] as? String == "deal")
+        // With a matched Set selected, Deal 3 replaces its cards in place (rule 6).
+        #expect(all[4]["deck"] as? Int == 66)
+        let dealtIDs = (all[4]["cards"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(dealtIDs.count == 12)
+        #expect(set.allSatisfy { !dealtIDs.contains(table[$0].code) })
+
+        // Ctrl+R shuffles the same cards.
+        _ = try xdotool(x, "key", "--window", wid, "ctrl+r")
+        try #require(waitFor(6), "Ctrl+R did not shuffle")
+        all = lines()
+        #expect(all[5]["event"] as? String == "shuffle")
+        let ids = { (line: [String: Any]) in Set((line["cards"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }) }
+        #expect(ids(all[5]) == ids(all[4]))
+
+        // Portrait, then landscape.
+        _ = try xdotool(x, "windowsize", "--sync", wid, "700", "1100")
+        #expect(ProcessSupport.wait { lines().contains { $0["event"] as? String == "resize" && $0["window"] as? [Int] == [700, 1100] } })
+        _ = try xdotool(x, "windowsize", "--sync", wid, "1400", "700")
+        #expect(ProcessSupport.wait { lines().contains { $0["event"] as? String == "resize" && $0["window"] as? [Int] == [1400, 700] } })
+
+        // A capture of the real window shows white cards on the felt where the trace says.
+        let shot = folder.appendingPathComponent("window.ppm")
+        let importTool = try #require(ProcessSupport.which("import"), "ImageMagick's import is missing")
+        usleep(300_000)
+        let captured = try ProcessSupport.run(importTool, ["-window", wid, "-depth", "8", shot.path], environment: ["DISPLAY": x.display])
+        try #require(captured.status == 0, "import failed: \(captured.stderr)")
+        let image = try #require(PPM(url: shot))
+        #expect(image.width == 1400 && image.height == 700)
+        let last = try #require(lines().last)
+        let frames = (last["cards"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
+        #expect(frames.count == 12)
+        for f in frames {
+            // Just inside the top-left corner's curve: card face, not felt.
+            let (r, g, b) = image.pixel(Int(f[0] + f[2] * 0.12), Int(f[1] + f[3] * 0.04))
+            #expect(r > 200 && g > 200 && b > 200, "card at \(f) is not visible in the window capture")
+        }
+        let (fr, fg, fb) = image.pixel(2, 2)
+        #expect(fg > fr && fg > fb, "the felt in the corner is not green")
+
+        // Q quits cleanly.
+        _ = try xdotool(x, "key", "--window", wid, "q")
+        #expect(ProcessSupport.wait { !game.isRunning })
+        #expect(game.terminationStatus == 0)
+    }
+}
+
+/// A binary PPM (P6) image, as ImageMagick writes it.
+struct PPM {
+    let width: Int, height: Int
+    let bytes: [UInt8]
+    private let offset: Int
+
+    init?(url: URL) {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        bytes = [UInt8](data)
+        var fields: [Int] = []
+        var i = 2
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "6") else { return nil }
+        while fields.count < 3 && i < bytes.count {
+            while i < bytes.count, bytes[i] == 32 || bytes[i] == 10 || bytes[i] == 13 || bytes[i] == 9 { i += 1 }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "#") {
+                while i < bytes.count, bytes[i] != 10 { i += 1 }
+                continue
+            }
+            var value = 0
+            while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 { value = value * 10 + Int(bytes[i] - 48); i += 1 }
+            fields.append(value)
+        }
+        guard fields.count == 3, fields[2] == 255 else { return nil }
+        width = fields[0]
+        height = fields[1]
+        offset = i + 1
+        guard bytes.count >= offset + width * height * 3 else { return nil }
+    }
+
+    func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+        let cx = min(max(x, 0), width - 1), cy = min(max(y, 0), height - 1)
+        let at = offset + (cy * width + cx) * 3
+        return (Int(bytes[at]), Int(bytes[at + 1]), Int(bytes[at + 2]))
+    }
+}
+
+/// Quitting by signal, as from Ctrl+C in a terminal.
+@Suite("Signals", .serialized)
+struct SignalTests {
+    @Test func sigintClosesTheGameCleanly() throws {
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.jsonl")
+        let game = Process()
+        game.executableURL = ProcessSupport.setGame
+        game.arguments = ["--seed", "1", "--size", "640x480", "--trace", trace.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "offscreen"
+        environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+        game.environment = environment
+        try game.run()
+        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
+        try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "the game did not start")
+        kill(game.processIdentifier, SIGINT)
+        #expect(ProcessSupport.wait(timeout: 10) { !game.isRunning })
+        #expect(game.terminationReason == .exit)
+        #expect(game.terminationStatus == 0)
+    }
+}
