@@ -99,8 +99,9 @@ struct CardMetrics {
         symbolWidth = 0.62 * u
         symbolGap = 0.085 * u
         outlineWidth = max(1, 0.024 * u)
-        labelRadius = max(5, 0.075 * u)
-        markRadius = max(6, 0.095 * u)
+        // At least 5 or 6 pixels to stay legible, but never beyond a tiny card's corner.
+        labelRadius = min(max(5, 0.075 * u), 0.14 * u)
+        markRadius = min(max(6, 0.095 * u), 0.16 * u)
         badgeMargin = max(1.5, 0.03 * u)
     }
 
