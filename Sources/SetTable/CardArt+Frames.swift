@@ -1,54 +1,79 @@
 import Raster
 
-/// Rounded rectangles drawn in pieces: straight parts as axis-aligned
-/// rectangles (the rasterizer's separable fast path) and only the corners as
-/// curves.
+/// Rounded rectangles drawn in pieces: the straight middle as axis-aligned
+/// rectangles (the rasterizer's separable fast path) and only the curved
+/// ends as paths.
 ///
 /// A curved path as tall as the card makes the fill visit every row of the
-/// card, and on a large frame buffer each row visited costs a cache miss; a
-/// card's face, border, ring and hint band all span its height, and drawn in
-/// one piece each they took most of a table's drawing time. Pieces of one
-/// opaque colour overlap by a pixel, so no seam shows where they meet.
+/// card, and on a large frame buffer each row visited costs cache misses; a
+/// card's face, border, ring and hint band all span its height, and drawn as
+/// one path each they took most of a table's drawing time. The pieces meet
+/// on a pixel row boundary, so no pixel is covered by two pieces: the result
+/// is the one-path rendering (within rounding), in any colour, with no seam.
 extension CardArt {
-    /// Fills a rounded rectangle with an opaque colour (a translucent one is
-    /// drawn as one path, so no pixel is blended twice).
+    /// Fills a rounded rectangle.
     static func fillRoundedRect(_ r: Rect, radius: Double, color: Color, on canvas: Canvas) {
         let rad = max(0, min(radius, r.width / 2, r.height / 2))
-        guard color.a == 255, r.height > 4 * rad + 2 else {
+        let top = (r.minY + rad).rounded(.up), bottom = (r.maxY - rad).rounded(.down)
+        guard bottom - top >= 1 else {
             canvas.fill(Path.roundedRect(r, radius: rad), color: color)
             return
         }
-        canvas.fill(Rect(r.minX, r.minY + rad, r.width, r.height - 2 * rad), color: color)
-        var ends = Path.roundedRect(Rect(r.minX, r.minY, r.width, 2 * rad + 1), radius: rad)
-        ends.append(Path.roundedRect(Rect(r.minX, r.maxY - 2 * rad - 1, r.width, 2 * rad + 1), radius: rad))
+        var ends = cap(of: r, radius: rad, cutAt: top)
+        ends.append(cap(of: r, radius: rad, cutAt: bottom))
         canvas.fill(ends, color: color)
+        canvas.fill(Rect(r.minX, top, r.width, bottom - top), color: color)
     }
 
     /// Strokes a rounded rectangle whose centre line is `centre` with corner
-    /// radius `radius`, `width` wide, in an opaque colour (a translucent one
-    /// is stroked as one path).
+    /// radius `radius`, `width` wide (butt ends, as `Path.roundedRect` stroked).
     static func strokeRoundedRect(_ centre: Rect, radius: Double, width: Double, color: Color,
                                   on canvas: Canvas) {
+        let half = width / 2
         let rad = max(0, min(radius, centre.width / 2, centre.height / 2))
-        let style = StrokeStyle(width: width)
-        guard color.a == 255, centre.width > 2 * rad + 2, centre.height > 2 * rad + 2 else {
-            canvas.stroke(Path.roundedRect(centre, radius: rad), style: style, color: color)
+        let outer = centre.insetBy(dx: -half, dy: -half), inner = centre.insetBy(dx: half, dy: half)
+        let outerRadius = rad + half, innerRadius = max(0, rad - half)
+        let top = max(outer.minY + outerRadius, inner.minY + innerRadius).rounded(.up)
+        let bottom = min(outer.maxY - outerRadius, inner.maxY - innerRadius).rounded(.down)
+        guard width > 0, !inner.isEmpty, bottom - top >= 1 else {
+            canvas.stroke(Path.roundedRect(centre, radius: rad), style: StrokeStyle(width: width), color: color)
             return
         }
-        let half = width / 2, c = centre
-        // The straight sides, each a pixel longer at both ends than the side.
-        canvas.fill(Rect(c.minX + rad - 1, c.minY - half, c.width - 2 * rad + 2, width), color: color)
-        canvas.fill(Rect(c.minX + rad - 1, c.maxY - half, c.width - 2 * rad + 2, width), color: color)
-        canvas.fill(Rect(c.minX - half, c.minY + rad - 1, width, c.height - 2 * rad + 2), color: color)
-        canvas.fill(Rect(c.maxX - half, c.minY + rad - 1, width, c.height - 2 * rad + 2), color: color)
-        guard rad > 0 else { return }
-        var corners = Path()
-        let quarter = Double.pi / 2
-        for (x, y, start) in [(c.minX + rad, c.minY + rad, 2 * quarter), (c.maxX - rad, c.minY + rad, 3 * quarter),
-                              (c.maxX - rad, c.maxY - rad, 0), (c.minX + rad, c.maxY - rad, quarter)] {
-            corners.move(to: Point(x + rad * cosine(start), y + rad * sine(start)))
-            corners.arc(center: Point(x, y), radius: rad, from: start, to: start + quarter)
+        var ends = cap(of: outer, radius: outerRadius, cutAt: top)
+        ends.append(cap(of: inner, radius: innerRadius, cutAt: top))
+        ends.append(cap(of: outer, radius: outerRadius, cutAt: bottom))
+        ends.append(cap(of: inner, radius: innerRadius, cutAt: bottom))
+        canvas.fill(ends, color: color, rule: .evenOdd)
+        canvas.fill(Rect(outer.minX, top, width, bottom - top), color: color)
+        canvas.fill(Rect(inner.maxX, top, width, bottom - top), color: color)
+    }
+
+    /// The part of a rounded rectangle above `cut` (if `cut` is in its upper
+    /// half) or below it, closed by a straight edge along `cut`. `cut` must
+    /// lie on the straight part of the sides.
+    private static func cap(of r: Rect, radius rad: Double, cutAt cut: Double) -> Path {
+        let k = rad * (1 - kappa)
+        var p = Path()
+        if cut < r.midY {
+            p.move(to: Point(r.minX, cut))
+            p.line(to: Point(r.minX, r.minY + rad))
+            p.cubic(to: Point(r.minX + rad, r.minY),
+                    control1: Point(r.minX, r.minY + k), control2: Point(r.minX + k, r.minY))
+            p.line(to: Point(r.maxX - rad, r.minY))
+            p.cubic(to: Point(r.maxX, r.minY + rad),
+                    control1: Point(r.maxX - k, r.minY), control2: Point(r.maxX, r.minY + k))
+            p.line(to: Point(r.maxX, cut))
+        } else {
+            p.move(to: Point(r.maxX, cut))
+            p.line(to: Point(r.maxX, r.maxY - rad))
+            p.cubic(to: Point(r.maxX - rad, r.maxY),
+                    control1: Point(r.maxX, r.maxY - k), control2: Point(r.maxX - k, r.maxY))
+            p.line(to: Point(r.minX + rad, r.maxY))
+            p.cubic(to: Point(r.minX, r.maxY - rad),
+                    control1: Point(r.minX + k, r.maxY), control2: Point(r.minX, r.maxY - k))
+            p.line(to: Point(r.minX, cut))
         }
-        canvas.stroke(corners, style: style, color: color)
+        p.close()
+        return p
     }
 }
