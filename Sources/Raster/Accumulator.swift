@@ -87,6 +87,10 @@ final class Accumulator {
         if ay == by { return }
         let dir: Double = ay < by ? 1 : -1
         let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
+        if x0 == x1 {
+            addVertical(x0, y0, y1, dir)
+            return
+        }
         let dxdy = (x1 - x0) / (y1 - y0)
         let cells = self.cells, bits = self.bits
         let stride = self.stride, wordsPerRow = self.wordsPerRow
@@ -141,6 +145,36 @@ final class Accumulator {
             x = xNext
             yTop = yBottom
             row += 1
+        }
+    }
+
+    /// `addLine` for a vertical segment (card sides, rectangle edges): the
+    /// same two cells in every row, so nothing is recomputed per row.
+    private func addVertical(_ x: Double, _ y0: Double, _ y1: Double, _ dir: Double) {
+        let cells = self.cells, bits = self.bits
+        let stride = self.stride, wordsPerRow = self.wordsPerRow
+        let i0 = Int(x), i1 = i0 + 1
+        let frac = x - Double(i0)
+        let right = Float(frac), left = Float(1 - frac)
+        let c0 = i0 >> Self.chunkShift, c1 = i1 >> Self.chunkShift
+        let word0 = c0 >> 6, bit0: UInt64 = 1 << UInt64(c0 & 63)
+        let word1 = c1 >> 6, bit1: UInt64 = 1 << UInt64(c1 & 63)
+        var rowEnd = Int(y1)
+        if Double(rowEnd) < y1 { rowEnd += 1 }
+        rowEnd = min(rowEnd, height)
+        var row = Int(y0)
+        var yTop = y0
+        while row < rowEnd {
+            let yBottom = min(Double(row &+ 1), y1)
+            let d = Float((yBottom - yTop) * dir)
+            let line = cells + row &* stride
+            line[i0] += d * left
+            line[i1] += d * right
+            let rowBits = bits + row &* wordsPerRow
+            rowBits[word0] |= bit0
+            rowBits[word1] |= bit1
+            yTop = yBottom
+            row &+= 1
         }
     }
 
