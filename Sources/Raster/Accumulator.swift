@@ -46,6 +46,8 @@ final class Accumulator {
     /// Cells per row: at least `width + 2` (a segment at the right edge writes two cells past it).
     private var stride = 0
     private var wordsPerRow = 0
+    /// Added to row numbers handed to sinks (the band's first row in the region).
+    private var rowOffset = 0
     /// The destination words read ahead by `resolve`, kept so the reads are not optimised away.
     private(set) var peeked: UInt32 = 0
 
@@ -59,10 +61,12 @@ final class Accumulator {
         bits.deallocate()
     }
 
-    /// Prepares a clean region of `width` × `height` pixels, growing the buffers if needed.
-    func reset(width: Int, height: Int) {
+    /// Prepares a clean region of `width` × `height` pixels, growing the buffers
+    /// if needed; its rows are handed to sinks as rows `rowOffset...`.
+    func reset(width: Int, height: Int, rowOffset: Int = 0) {
         self.width = width
         self.height = height
+        self.rowOffset = rowOffset
         stride = (width + 2 + Self.chunk - 1) & ~(Self.chunk - 1)
         wordsPerRow = (stride >> Self.chunkShift + 63) >> 6
         if stride * height > cellCapacity {
@@ -210,7 +214,7 @@ final class Accumulator {
                 pending = rowBits[word]
             }
             if pending == 0 { continue }      // no edge: nothing covered
-            sink.row(row)
+            sink.row(row &+ rowOffset)
             let line = cells + row * stride
             var sum: Float = 0
             var x = 0                      // first pixel not yet handed to the sink
@@ -269,6 +273,6 @@ final class Accumulator {
         while rowBits[last] == 0 { last -= 1 }
         let x0 = (first << 6 + rowBits[first].trailingZeroBitCount) << Self.chunkShift
         let x1 = (last << 6 + 63 - rowBits[last].leadingZeroBitCount) << Self.chunkShift
-        return sink.peek(row, min(x0, width - 1)) ^ sink.peek(row, min(x1, width - 1))
+        return sink.peek(row &+ rowOffset, min(x0, width - 1)) ^ sink.peek(row &+ rowOffset, min(x1, width - 1))
     }
 }
