@@ -1,0 +1,179 @@
+/// The whole state of a game of Set: cards, selection, hint, score, clock, players and the seeded RNG.
+///
+/// A pure state machine: it changes only through `apply(_:now:)`, and time and
+/// randomness come from the caller (`now`) and the seed, so a seed and a list of
+/// intents with their times replay a game exactly.
+///
+/// Time: `now` is seconds on a game clock the caller keeps monotonic and continuous
+/// across app restarts; the game remembers the latest `now` (`clock`), so a resumed
+/// app continues from `clock`. An older `now` counts as `clock` (time never runs
+/// backwards here) and a NaN or infinite `now` is ignored the same way.
+public struct Game: Equatable, Sendable {
+    /// One player, or two players taking turns at the same keyboard and mouse.
+    public enum Mode: String, CaseIterable, Equatable, Sendable, Codable {
+        /// One player, with score, speed bonus and hints.
+        case solo
+        /// Two players (hot seat) who claim Sets against the clock; see `TwoPlayer.swift`.
+        case twoPlayer
+    }
+
+    /// One player or two.
+    public internal(set) var mode: Mode
+    /// The seed this game was dealt from.
+    public internal(set) var seed: UInt64
+    /// The generator for shuffles and the next game's seed; it follows from `seed` and the intents.
+    var rng: SplitMix64
+    /// The numbers used for scoring and two-player timers.
+    public internal(set) var scoring: Scoring
+
+    /// The cards on the table, in table order (the view lays them out in this order).
+    public internal(set) var table: [Card]
+    /// The cards not dealt yet; `deck[0]` comes next.
+    public internal(set) var deck: [Card]
+    /// The Sets taken off the table, oldest first, each in the order its cards were selected.
+    public internal(set) var foundSets: [[Card]]
+    /// The selected table indices, in the order they were selected (0 to 3).
+    public internal(set) var selection: [Int]
+
+    /// The Set the hint points into (three cards), or empty when no hint is showing.
+    var hintSet: [Card]
+    /// How many cards of the hinted Set are shown: 0 (no hint) to 3.
+    public internal(set) var hintLevel: Int
+    /// Whether the last hint found no Set on the table (cleared when the table changes).
+    public internal(set) var hintFoundNoSet: Bool
+
+    /// The solo score (unused with two players: see `players`).
+    public internal(set) var score: Int
+    /// How many hint steps were taken (solo).
+    public internal(set) var hintsUsed: Int
+    /// How many times three selected cards were not a Set.
+    public internal(set) var mismatches: Int
+
+    /// The two players' scores with two players; empty in solo.
+    public internal(set) var players: [Player]
+    /// Who may select now with two players, and until when; always `.open` in solo.
+    public internal(set) var turn: Turn
+
+    /// The game clock when the game started.
+    public internal(set) var startedAt: Double
+    /// The latest game clock `apply` has seen.
+    public internal(set) var clock: Double
+    /// The game clock when cards last came onto or left the table (for the speed bonus).
+    public internal(set) var tableChangedAt: Double
+    /// The game clock when the game ended, or `nil` while it goes on.
+    public internal(set) var endedAt: Double?
+
+    /// A new game: the 81 cards shuffled with a generator seeded by `seed`, and 12 of them dealt.
+    ///
+    /// - Parameters:
+    ///   - seed: the same seed gives the same deck and the same later shuffles.
+    ///   - mode: `.solo` or `.twoPlayer`.
+    ///   - now: the game clock now; a NaN or infinite value counts as 0.
+    ///   - scoring: the scoring numbers, `.standard` unless a test wants others.
+    public init(seed: UInt64, mode: Mode = .solo, now: Double, scoring: Scoring = .standard) {
+        var rng = SplitMix64(seed: seed)
+        var cards = Card.all
+        rng.shuffle(&cards)
+        self.init(table: Array(cards.prefix(12)), deck: Array(cards.dropFirst(12)),
+                  mode: mode, now: now, seed: seed, rng: rng, scoring: scoring)
+    }
+
+    /// A game with a known table and deck (for tests and `init(seed:mode:now:)`), nothing found yet.
+    init(table: [Card], deck: [Card], mode: Mode = .solo, now: Double, seed: UInt64 = 0,
+         rng: SplitMix64? = nil, scoring: Scoring = .standard) {
+        let start = now.isFinite ? now : 0
+        self.mode = mode
+        self.seed = seed
+        self.rng = rng ?? SplitMix64(seed: seed)
+        self.scoring = scoring
+        self.table = table
+        self.deck = deck
+        foundSets = []
+        selection = []
+        hintSet = []
+        hintLevel = 0
+        hintFoundNoSet = false
+        score = 0
+        hintsUsed = 0
+        mismatches = 0
+        players = mode == .twoPlayer ? [Player(), Player()] : []
+        turn = .open
+        startedAt = start
+        clock = start
+        tableChangedAt = start
+        endedAt = nil
+    }
+}
+
+/// What the selected cards amount to, for the view and the trace.
+public enum SelectionState: String, Equatable, Sendable, Codable {
+    /// Nothing selected.
+    case none
+    /// One or two cards selected.
+    case partial
+    /// Three selected cards that form a Set.
+    case match
+    /// Three selected cards that do not form a Set.
+    case mismatch
+}
+
+extension Game {
+    /// The selected cards, in the order they were selected.
+    public var selectedCards: [Card] {
+        selection.compactMap { table.indices.contains($0) ? table[$0] : nil }
+    }
+
+    /// `none`, `partial`, `match` or `mismatch`.
+    public var selectionState: SelectionState {
+        switch selection.count {
+        case 0: .none
+        case 1, 2: .partial
+        default: Card.isSet(selectedCards) ? .match : .mismatch
+        }
+    }
+
+    /// The cards the hint marks now (0 to 3 cards of one Set).
+    public var hintedCards: [Card] { Array(hintSet.prefix(hintLevel)) }
+
+    /// The table indices of `hintedCards`.
+    public var hintedIndices: [Int] {
+        hintedCards.compactMap { table.firstIndex(of: $0) }
+    }
+
+    /// Whether the table holds a Set (found or not).
+    public var tableHasSet: Bool { SetFinder.containsSet(table) }
+
+    /// Whether the game is over: the deck is empty and no Set is left on the table.
+    public var isGameOver: Bool { endedAt != nil }
+
+    /// How many Sets have been found: those taken off the table plus a matched Set still selected.
+    public var setsFound: Int { foundSets.count + (selectionState == .match ? 1 : 0) }
+
+    /// Whether Deal 3 does something now (solo; with two players see `canDeal(player:)`).
+    public var canDeal: Bool {
+        switch mode {
+        case .solo: !isGameOver && deck.count >= 3
+        case .twoPlayer: players.indices.contains { canDeal(player: $0) }
+        }
+    }
+
+    /// Whether Hint does something now: solo, game not over, hint not fully shown yet.
+    public var canHint: Bool {
+        mode == .solo && !isGameOver && hintLevel < 3 && !hintFoundNoSet
+    }
+
+    /// Seconds of play from the start of the game to `now`, stopping at game over.
+    public func playTime(at now: Double) -> Double {
+        let latest = now.isFinite ? max(now, clock) : clock
+        return max(0, min(latest, endedAt ?? latest) - startedAt)
+    }
+
+    /// Seconds of play up to `clock`.
+    public var playTime: Double { playTime(at: clock) }
+
+    /// The speed bonus a Set found at `now` would earn (solo).
+    public func speedBonus(at now: Double) -> Int {
+        let latest = now.isFinite ? max(now, clock) : clock
+        return scoring.speedBonus(secondsSinceTableChange: latest - tableChangedAt)
+    }
+}

@@ -1,1 +1,0 @@
-// The SetTable module; see ../shared/DESIGN.md for its place in the data flow.
