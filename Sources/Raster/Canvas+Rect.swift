@@ -9,10 +9,11 @@ extension Canvas {
         guard color.a > 0, let region = region(of: rect) else { return }
         let word = color.premultipliedARGB
         if let clip = currentClip {
-            var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip)
+            var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip,
+                                       pattern: pattern(word, count: region.width))
             Self.cover(rect, region: region, into: &sink)
         } else {
-            var sink = PaintSink(buffer: buffer, region: region, color: word)
+            var sink = PaintSink(buffer: buffer, region: region, color: word, pattern: pattern(word, count: region.width))
             Self.cover(rect, region: region, into: &sink)
         }
     }

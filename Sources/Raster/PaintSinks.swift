@@ -13,14 +13,47 @@ struct PaintSink: CoverageSink {
     let alphaFill: UInt32
     /// The current row's first pixel in the region.
     var line: UnsafeMutablePointer<UInt32>
+    /// At least the region's width of `color` words, the source of long solid spans.
+    let pattern: UnsafePointer<UInt32>
+    /// Whether the four bytes of `color` are equal, so that a span is a `memset`.
+    let isByteUniform: Bool
 
-    init(buffer: PixelBuffer, region: PixelRect, color: UInt32) {
+    init(buffer: PixelBuffer, region: PixelRect, color: UInt32, pattern: UnsafePointer<UInt32>) {
         origin = buffer.baseAddress + region.y0 * buffer.pitch + region.x0 * 4
         pitch = buffer.pitch
         alphaFill = buffer.format == .xrgb8888 ? 0xFF00_0000 : 0
         self.color = color
         isOpaque = color >> 24 == 255
         line = origin.assumingMemoryBound(to: UInt32.self)
+        self.pattern = pattern
+        isByteUniform = color == (color & 0xFF) &* 0x0101_0101
+        colorRB = color & 0x00FF_00FF
+        colorAG = (color >> 8) & 0x00FF_00FF
+    }
+
+    /// The colour's `0x00FF00FF` lanes, for `Blend.lerp`.
+    let colorRB: UInt32, colorAG: UInt32
+
+    /// The shortest span, in pixels, copied by `memset`/`memcpy` rather than a store loop.
+    ///
+    /// The C library's routines store a whole cache line at a time (AVX), which
+    /// on a cold destination is markedly faster than the 16-byte stores the
+    /// portable build emits; below this length the call costs more than it saves.
+    static let bulkSpan = 64
+
+    /// Stores `n` solid words at `p` (opaque colour, full coverage).
+    @inline(__always)
+    func solid(_ p: UnsafeMutablePointer<UInt32>, _ n: Int) {
+        if n >= Self.bulkSpan {
+            let raw = UnsafeMutableRawPointer(p)
+            if isByteUniform {
+                raw.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: color), count: n &* 4)
+            } else {
+                raw.copyMemory(from: pattern, byteCount: n &* 4)
+            }
+        } else {
+            p.update(repeating: color, count: n)
+        }
     }
 
     @inline(__always)
@@ -33,7 +66,11 @@ struct PaintSink: CoverageSink {
         let p = line + x0
         let n = x1 &- x0
         if c == 255 && isOpaque {
-            p.update(repeating: color, count: n)
+            solid(p, n)
+            return
+        }
+        if isOpaque {
+            for i in 0..<n { p[i] = Blend.lerp(colorRB, colorAG, coverage: c, p[i] | alphaFill) }
             return
         }
         let src = c == 255 ? color : Blend.scale(color, c)
@@ -41,10 +78,15 @@ struct PaintSink: CoverageSink {
     }
 
     @inline(__always)
+    func peek(_ y: Int, _ x: Int) -> UInt32 {
+        (origin + y &* pitch).assumingMemoryBound(to: UInt32.self)[x]
+    }
+
+    @inline(__always)
     func pixel(_ x: Int, _ c: UInt32) {
         if c == 0 { return }
-        if c == 255 && isOpaque {
-            line[x] = color
+        if isOpaque {
+            line[x] = c == 255 ? color : Blend.lerp(colorRB, colorAG, coverage: c, line[x] | alphaFill)
         } else {
             line[x] = Blend.over(Blend.scale(color, c), line[x] | alphaFill)
         }
@@ -60,8 +102,8 @@ struct MaskedPaintSink: CoverageSink {
     /// The current row's mask values.
     var mask: UnsafeMutablePointer<UInt8>
 
-    init(buffer: PixelBuffer, region: PixelRect, color: UInt32, clip: ClipMask) {
-        paint = PaintSink(buffer: buffer, region: region, color: color)
+    init(buffer: PixelBuffer, region: PixelRect, color: UInt32, clip: ClipMask, pattern: UnsafePointer<UInt32>) {
+        paint = PaintSink(buffer: buffer, region: region, color: color, pattern: pattern)
         maskStride = clip.rect.width
         maskOrigin = clip.values + (region.y0 - clip.rect.y0) * maskStride + (region.x0 - clip.rect.x0)
         mask = maskOrigin
@@ -86,6 +128,9 @@ struct MaskedPaintSink: CoverageSink {
     func pixel(_ x: Int, _ c: UInt32) {
         paint.pixel(x, Blend.mul8(c, UInt32(mask[x])))
     }
+
+    @inline(__always)
+    func peek(_ y: Int, _ x: Int) -> UInt32 { paint.peek(y, x) }
 }
 
 /// Writes coverage into a new clip mask, multiplied by the enclosing mask if there is one.
@@ -127,6 +172,8 @@ struct MaskSink: CoverageSink {
             (line + x0).update(repeating: UInt8(truncatingIfNeeded: c), count: x1 - x0)
         }
     }
+
+    func peek(_ y: Int, _ x: Int) -> UInt32 { 0 }
 
     func pixel(_ x: Int, _ c: UInt32) {
         if let parentLine {

@@ -54,8 +54,19 @@ struct Scene {
         return l
     }
 
-    /// Draws one whole frame.
-    func draw(on canvas: Canvas) {
+    /// The parts of the scene, to time them one by one.
+    struct Parts: OptionSet {
+        let rawValue: Int
+        static let cards = Parts(rawValue: 1)
+        static let borders = Parts(rawValue: 2)
+        static let solid = Parts(rawValue: 4)
+        static let striped = Parts(rawValue: 8)
+        static let open = Parts(rawValue: 16)
+        static let all: Parts = [.cards, .borders, .solid, .striped, .open]
+    }
+
+    /// Draws one whole frame (or only some of its parts; the background always).
+    func draw(on canvas: Canvas, parts: Parts = .all) {
         canvas.clear(Self.felt)
         let w = layout.w, h = layout.h, g = layout.g
         let border = StrokeStyle(width: max(1, w / 160), join: .miter, cap: .butt, miterLimit: 10)
@@ -66,8 +77,8 @@ struct Scene {
             let x = layout.ox + g + Double(i % layout.columns) * (w + g)
             let y = layout.oy + g + Double(i / layout.columns) * (h + g)
             let card = Self.roundedRect(x, y, w, h, 0.08 * w)
-            canvas.fill(card, color: Self.card)
-            canvas.stroke(card, style: border, color: Self.border)
+            if parts.contains(.cards) { canvas.fill(card, color: Self.card) }
+            if parts.contains(.borders) { canvas.stroke(card, style: border, color: Self.border) }
 
             let c = i % 81
             let d0 = c % 3, d1 = (c / 3) % 3, d2 = (c / 9) % 3, d3 = (c / 27) % 3
@@ -81,10 +92,11 @@ struct Scene {
                 let symbol = Self.symbol(shape, cx, sy, sw, sh)
                 switch shading {
                 case 0:
-                    canvas.fill(symbol, color: color)
+                    if parts.contains(.solid) { canvas.fill(symbol, color: color) }
                 case 2:
-                    canvas.stroke(symbol, style: outline, color: color)
+                    if parts.contains(.open) { canvas.stroke(symbol, style: outline, color: color) }
                 default:
+                    guard parts.contains(.striped) else { continue }
                     canvas.pushClip(symbol)
                     for k in -9...9 {
                         let xs = cx + Double(k) * stripeSpacing

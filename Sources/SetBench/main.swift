@@ -16,6 +16,9 @@ let usage = "usage: set-bench scene --width W --height H --cards N --frames F [-
 struct Options {
     var width = 0, height = 0, cards = 0, frames = 0
     var output: String?
+    /// `--parts` (undocumented, for profiling): a comma-separated subset of
+    /// cards, borders, solid, striped, open; the background is always drawn.
+    var parts = Scene.Parts.all
 
     init(_ args: [String]) throws(UsageError) {
         guard args.first == "scene" else {
@@ -39,6 +42,16 @@ struct Options {
             case "--cards": cards = try positive(10_000)
             case "--frames": frames = try positive(100_000)
             case "--png": output = value
+            case "--parts":
+                parts = []
+                let names: [String: Scene.Parts] = ["cards": .cards, "borders": .borders, "solid": .solid,
+                                                    "striped": .striped, "open": .open, "none": []]
+                for name in value.split(separator: ",") {
+                    guard let part = names[String(name)] else {
+                        throw UsageError(message: "unknown part '\(name)'")
+                    }
+                    parts.formUnion(part)
+                }
             default: throw UsageError(message: "unknown option '\(flag)'")
             }
             seen.insert(flag)
@@ -76,12 +89,12 @@ func run() -> Int32 {
     let canvas = Canvas(buffer: buffer)
     let scene = Scene(width: options.width, height: options.height, cards: options.cards)
     let clock = ContinuousClock()
-    for _ in 0..<3 { scene.draw(on: canvas) }
+    for _ in 0..<3 { scene.draw(on: canvas, parts: options.parts) }
     var times: [Double] = []
     times.reserveCapacity(options.frames)
     for _ in 0..<options.frames {
         let start = clock.now
-        scene.draw(on: canvas)
+        scene.draw(on: canvas, parts: options.parts)
         times.append(milliseconds(clock.now - start))
     }
     times.sort()
