@@ -17,9 +17,9 @@ extension CardArt {
         case .match: color = theme.match
         case .mismatch: color = theme.mismatch
         }
-        let out = 0.2 * m.ringWidth   // the ring's centre line, outside the edge
-        strokeRoundedRect(face.insetBy(dx: -out, dy: -out), radius: m.cornerRadius + out, width: m.ringWidth,
-                          color: color, on: canvas)
+        // Centred on the edge: half the ring stays on the card, so a ring
+        // reaches at most 4% of the width past it, half the grid's gap.
+        strokeRoundedRect(face, radius: m.cornerRadius, width: m.ringWidth, color: color, on: canvas)
     }
 
     /// The hint's band just inside the card's edge.

@@ -37,11 +37,17 @@ public enum CardArt {
     }
 
     /// Everything `draw` may touch for a card at `frame` (rings, shadows, badges): the region to redraw when the card changes.
+    ///
+    /// It reaches at most half the grid's gap (4% of the width) past the
+    /// frame for cards 120 pixels wide or more, so neighbours' bounds do not
+    /// overlap; smaller cards keep marks at least a pixel or two wide and
+    /// may reach a little further.
     public static func inkBounds(of frame: Rect) -> Rect {
         guard let m = CardMetrics(frame: frame) else { return frame }
-        let side = max(m.ringReach, m.shadowSpread) + 1
-        let top = m.lift + m.ringReach + 1
-        let bottom = max(m.shadowDrop(lifted: true) + m.shadowSpread, m.ringReach) + 1
+        // Half a pixel more than the geometry reaches, for anti-aliasing's sake.
+        let side = max(m.ringReach, m.shadowSpread) + 0.5
+        let top = m.lift + m.ringReach + 0.5
+        let bottom = max(m.shadowDrop(lifted: true) + m.shadowSpread, m.ringReach) + 0.5
         return Rect(frame.minX - side, frame.minY - top,
                     frame.width + 2 * side, frame.height + top + bottom)
     }
@@ -77,7 +83,7 @@ struct CardMetrics {
     let borderWidth: Double
     /// How far a selected card rises.
     let lift: Double
-    /// The selection ring's width; it overlaps the card's edge by 30% of it.
+    /// The selection ring's width; it straddles the card's edge, half outside.
     let ringWidth: Double
     /// The width of the hint's band inside the card's edge.
     let hintWidth: Double
@@ -101,10 +107,10 @@ struct CardMetrics {
         unit = u
         cornerRadius = 0.07 * u
         borderWidth = max(1, 0.008 * u)
-        lift = max(1, 0.02 * u)
+        lift = max(1, (0.015 * u).rounded())   // whole pixels keep the lifted edges crisp
         ringWidth = max(2, 0.032 * u)
         hintWidth = max(2, 0.04 * u)
-        shadowSpread = max(1, 0.016 * u)
+        shadowSpread = max(1, 0.012 * u)
         symbolWidth = 0.62 * u
         symbolGap = 0.085 * u
         outlineWidth = max(1, 0.024 * u)
@@ -115,10 +121,10 @@ struct CardMetrics {
     }
 
     /// How far the ring reaches outside the card's edge.
-    var ringReach: Double { 0.7 * ringWidth }
+    var ringReach: Double { 0.5 * ringWidth }
 
     /// How far below the card its shadow falls.
     func shadowDrop(lifted: Bool) -> Double {
-        max(1, 0.012 * unit) + (lifted ? lift : 0)
+        max(1, 0.012 * unit) + (lifted ? lift / 2 : 0)
     }
 }

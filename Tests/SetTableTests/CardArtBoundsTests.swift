@@ -32,13 +32,18 @@ import Testing
         }
     }
 
-    @Test func inkBoundsStayCloseToTheFrame() {
-        // Within the grid's gap (8% of the width) on every side for a large card,
-        let frame = Rect(0, 0, 200, 280)
+    @Test(arguments: [120.0, 200.0, 241.0, 400.0])
+    func neighboursInkBoundsDoNotOverlap(width: Double) {
+        // Cards in a grid are 8% of their width apart: a card's ink stays within half of that.
+        let frame = Rect(0, 0, width, width * CardArt.aspectRatio)
         let b = CardArt.inkBounds(of: frame)
-        #expect(b.minX < 0 && b.minY < 0 && b.maxX > 200 && b.maxY > 280)
-        #expect(b.minX > -8 && b.minY > -16 && b.maxX < 208 && b.maxY < 296)
-        // and an invalid frame gives itself back.
+        let half = GridLayout.defaultGapFraction * width / 2
+        #expect(b.minX < 0 && b.minY < 0 && b.maxX > frame.maxX && b.maxY > frame.maxY)
+        #expect(b.minX >= -half && b.minY >= -half)
+        #expect(b.maxX <= frame.maxX + half && b.maxY <= frame.maxY + half)
+    }
+
+    @Test func inkBoundsOfAnInvalidFrameIsTheFrame() {
         #expect(CardArt.inkBounds(of: Rect(0, 0, 0, 10)) == Rect(0, 0, 0, 10))
     }
 }

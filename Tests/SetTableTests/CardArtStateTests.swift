@@ -23,7 +23,7 @@ import Testing
         let lift = appearance.highlight == .none ? 0 : m.lift
         let inset = m.markRadius + m.badgeMargin
         return Marks(
-            ring: r.color(f.minX - 1.5, f.midY - lift),
+            ring: r.color(f.minX - 0.5, f.midY - lift),
             stateBadge: r.color(f.maxX - inset, f.minY - lift + inset - 0.6 * m.markRadius),
             hintBadge: r.color(f.maxX - inset, f.maxY - lift - inset + 0.6 * m.markRadius),
             band: r.color(f.minX + m.borderWidth + m.hintWidth / 2, f.midY - lift))
@@ -91,15 +91,16 @@ import Testing
         }
     }
 
-    @Test func selectedCardIsLifted() {
-        func firstFaceRow(_ r: RenderedCard) -> Int? {
-            (0..<r.buffer.height).first { r.buffer.pixel(x: Int(r.frame.midX), y: $0) == r.theme.cardFace }
+    @Test func selectedCardIsLiftedByWholePixels() {
+        let plain = RenderedCard("1GDF", width: 100)
+        let lifted = RenderedCard("1GDF", width: 100, appearance: CardAppearance(highlight: .selected))
+        #expect(lifted.metrics.lift == 2)   // 1.5% of 100, rounded
+        // The symbol's column, from above its top to below its bottom, is the same two rows higher.
+        let x = Int(plain.frame.midX)
+        for y in Int(plain.frame.midY) - 25..<Int(plain.frame.midY) + 25 {
+            #expect(lifted.buffer.pixel(x: x, y: y - 2) == plain.buffer.pixel(x: x, y: y))
         }
-        let plain = RenderedCard("1GDO", width: 100)
-        let lifted = RenderedCard("1GDO", width: 100, appearance: CardAppearance(highlight: .selected))
-        #expect(lifted.metrics.lift == 2)
-        #expect(firstFaceRow(plain) == 25)   // the frame's top is 24, its border 1 pixel
-        #expect(firstFaceRow(lifted) == 23)
+        #expect(plain.buffer.pixel(x: x, y: Int(plain.frame.midY)) != Theme.standard.cardFace)
     }
 
     @Test func labelBadgeShowsItsText() {
