@@ -30,8 +30,8 @@ struct HUD {
     }
 
     private mutating func build() {
-        for (stat, frame) in layout.stats.sorted(by: { $0.value.minY * 1e5 + $0.value.minX < $1.value.minY * 1e5 + $1.value.minX }) {
-            addStat(stat, in: frame)
+        for stat in [HUDStat.score, .sets, .time, .deck] {
+            if let frame = layout.stats[stat] { addStat(stat, in: frame) }
         }
         for (player, panel) in layout.players.enumerated() { addPanel(panel, player: player) }
         for id in layout.buttonIDs {
