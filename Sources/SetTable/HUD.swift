@@ -133,8 +133,8 @@ struct HUD {
         for (i, line) in lines.enumerated() {
             let rect = Rect(frame.minX, frame.minY + Double(i) * lineHeight, frame.width, lineHeight)
             let size = layout.largestSize(for: line, fitting: rect, maximum: m.messageText)
-            add(.text(TextItem(text: line, rect: rect, size: size, weight: .regular, alignment: alignment,
-                               color: theme.accent)))
+            add(.text(TextItem(text: line, rect: rect, size: size, weight: .medium, alignment: alignment,
+                               color: theme.text)))
         }
     }
 
