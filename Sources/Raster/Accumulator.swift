@@ -46,6 +46,8 @@ final class Accumulator {
     /// Cells per row: at least `width + 2` (a segment at the right edge writes two cells past it).
     private var stride = 0
     private var wordsPerRow = 0
+    /// Added to row numbers handed to sinks (the band's first row in the region).
+    private var rowOffset = 0
     /// The destination words read ahead by `resolve`, kept so the reads are not optimised away.
     private(set) var peeked: UInt32 = 0
 
@@ -59,10 +61,12 @@ final class Accumulator {
         bits.deallocate()
     }
 
-    /// Prepares a clean region of `width` × `height` pixels, growing the buffers if needed.
-    func reset(width: Int, height: Int) {
+    /// Prepares a clean region of `width` × `height` pixels, growing the buffers
+    /// if needed; its rows are handed to sinks as rows `rowOffset...`.
+    func reset(width: Int, height: Int, rowOffset: Int = 0) {
         self.width = width
         self.height = height
+        self.rowOffset = rowOffset
         stride = (width + 2 + Self.chunk - 1) & ~(Self.chunk - 1)
         wordsPerRow = (stride >> Self.chunkShift + 63) >> 6
         if stride * height > cellCapacity {
@@ -87,6 +91,10 @@ final class Accumulator {
         if ay == by { return }
         let dir: Double = ay < by ? 1 : -1
         let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
+        if x0 == x1 {
+            addVertical(x0, y0, y1, dir)
+            return
+        }
         let dxdy = (x1 - x0) / (y1 - y0)
         let cells = self.cells, bits = self.bits
         let stride = self.stride, wordsPerRow = self.wordsPerRow
@@ -144,6 +152,36 @@ final class Accumulator {
         }
     }
 
+    /// `addLine` for a vertical segment (card sides, rectangle edges): the
+    /// same two cells in every row, so nothing is recomputed per row.
+    private func addVertical(_ x: Double, _ y0: Double, _ y1: Double, _ dir: Double) {
+        let cells = self.cells, bits = self.bits
+        let stride = self.stride, wordsPerRow = self.wordsPerRow
+        let i0 = Int(x), i1 = i0 + 1
+        let frac = x - Double(i0)
+        let right = Float(frac), left = Float(1 - frac)
+        let c0 = i0 >> Self.chunkShift, c1 = i1 >> Self.chunkShift
+        let word0 = c0 >> 6, bit0: UInt64 = 1 << UInt64(c0 & 63)
+        let word1 = c1 >> 6, bit1: UInt64 = 1 << UInt64(c1 & 63)
+        var rowEnd = Int(y1)
+        if Double(rowEnd) < y1 { rowEnd += 1 }
+        rowEnd = min(rowEnd, height)
+        var row = Int(y0)
+        var yTop = y0
+        while row < rowEnd {
+            let yBottom = min(Double(row &+ 1), y1)
+            let d = Float((yBottom - yTop) * dir)
+            let line = cells + row &* stride
+            line[i0] += d * left
+            line[i1] += d * right
+            let rowBits = bits + row &* wordsPerRow
+            rowBits[word0] |= bit0
+            rowBits[word1] |= bit1
+            yTop = yBottom
+            row &+= 1
+        }
+    }
+
     /// Sets the bit of chunk `c` in one row's bitmap.
     @inline(__always)
     private static func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ c: Int) {
@@ -176,7 +214,7 @@ final class Accumulator {
                 pending = rowBits[word]
             }
             if pending == 0 { continue }      // no edge: nothing covered
-            sink.row(row)
+            sink.row(row &+ rowOffset)
             let line = cells + row * stride
             var sum: Float = 0
             var x = 0                      // first pixel not yet handed to the sink
@@ -235,6 +273,6 @@ final class Accumulator {
         while rowBits[last] == 0 { last -= 1 }
         let x0 = (first << 6 + rowBits[first].trailingZeroBitCount) << Self.chunkShift
         let x1 = (last << 6 + 63 - rowBits[last].leadingZeroBitCount) << Self.chunkShift
-        return sink.peek(row, min(x0, width - 1)) ^ sink.peek(row, min(x1, width - 1))
+        return sink.peek(row &+ rowOffset, min(x0, width - 1)) ^ sink.peek(row &+ rowOffset, min(x1, width - 1))
     }
 }

@@ -26,6 +26,21 @@ enum Blend {
         over(scale(src, c), dst)
     }
 
+    /// An opaque colour at coverage `c` over `dst`: `(color · c + dst · (255 − c)) / 255`
+    /// per channel, rounded once; `colorRB` and `colorAG` are the colour's
+    /// `0x00FF00FF` lanes (`color & 0x00FF00FF` and `(color >> 8) & 0x00FF00FF`).
+    ///
+    /// Equal to `over(scale(color, c), dst)` up to one rounding step, in fewer operations.
+    @inline(__always)
+    static func lerp(_ colorRB: UInt32, _ colorAG: UInt32, coverage c: UInt32, _ dst: UInt32) -> UInt32 {
+        let ic = 255 &- c
+        var rb = colorRB &* c &+ (dst & 0x00FF_00FF) &* ic &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = colorAG &* c &+ ((dst >> 8) & 0x00FF_00FF) &* ic &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
     /// `a · b / 255` for two 8-bit values, rounded to nearest.
     @inline(__always)
     static func mul8(_ a: UInt32, _ b: UInt32) -> UInt32 {

@@ -95,16 +95,17 @@ public final class Canvas {
         guard color.a > 0 else { return }
         let region = self.region(of: contours)
         guard !region.isEmpty else { return }
-        accumulator.reset(width: region.width, height: region.height)
-        accumulator.add(contours, originX: Double(region.x0), originY: Double(region.y0))
         let word = color.premultipliedARGB
+        let x0 = Double(region.x0), y0 = Double(region.y0)
         if let clip = currentClip {
             var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip,
                                        pattern: pattern(word, count: region.width))
-            accumulator.resolve(rule, into: &sink)
+            accumulator.render(contours, width: region.width, height: region.height, originX: x0, originY: y0,
+                               rule: rule, into: &sink)
         } else {
             var sink = PaintSink(buffer: buffer, region: region, color: word, pattern: pattern(word, count: region.width))
-            accumulator.resolve(rule, into: &sink)
+            accumulator.render(contours, width: region.width, height: region.height, originX: x0, originY: y0,
+                               rule: rule, into: &sink)
         }
     }
 
@@ -114,10 +115,9 @@ public final class Canvas {
         polylines.set(path, transform: transform, tolerance: Self.tolerance)
         let mask = pushMask(region: region(of: polylines))
         guard !mask.rect.isEmpty else { return }
-        accumulator.reset(width: mask.rect.width, height: mask.rect.height)
-        accumulator.add(polylines, originX: Double(mask.rect.x0), originY: Double(mask.rect.y0))
         var sink = MaskSink(into: mask, parent: enclosingClip)
-        accumulator.resolve(rule, into: &sink)
+        accumulator.render(polylines, width: mask.rect.width, height: mask.rect.height,
+                           originX: Double(mask.rect.x0), originY: Double(mask.rect.y0), rule: rule, into: &sink)
     }
 
     /// Restores the clip that was current before the last `pushClip`; does nothing when none is pushed.

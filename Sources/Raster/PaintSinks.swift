@@ -27,7 +27,12 @@ struct PaintSink: CoverageSink {
         line = origin.assumingMemoryBound(to: UInt32.self)
         self.pattern = pattern
         isByteUniform = color == (color & 0xFF) &* 0x0101_0101
+        colorRB = color & 0x00FF_00FF
+        colorAG = (color >> 8) & 0x00FF_00FF
     }
+
+    /// The colour's `0x00FF00FF` lanes, for `Blend.lerp`.
+    let colorRB: UInt32, colorAG: UInt32
 
     /// The shortest span, in pixels, copied by `memset`/`memcpy` rather than a store loop.
     ///
@@ -64,6 +69,10 @@ struct PaintSink: CoverageSink {
             solid(p, n)
             return
         }
+        if isOpaque {
+            for i in 0..<n { p[i] = Blend.lerp(colorRB, colorAG, coverage: c, p[i] | alphaFill) }
+            return
+        }
         let src = c == 255 ? color : Blend.scale(color, c)
         for i in 0..<n { p[i] = Blend.over(src, p[i] | alphaFill) }
     }
@@ -76,8 +85,8 @@ struct PaintSink: CoverageSink {
     @inline(__always)
     func pixel(_ x: Int, _ c: UInt32) {
         if c == 0 { return }
-        if c == 255 && isOpaque {
-            line[x] = color
+        if isOpaque {
+            line[x] = c == 255 ? color : Blend.lerp(colorRB, colorAG, coverage: c, line[x] | alphaFill)
         } else {
             line[x] = Blend.over(Blend.scale(color, c), line[x] | alphaFill)
         }

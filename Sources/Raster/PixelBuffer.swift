@@ -74,6 +74,17 @@ public final class PixelBuffer {
         (baseAddress + y * pitch).assumingMemoryBound(to: UInt32.self)
     }
 
+    /// Calls `body` with every pixel word (rows `rowStride` words apart, the
+    /// last row ending at the buffer's end), e.g. for `PNGEncoder.encode(width:height:premultipliedARGB:rowStride:hasAlpha:)`.
+    ///
+    /// For `.xrgb8888` the top byte of each word is whatever the memory holds.
+    public func withWords<R>(_ body: (_ words: UnsafeBufferPointer<UInt32>, _ rowStride: Int) throws -> R) rethrows -> R {
+        let stride = pitch / 4
+        let words = UnsafeBufferPointer(start: baseAddress.assumingMemoryBound(to: UInt32.self),
+                                        count: (height - 1) * stride + width)
+        return try body(words, stride)
+    }
+
     /// The word `0xAARRGGBB` (premultiplied) at a pixel, alpha forced to `0xFF`
     /// for `.xrgb8888`, or `nil` outside the buffer.
     public func premultipliedPixel(x: Int, y: Int) -> UInt32? {

@@ -17,17 +17,16 @@ extension CardArt {
         case .match: color = theme.match
         case .mismatch: color = theme.mismatch
         }
-        let out = 0.2 * m.ringWidth   // the ring's centre line, outside the edge
-        canvas.stroke(Path.roundedRect(face.insetBy(dx: -out, dy: -out), radius: m.cornerRadius + out),
-                      style: StrokeStyle(width: m.ringWidth), color: color)
+        // Centred on the edge: half the ring stays on the card, so a ring
+        // reaches at most 4% of the width past it, half the grid's gap.
+        strokeRoundedRect(face, radius: m.cornerRadius, width: m.ringWidth, color: color, on: canvas)
     }
 
     /// The hint's band just inside the card's edge.
     static func drawHintBand(_ face: Rect, metrics m: CardMetrics, theme: Theme, on canvas: Canvas) {
         let inset = m.borderWidth + m.hintWidth / 2
-        canvas.stroke(Path.roundedRect(face.insetBy(dx: inset, dy: inset),
-                                       radius: max(0, m.cornerRadius - inset)),
-                      style: StrokeStyle(width: m.hintWidth), color: theme.hint.withAlpha(0.85))
+        strokeRoundedRect(face.insetBy(dx: inset, dy: inset), radius: max(0, m.cornerRadius - inset),
+                          width: m.hintWidth, color: theme.hint.mixed(with: theme.cardFace, 0.15), on: canvas)
     }
 
     /// The corner badges: label (top left), state (top right), hint (bottom

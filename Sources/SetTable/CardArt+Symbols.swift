@@ -44,14 +44,14 @@ extension CardArt {
                       transform: place)
     }
 
-    /// The period and line width of the stripes on a card `unit` wide, in
-    /// whole pixels so every line is crisp: a line of 1.3% of the card's
-    /// width and a gap of 2.3%, at least 1 and 2 pixels, so the share of ink
-    /// stays near a third at every size.
+    /// The period and line width of the stripes on a card `unit` wide: a
+    /// whole-pixel period of 3.6% of the width, at least 3 pixels, and a line
+    /// a third of it (at least 1 pixel, leaving a gap of at least 2). Lines
+    /// start on pixel edges, so at most their right edge is anti-aliased, and
+    /// the share of ink is a third at every size.
     static func stripeGeometry(unit: Double) -> (period: Double, line: Double) {
-        let line = max(1, (0.013 * unit).rounded())
-        let gap = max(2, (0.023 * unit).rounded())
-        return (line + gap, line)
+        let period = max(3, (0.036 * unit).rounded())
+        return (period, period / 3)
     }
 
     /// Vertical stripes on the pixel grid covering `box`.

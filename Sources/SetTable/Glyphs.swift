@@ -88,11 +88,16 @@ enum Bearing {
 }
 
 /// Vertical lines of the design grid, in font units above the baseline.
+///
+/// Round shapes (O, o, S, 0 …) reach 10 units past the baseline and their top
+/// line (overshoot) so that they look as tall as flat ones.
 enum Grid {
+    /// Capitals and figures.
     static let cap = 700.0
+    /// Lowercase letters without ascenders.
     static let x = 500.0
+    /// Ascenders (b d h k l) and the tops of brackets.
     static let ascender = 740.0
+    /// Descenders (g j p q y) and the bottoms of brackets.
     static let descender = -200.0
-    /// How far round shapes reach past a line so they look as tall as flat ones.
-    static let overshoot = 10.0
 }

@@ -30,8 +30,8 @@ struct HUD {
     }
 
     private mutating func build() {
-        for (stat, frame) in layout.stats.sorted(by: { $0.value.minY * 1e5 + $0.value.minX < $1.value.minY * 1e5 + $1.value.minX }) {
-            addStat(stat, in: frame)
+        for stat in [HUDStat.score, .sets, .time, .deck] {
+            if let frame = layout.stats[stat] { addStat(stat, in: frame) }
         }
         for (player, panel) in layout.players.enumerated() { addPanel(panel, player: player) }
         for id in layout.buttonIDs {
@@ -133,8 +133,8 @@ struct HUD {
         for (i, line) in lines.enumerated() {
             let rect = Rect(frame.minX, frame.minY + Double(i) * lineHeight, frame.width, lineHeight)
             let size = layout.largestSize(for: line, fitting: rect, maximum: m.messageText)
-            add(.text(TextItem(text: line, rect: rect, size: size, weight: .regular, alignment: alignment,
-                               color: theme.accent)))
+            add(.text(TextItem(text: line, rect: rect, size: size, weight: .medium, alignment: alignment,
+                               color: theme.text)))
         }
     }
 

@@ -6,26 +6,28 @@ enum GestureOverlay {
     static let steps = 64.0
 
     /// The pull: a shade growing down from the top of the board with an
-    /// accent edge and a down arrow, saying "Release to deal 3" once complete.
-    static func pullItems(pull: Double, board: Rect, metrics m: HUDMetrics, theme: Theme) -> [ItemContent] {
+    /// accent edge and a down arrow, saying "Release to deal 3" once complete
+    /// (or "No cards to deal" when dealing would do nothing).
+    static func pullItems(pull: Double, canDeal: Bool, board: Rect, metrics m: HUDMetrics,
+                          theme: Theme) -> [ItemContent] {
         guard pull.isFinite, pull > 0, !board.isEmpty else { return [] }
         let p = (min(1, pull) * steps).rounded() / steps
         guard p > 0 else { return [] }
-        let full = min(board.height * 0.4, max(3 * m.buttonHeight, board.height * 0.2))
+        let full = min(board.height * 0.4, max(4 * m.buttonHeight, board.height * 0.25))
         let strip = Rect(board.minX, board.minY, board.width, (full * p).rounded())
         let edge = max(2, (m.spacing / 3).rounded())
         var contents: [ItemContent] = [
             .rect(strip, Color.black.withAlpha(0.25 + 0.3 * p)),
             .rect(Rect(strip.minX, strip.maxY - edge, strip.width, edge), theme.accent.withAlpha(0.4 + 0.6 * p)),
         ]
-        let complete = p >= 1
+        let complete = p >= 1 && canDeal
         let color = complete ? theme.accent : theme.text
         // The label and a chevron below it, shown once the shade is tall enough for them.
         let arm = (m.buttonHeight * 0.3).rounded()
         let labelRect = Rect(board.minX, strip.maxY - edge - 2 * arm - m.statHeight - m.spacing, board.width,
                              m.statHeight)
         guard labelRect.minY >= strip.minY + m.spacing / 2 else { return contents }
-        let label = complete ? "Release to deal 3" : "Pull down to deal 3"
+        let label = !canDeal ? "No cards to deal" : complete ? "Release to deal 3" : "Pull down to deal 3"
         let size = TextLayout(size: m.valueText, weight: .bold)
             .largestSize(for: label, fitting: labelRect.insetBy(dx: m.padding, dy: 0), maximum: m.valueText)
         contents.append(.text(TextItem(text: label, rect: labelRect, size: size, weight: .bold, alignment: .center,

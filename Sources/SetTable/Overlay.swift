@@ -64,7 +64,7 @@ public struct GameOverPanel: Equatable, Sendable {
         let width = min(window.width - 2 * m.padding, max(widest, titleWidth, 5 * m.buttonHeight) + 2 * pad)
         let h = min(room, height())
         frame = Rect(((window.width - width) / 2).rounded(), ((window.height - h) / 2).rounded(), width.rounded(), h)
-        var column = Column(frame.insetBy(dx: pad, dy: pad))
+        var column = LayoutColumn(frame.insetBy(dx: pad, dy: pad))
         titleFrame = column.take(titleHeight)
         column.skip(m.spacing)
         lineFrames = lines.map { _ in column.take(lineHeight) }

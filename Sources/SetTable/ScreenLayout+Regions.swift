@@ -20,7 +20,7 @@ extension ScreenLayout {
                     + 3 * m.buttonHeight + 2.5 * m.spacing + m.spacing + 2 * m.messageLine
             }
             var r = Regions(sidebarOf: side, width: width, height: height, metrics: m)
-            var column = Column(r.hud.insetBy(dx: m.padding, dy: m.padding))
+            var column = LayoutColumn(r.hud.insetBy(dx: m.padding, dy: m.padding))
             for (index, stat) in [HUDStat.score, .sets, .time].enumerated() {
                 if index > 0 { column.skip(m.spacing / 2) }
                 r.stats[stat] = column.take(m.statHeight)
@@ -44,7 +44,7 @@ extension ScreenLayout {
                     + 2 * (m.spacing + panelHeight(m)) + m.spacing + m.messageLine
             }
             var r = Regions(sidebarOf: side, width: width, height: height, metrics: m)
-            var column = Column(r.hud.insetBy(dx: m.padding, dy: m.padding))
+            var column = LayoutColumn(r.hud.insetBy(dx: m.padding, dy: m.padding))
             r.stats[.time] = column.take(m.statHeight)
             column.skip(m.spacing / 2)
             r.stats[.deck] = column.take(m.statHeight)
@@ -66,15 +66,15 @@ extension ScreenLayout {
             }
             let m = fitted(unit: unit, room: height * 0.4, needed)
             var r = Regions(barOf: needed(m), width: width, height: height, metrics: m)
-            var column = Column(r.hud.insetBy(dx: m.padding, dy: m.padding))
+            var column = LayoutColumn(r.hud.insetBy(dx: m.padding, dy: m.padding))
             r.message = column.take(m.messageLine)
             column.skip(m.spacing / 2)
-            let stats = split(column.take(m.statHeight), into: 3, spacing: 2 * m.spacing)
+            let stats = splitColumns(column.take(m.statHeight), into: 3, spacing: 2 * m.spacing)
             r.stats[.score] = stats[0]
             r.stats[.sets] = stats[1]
             r.stats[.time] = stats[2]
             column.skip(m.spacing)
-            let buttons = split(column.take(m.buttonHeight), into: 3, spacing: m.spacing)
+            let buttons = splitColumns(column.take(m.buttonHeight), into: 3, spacing: m.spacing)
             r.buttons[.deal] = buttons[0]
             r.buttons[.hint] = buttons[1]
             r.buttons[.newGame] = buttons[2]
@@ -88,15 +88,15 @@ extension ScreenLayout {
             }
             let m = fitted(unit: unit, room: height * 0.45, needed)
             var r = Regions(barOf: needed(m), width: width, height: height, metrics: m)
-            var column = Column(r.hud.insetBy(dx: m.padding, dy: m.padding))
+            var column = LayoutColumn(r.hud.insetBy(dx: m.padding, dy: m.padding))
             r.message = column.take(m.messageLine)
             column.skip(m.spacing / 2)
-            let row = split(column.take(m.buttonHeight), into: 3, spacing: m.spacing)
-            r.stats[.time] = centred(row[0], height: m.statHeight)
-            r.stats[.deck] = centred(row[1], height: m.statHeight)
+            let row = splitColumns(column.take(m.buttonHeight), into: 3, spacing: m.spacing)
+            r.stats[.time] = centredVertically(row[0], height: m.statHeight)
+            r.stats[.deck] = centredVertically(row[1], height: m.statHeight)
             r.buttons[.newGame] = row[2]
             column.skip(m.spacing)
-            let panels = split(column.take(panelHeight(m)), into: 2, spacing: m.spacing)
+            let panels = splitColumns(column.take(panelHeight(m)), into: 2, spacing: m.spacing)
             for player in 0..<2 { r.addPanel(panels[player], player: player) }
             return r
         }
@@ -119,11 +119,11 @@ extension ScreenLayout {
         /// Lays out one player's panel: title, score, SET! and Deal 3, the countdown and its bar.
         private mutating func addPanel(_ frame: Rect, player: Int) {
             let m = metrics
-            var column = Column(frame.insetBy(dx: m.spacing, dy: m.spacing))
+            var column = LayoutColumn(frame.insetBy(dx: m.spacing, dy: m.spacing))
             let title = column.take(m.statHeight)
             let score = column.take(0.8 * m.statHeight)
             column.skip(m.spacing / 2)
-            let buttons = split(column.take(m.buttonHeight), into: 2, spacing: m.spacing)
+            let buttons = splitColumns(column.take(m.buttonHeight), into: 2, spacing: m.spacing)
             column.skip(m.spacing / 2)
             let countdown = column.take(0.8 * m.statHeight)
             let bar = column.take(Regions.barHeight(m))
@@ -162,7 +162,7 @@ extension ScreenLayout {
 }
 
 /// Takes rectangles off the top of a region, one below the other.
-struct Column {
+struct LayoutColumn {
     private let region: Rect
     private var y: Double
 
@@ -186,7 +186,7 @@ struct Column {
 }
 
 /// `rect` cut into `count` equal columns with `spacing` between them, edges on whole pixels.
-func split(_ rect: Rect, into count: Int, spacing: Double) -> [Rect] {
+func splitColumns(_ rect: Rect, into count: Int, spacing: Double) -> [Rect] {
     let n = max(1, count)
     let each = (rect.width - spacing * Double(n - 1)) / Double(n)
     return (0..<n).map { i in
@@ -197,6 +197,6 @@ func split(_ rect: Rect, into count: Int, spacing: Double) -> [Rect] {
 }
 
 /// A rectangle `height` tall centred vertically in `rect`.
-func centred(_ rect: Rect, height: Double) -> Rect {
+func centredVertically(_ rect: Rect, height: Double) -> Rect {
     Rect(rect.minX, (rect.midY - height / 2).rounded(), rect.width, height)
 }

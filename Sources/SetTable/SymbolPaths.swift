@@ -37,8 +37,8 @@ enum SymbolPaths {
     /// spline turned into cubic Beziers (a span from p1 to p2 gets handles
     /// p1 + (p2 − p0)/6 and p2 − (p3 − p1)/6), then fitted to the unit box.
     static let squiggle: Path = {
-        let length = 0.74, amplitude = 0.2, waist = 0.25, flare = -0.03
-        let sides = 14, capSteps = 6
+        let length = 0.78, amplitude = 0.15, waist = 0.27, flare = -0.03
+        let sides = 24, capSteps = 8
         func centre(_ t: Double) -> Point {
             Point(length * t, amplitude * sine(Double.pi * t))
         }

@@ -11,6 +11,8 @@ enum ItemKey: Hashable {
     case button(ButtonID)
     /// The other HUD parts (texts, panels, bars), numbered in the order they are built.
     case hud(Int)
+    /// The scroll thumb of a board taller than the window.
+    case scrollBar
     /// Gesture feedback parts.
     case gesture(Int)
     /// Parts of the game-over panel.

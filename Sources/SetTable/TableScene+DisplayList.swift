@@ -19,13 +19,14 @@ extension TableScene {
             items.append(DisplayItem(.card(index), .card(look)))
         }
         if grid.scrolls, let bar = scrollBar(grid: grid, offset: offset, metrics: layout.metrics) {
-            items.append(DisplayItem(.gesture(100), .fill(.roundedRect(bar, radius: bar.width / 2),
+            items.append(DisplayItem(.scrollBar, .fill(.roundedRect(bar, radius: bar.width / 2),
                                                              theme.text.withAlpha(0.45))))
         }
         items += HUD.items(for: self, layout: layout)
         if !game.isGameOver {
             let m = layout.metrics
-            let gestures = GestureOverlay.pullItems(pull: dealPull, board: board, metrics: m, theme: theme)
+            let gestures = GestureOverlay.pullItems(pull: dealPull, canDeal: game.canDeal, board: board, metrics: m,
+                                                     theme: theme)
                 + GestureOverlay.turnItems(progress: turnProgress, angle: turnAngle, board: board, metrics: m,
                                            theme: theme)
             items += gestures.enumerated().map { DisplayItem(.gesture($0.offset), $0.element) }

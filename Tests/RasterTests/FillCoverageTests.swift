@@ -102,3 +102,29 @@ import Testing
         #expect(image.joined().reduce(0, +) > 255 * 100)
     }
 }
+
+@Suite struct BandTests {
+    @Test func wideRegionsAreDrawnInSeamlessBands() {
+        // 2000 px wide: bands of 32 rows. The hypotenuse x = 2000 − 20 y crosses
+        // every band boundary; each row j holds exactly the trapezoid area
+        // 2000 − 20 (j + 0.5) of coverage.
+        let canvas = makeCanvas(2000, 100)
+        #expect(Accumulator.bandHeight(width: 2000) == 32)
+        canvas.fill(polygon([(0, 0), (2000, 0), (0, 100)]), color: white)
+        let image = alphas(canvas)
+        for j in [0, 30, 31, 32, 33, 63, 64, 65, 99] {
+            let rowArea = Double(image[j].reduce(0, +)) / 255
+            #expect(abs(rowArea - (2000 - 20 * (Double(j) + 0.5))) < 0.5, "row \(j)")
+        }
+        #expect(image[31][1358] == 255)
+        #expect(image[32][1338] == 255)
+        #expect(image[32][1361] == 0)
+    }
+
+    @Test func clipMasksAreBandedToo() {
+        let canvas = makeCanvas(2000, 70)
+        canvas.pushClip(polygon([(0, 0), (2000, 0), (2000, 70), (0, 70)]), rule: .evenOdd)
+        canvas.fill(Rect(0, 0, 2000, 70), color: white)
+        #expect(alphas(canvas).joined().allSatisfy { $0 == 255 })
+    }
+}

@@ -57,4 +57,19 @@ import Testing
         #expect(canvas.buffer.pixel(x: 2, y: 0) == nil)
         #expect(canvas.buffer.pixel(x: -1, y: 0) == nil)
     }
+
+    @Test func wordsCoverEveryRowWithThePitch() throws {
+        let memory = GuardedMemory(width: 3, height: 2, padWords: 2)
+        let buffer = try #require(memory.buffer())
+        Canvas(buffer: buffer).fill(Rect(2, 1, 1, 1), color: Color(r: 1, g: 2, b: 3))
+        buffer.withWords { words, stride in
+            #expect(stride == 5)
+            #expect(words.count == 8)
+            #expect(words[stride + 2] == 0xFF01_0203)
+        }
+        let png = buffer.withWords { words, stride in
+            PNGEncoder.encode(width: 3, height: 2, premultipliedARGB: words, rowStride: stride, hasAlpha: true)
+        }
+        #expect(png?.prefix(8) == PNGEncoder.signature[...])
+    }
 }

@@ -104,3 +104,48 @@ import Testing
         #expect(HUD.readableText(on: Color(rgb: 0x1040A0), theme: theme) == theme.cardFace)
     }
 }
+
+@Suite struct HUDGestureTests {
+    let scene = TableScene(game: tableGame(cards: 12, seed: 4), now: 0, width: 1280, height: 800)
+
+    func texts(_ scene: TableScene) -> [String] {
+        scene.displayList(layout: scene.layout).compactMap {
+            if case .gesture = $0.key, case .text(let t) = $0.content { return t.text }
+            return nil
+        }
+    }
+
+    @Test func pullFeedback() {
+        var s = scene
+        #expect(texts(s).isEmpty)
+        s.dealPull = 0.5
+        #expect(texts(s) == ["Pull down to deal 3"])
+        s.dealPull = 1
+        #expect(texts(s) == ["Release to deal 3"])
+        s.game = tableGame(cards: 12, seed: 4, deck: 0)
+        #expect(texts(s) == ["No cards to deal"])
+    }
+
+    /// The pull redraws only the top of the board: at most 40 % of its height, never the HUD.
+    @Test func pullRedrawsTheTopOfTheBoard() throws {
+        let renderer = TableRenderer()
+        let c = try canvas(for: scene)
+        _ = renderer.render(scene, into: c)
+        var s = scene
+        s.dealPull = 0.3
+        let dirty = renderer.render(s, into: c)
+        #expect(!dirty.isEmpty)
+        #expect(dirty.allSatisfy { $0.minY == 0 && $0.maxY <= 0.4 * 800 && $0.maxX <= 1040 })
+    }
+
+    @Test func turnFeedback() {
+        var s = scene
+        s.turnProgress = 0.5
+        #expect(texts(s).isEmpty)
+        let parts = s.displayList(layout: s.layout).filter { if case .gesture = $0.key { true } else { false } }
+        #expect(parts.count == 4)   // shade, track, arc, arrowhead
+        #expect(parts.allSatisfy { $0.bounds.intersects(Rect(520, 400, 1, 1)) || $0.bounds.midX > 400 })
+        s.turnProgress = 1
+        #expect(texts(s) == ["Shuffle"])
+    }
+}

@@ -1,5 +1,5 @@
 import Raster
-import SetCore
+@testable import SetCore
 @testable import SetTable
 import Testing
 
@@ -105,5 +105,30 @@ import Testing
 
     private func inside(_ r: Rect, _ outer: Rect) -> Bool {
         r.minX >= outer.minX && r.minY >= outer.minY && r.maxX <= outer.maxX && r.maxY <= outer.maxY
+    }
+}
+
+@Suite struct ScreenLayoutDisplayListTests {
+    /// Every window size builds a display list of finite items inside the window, in every state.
+    @Test func everySizeBuildsAFiniteDisplayList() {
+        var over = tableGame(cards: 9, seed: 3, mode: .twoPlayer, deck: 0)
+        over.endedAt = 1
+        let games = [tableGame(cards: 81, seed: 1, deck: 0), tableGame(cards: 12, seed: 2, mode: .twoPlayer), over]
+        for (w, h) in ScreenLayoutTests.sizes + [(1, 1), (2, 300), (300, 2)] {
+            for game in games {
+                var scene = TableScene(game: game, now: 10, width: Int(w), height: Int(h))
+                scene.message = "No Set on the table: deal 3 more"
+                scene.dealPull = 1
+                scene.turnProgress = 1
+                let items = scene.displayList(layout: scene.layout)
+                // Windows of a few pixels cannot hold the HUD; what falls outside is simply not drawn.
+                let window = w < 100 || h < 100 ? Rect(-1e6, -1e6, 2e6, 2e6) : Rect(0, 0, w, h)
+                for item in items {
+                    #expect(item.bounds.isEmpty || item.bounds.intersects(window), "\(w)x\(h) \(item.key)")
+                    #expect(item.bounds.width.isFinite && item.bounds.height.isFinite)
+                }
+                #expect(items.count > (game.isGameOver ? 5 : 12))
+            }
+        }
     }
 }

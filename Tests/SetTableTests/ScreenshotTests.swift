@@ -7,7 +7,11 @@ import Raster
 import Testing
 
 /// Screenshots of typical tables, written under /tmp/set-table-shots for a person to look at.
-@Suite struct ScreenshotTests {
+///
+/// They take some 20 seconds in a debug build, so they run only when asked:
+/// `SET_TABLE_SCREENSHOTS=1 swift test --filter ScreenshotTests`.
+@Suite(.enabled(if: getenv("SET_TABLE_SCREENSHOTS") != nil, "set SET_TABLE_SCREENSHOTS=1 to write screenshots"))
+struct ScreenshotTests {
     static let directory = "/tmp/set-table-shots"
 
     static let sizes = [(1280, 800), (800, 1280), (320, 240)]

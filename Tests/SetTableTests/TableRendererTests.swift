@@ -25,14 +25,11 @@ func firstSet(in table: [Card]) -> [Int] {
 
 /// The buffer as an opaque PNG.
 func encodePNG(_ buffer: PixelBuffer) -> [UInt8]? {
-    var words = [UInt32](repeating: 0, count: buffer.width * buffer.height)
-    for y in 0..<buffer.height {
-        for x in 0..<buffer.width { words[y * buffer.width + x] = buffer.premultipliedPixel(x: x, y: y) ?? 0 }
-    }
-    return words.withUnsafeBufferPointer {
-        PNGEncoder.encode(width: buffer.width, height: buffer.height, premultipliedARGB: $0,
-                          rowStride: buffer.width, hasAlpha: false)
-    }
+    let stride = buffer.pitch / 4
+    let words = UnsafeBufferPointer(start: buffer.baseAddress.assumingMemoryBound(to: UInt32.self),
+                                    count: stride * buffer.height)
+    return PNGEncoder.encode(width: buffer.width, height: buffer.height, premultipliedARGB: words,
+                             rowStride: stride, hasAlpha: false)
 }
 
 /// A fresh canvas of the scene's size.
