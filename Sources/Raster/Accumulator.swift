@@ -96,6 +96,7 @@ final class Accumulator {
             return
         }
         let dxdy = (x1 - x0) / (y1 - y0)
+        let inverseSlope = abs(1 / dxdy)
         let cells = self.cells, bits = self.bits
         let stride = self.stride, wordsPerRow = self.wordsPerRow
         // Coordinates are never negative here, so truncation is floor.
@@ -125,7 +126,8 @@ final class Accumulator {
             } else {
                 var i1 = Int(hi)
                 if Double(i1) < hi { i1 += 1 }
-                let s = 1 / (hi - lo)
+                // 1 / |dx| over the row; for a whole row that is the segment's constant |dy/dx|.
+                let s = yBottom - yTop == 1 ? inverseSlope : 1 / (hi - lo)
                 let x0f = lo - left
                 let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
                 let x1f = hi - Double(i1) + 1
