@@ -47,16 +47,19 @@ public final class Canvas {
         return UnsafePointer(patternRow)
     }
 
-    /// The pixels drawing may touch: the buffer, the dirty rectangle and the innermost clip.
+    /// The buffer's pixels that the dirty rectangle overlaps (all of them when there is none).
+    var dirtyPixels: PixelRect {
+        let all = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        guard let d = dirtyRect else { return all }
+        guard !d.isEmpty, d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite
+        else { return .empty }
+        return PixelRect.covering(minX: d.minX, minY: d.minY, maxX: d.maxX, maxY: d.maxY, within: all)
+    }
+
+    /// The pixels drawing may touch: the dirty pixels within the innermost clip.
     var limit: PixelRect {
-        var r = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
-        if let d = dirtyRect {
-            guard !d.isEmpty, d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite
-            else { return .empty }
-            r = PixelRect.covering(minX: d.minX, minY: d.minY, maxX: d.maxX, maxY: d.maxY, within: r)
-        }
-        if let clip = currentClip { r = r.intersection(clip.rect) }
-        return r
+        guard let clip = currentClip else { return dirtyPixels }
+        return dirtyPixels.intersection(clip.rect)
     }
 
     /// The innermost clip mask, if any.
@@ -68,13 +71,7 @@ public final class Canvas {
     /// Sets every pixel within the dirty rectangle (all of them when there is
     /// none) to `color`, replacing what was there; clips do not apply.
     public func clear(_ color: Color) {
-        var r = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
-        if let d = dirtyRect {
-            r = PixelRect.covering(minX: d.minX, minY: d.minY, maxX: d.maxX, maxY: d.maxY, within: r)
-            if d.isEmpty || !(d.minX.isFinite && d.minY.isFinite && d.maxX.isFinite && d.maxY.isFinite) {
-                return
-            }
-        }
+        let r = dirtyPixels
         guard !r.isEmpty else { return }
         let word = color.premultipliedARGB | (buffer.format == .xrgb8888 ? 0xFF00_0000 : 0)
         for y in r.y0..<r.y1 {
