@@ -19,7 +19,7 @@
 /// segments to it.
 final class Accumulator {
     /// log2 of the number of cells one bitmap bit stands for.
-    static let chunkShift = 1
+    static let chunkShift = 0
     static let chunk = 1 << chunkShift
 
     private var cells: UnsafeMutablePointer<Float>
