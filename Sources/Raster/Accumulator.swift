@@ -18,7 +18,9 @@
 /// `Rasterizer.swift` drives it band by band; `SegmentClipper.swift` clips
 /// segments to it.
 final class Accumulator {
-    /// log2 of the number of cells one bitmap bit stands for.
+    /// log2 of the number of cells one bitmap bit stands for. Measured on
+    /// the reference scene, 1 cell per bit is as fast as 2 and 4 and faster
+    /// than 8: resolving reads exactly the cells edges touched.
     static let chunkShift = 0
     static let chunk = 1 << chunkShift
 
