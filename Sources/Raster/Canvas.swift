@@ -3,14 +3,23 @@
 /// A canvas keeps its scratch memory (the coverage accumulator, flattened
 /// polylines, stroke outlines, clip masks) between calls, so once a frame
 /// has been drawn, drawing it again allocates nothing. Colours are
-/// composited source-over. Paths with a NaN or infinite coordinate draw
-/// nothing; geometry outside the buffer costs little and never writes
-/// outside it.
+/// composited source-over on premultiplied pixels. Paths with a NaN or
+/// infinite coordinate draw nothing; geometry outside the buffer costs
+/// little and never writes outside it.
+///
+/// The pipeline: `Polylines` flattens a path (0.1 px), `Stroker` turns a
+/// stroke into a fill outline, `SegmentClipper` clips segments to the
+/// drawing region, `Accumulator` computes exact area coverage band by band
+/// (`Rasterizer.swift`), and a `CoverageSink` paints it (`PaintSinks.swift`)
+/// or writes it into a clip mask (`ClipMask`).
 public final class Canvas {
     /// The pixels drawn into.
     public let buffer: PixelBuffer
     /// When set, drawing (including `clear`) touches only the pixels this
     /// rectangle overlaps, so a frame can redraw just what changed.
+    ///
+    /// Set it before pushing clips: a clip's mask covers only the pixels
+    /// that could be drawn when it was pushed.
     public var dirtyRect: Rect?
     /// The flattening tolerance for curves, in pixels.
     public static let tolerance = 0.1
