@@ -37,6 +37,8 @@ final class Accumulator {
     private var wordsPerRow = 0
     /// Added to row numbers handed to sinks (the band's first row in the region).
     private var rowOffset = 0
+    /// Each contour's vertical extent, for skipping contours outside a band (`measureExtents`).
+    var contourExtents: [(min: Double, max: Double)] = []
     /// The destination words read ahead by `resolve`, kept so the reads are not optimised away.
     private(set) var peeked: UInt32 = 0
 
