@@ -1,0 +1,180 @@
+import Raster
+import SetCore
+
+/// Builds the display items of the HUD: backdrops, numbers, buttons, the
+/// message and, with two players, the player panels.
+struct HUD {
+    let scene: TableScene
+    let layout: ScreenLayout
+    private(set) var items: [DisplayItem] = []
+    private var next = 0
+
+    init(scene: TableScene, layout: ScreenLayout) {
+        self.scene = scene
+        self.layout = layout
+    }
+
+    /// The HUD's items, in drawing order.
+    static func items(for scene: TableScene, layout: ScreenLayout) -> [DisplayItem] {
+        var hud = HUD(scene: scene, layout: layout)
+        hud.build()
+        return hud.items
+    }
+
+    var theme: Theme { scene.theme }
+    var m: HUDMetrics { layout.metrics }
+
+    mutating func add(_ content: ItemContent) {
+        items.append(DisplayItem(.hud(next), content))
+        next += 1
+    }
+
+    private mutating func build() {
+        for stat in [HUDStat.score, .sets, .time, .deck] {
+            if let frame = layout.stats[stat] { addStat(stat, in: frame) }
+        }
+        for (player, panel) in layout.players.enumerated() { addPanel(panel, player: player) }
+        for id in layout.buttonIDs {
+            guard let frame = layout.buttons[id] else { continue }
+            items.append(DisplayItem(.button(id), .button(look(for: id, frame: frame))))
+        }
+        if let message = scene.message, !message.isEmpty { addMessage(message) }
+    }
+
+    /// The caption in small letters and the number in bold: at the two ends of
+    /// a sidebar row, side by side and centred in a bottom-bar cell.
+    private mutating func addStat(_ stat: HUDStat, in frame: Rect) {
+        let (caption, value) = HUD.stat(stat, of: scene.game, now: scene.now)
+        let captionWidth = TextLayout(size: m.smallText).measure(caption).width
+        let room = Rect(frame.minX + captionWidth + m.spacing, frame.minY,
+                        max(1, frame.width - captionWidth - m.spacing), frame.height)
+        let bold = TextLayout(size: m.valueText, weight: .bold)
+        let size = bold.largestSize(for: value, fitting: room, maximum: m.valueText)
+        var captionRect = frame, valueRect = frame
+        var valueAlignment = TextAlignment.right
+        if layout.orientation == .portrait {
+            // Room for a few more figures, so the pair does not shift as the number grows.
+            var sized = bold
+            sized.size = size
+            let valueWidth = max(sized.measure(value).width, sized.measure("0:00").width)
+            let start = (frame.midX - (captionWidth + m.spacing + valueWidth) / 2).rounded()
+            captionRect = Rect(start, frame.minY, captionWidth, frame.height)
+            valueRect = Rect(start + captionWidth + m.spacing, frame.minY, valueWidth, frame.height)
+            valueAlignment = .left
+        }
+        add(.text(TextItem(text: caption, rect: captionRect, size: m.smallText, weight: .regular,
+                           alignment: .left, color: theme.textSecondary)))
+        add(.text(TextItem(text: value, rect: valueRect, size: size, weight: .bold, alignment: valueAlignment,
+                           color: theme.text)))
+    }
+
+    /// The caption and the value of a number the HUD shows.
+    static func stat(_ stat: HUDStat, of game: Game, now: Double) -> (String, String) {
+        switch stat {
+        case .score: ("Score", "\(game.score)")
+        case .sets: ("Sets", "\(game.setsFound)")
+        case .time: ("Time", clock(game.playTime(at: now)))
+        case .deck: ("Deck", "\(game.deck.count)")
+        }
+    }
+
+    /// The look of a button: enabled, pressed or disabled, with its title and second line.
+    private func look(for id: ButtonID, frame: Rect) -> ButtonLook {
+        let enabled = scene.isEnabled(id)
+        let pressed = enabled && scene.pressedButton == id
+        var title: String
+        var subtitle: String?
+        switch id {
+        case .newGame: title = "New Game"
+        case .deal:
+            title = "Deal 3"
+            subtitle = scene.game.deck.isEmpty ? "deck empty" : "\(scene.game.deck.count) left"
+        case .hint: title = "Hint"
+        case .claim: title = "SET!"
+        case .dealFor: title = "Deal 3"
+        }
+        if subtitle != nil, frame.height < 40 || frame.width < frame.height * 1.6 {
+            // Too small for two lines: the count goes on the title line.
+            title = scene.game.deck.isEmpty ? "Deal 3" : "Deal 3 (\(scene.game.deck.count))"
+            subtitle = nil
+        }
+        var face = pressed ? theme.buttonFacePressed : theme.buttonFace
+        var text = theme.buttonText
+        if case .claim = id, enabled, !pressed {
+            face = theme.accent
+            text = HUD.readableText(on: face, theme: theme)
+        }
+        let rects = ButtonLook.textRects(frame: frame, twoLines: subtitle != nil)
+        let titleSize = TextLayout(size: m.buttonText, weight: .medium)
+            .largestSize(for: title, fitting: rects.title, maximum: m.buttonText)
+        let subtitleSize = subtitle.map {
+            TextLayout(size: m.smallText).largestSize(for: $0, fitting: rects.subtitle, maximum: m.smallText)
+        } ?? 0
+        return ButtonLook(frame: frame, title: title, subtitle: subtitle,
+                          face: enabled ? face : theme.buttonFaceDisabled,
+                          textColor: enabled ? text : theme.buttonTextDisabled,
+                          edge: enabled ? theme.cardShadow : theme.buttonFaceDisabled,
+                          radius: m.cornerRadius, titleSize: titleSize, subtitleSize: subtitleSize,
+                          pressed: pressed)
+    }
+
+    /// The message, wrapped at spaces into as many lines as its frame holds.
+    private mutating func addMessage(_ message: String) {
+        let frame = layout.message
+        let layout = TextLayout(size: m.messageText)
+        let lineHeight = m.messageLine
+        let capacity = max(1, Int((frame.height / lineHeight).rounded(.down)))
+        var lines = HUD.wrap(message, width: frame.width, layout: layout)
+        if lines.count > capacity {
+            lines = Array(lines.prefix(capacity))
+            lines[capacity - 1] += "\u{2026}"
+        }
+        let alignment: TextAlignment = self.layout.orientation == .portrait ? .center : .left
+        for (i, line) in lines.enumerated() {
+            let rect = Rect(frame.minX, frame.minY + Double(i) * lineHeight, frame.width, lineHeight)
+            let size = layout.largestSize(for: line, fitting: rect, maximum: m.messageText)
+            add(.text(TextItem(text: line, rect: rect, size: size, weight: .medium, alignment: alignment,
+                               color: theme.text)))
+        }
+    }
+
+    /// Of the button text and card face colours, the one that contrasts more
+    /// with `face` (WCAG 2 contrast ratio, with gamma 2 standing in for sRGB's curve).
+    static func readableText(on face: Color, theme: Theme) -> Color {
+        func luminance(_ c: Color) -> Double {
+            func l(_ v: UInt8) -> Double { let x = Double(v) / 255; return x * x }
+            return 0.2126 * l(c.r) + 0.7152 * l(c.g) + 0.0722 * l(c.b)
+        }
+        func contrast(_ a: Color) -> Double {
+            let (x, y) = (luminance(a), luminance(face))
+            return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+        }
+        return contrast(theme.cardFace) > contrast(theme.buttonText) ? theme.cardFace : theme.buttonText
+    }
+
+    /// Greedy word wrap: as many words on each line as fit `width`.
+    static func wrap(_ text: String, width: Double, layout: TextLayout) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if line.isEmpty || layout.measure(candidate).width <= width {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// A time of play as m:ss (h:mm:ss from an hour on); figures are tabular in the font.
+    static func clock(_ seconds: Double) -> String {
+        let total = seconds.isFinite ? Int(min(max(0, seconds), 359_999).rounded(.down)) : 0
+        let s = total % 60, m = total / 60 % 60, h = total / 3600
+        let ss = s < 10 ? "0\(s)" : "\(s)"
+        if h == 0 { return "\(m):\(ss)" }
+        return "\(h):\(m < 10 ? "0\(m)" : "\(m)"):\(ss)"
+    }
+}

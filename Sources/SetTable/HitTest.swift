@@ -1,0 +1,27 @@
+import Raster
+
+/// What a point on screen lands on.
+public enum HitTarget: Equatable, Hashable, Sendable {
+    /// The card at this table index.
+    case card(index: Int)
+    /// A button.
+    case button(ButtonID)
+}
+
+/// The card or button under `point` in `scene`, or nil (felt, gaps, text, or off the window).
+///
+/// Cards count only inside the board (a card scrolled partly out is hit only
+/// on its visible part); a disabled button is still hit (the game ignores
+/// it). With the game-over panel up, only its New Game button is hit.
+public func hitTest(_ point: Point, scene: TableScene) -> HitTarget? {
+    guard point.isFinite else { return nil }
+    if let panel = GameOverPanel(scene: scene) {
+        return panel.button.contains(point) ? .button(.newGame) : nil
+    }
+    let layout = scene.layout
+    for id in layout.buttonIDs {
+        if let frame = layout.buttons[id], frame.contains(point) { return .button(id) }
+    }
+    let grid = layout.grid(cardCount: scene.game.table.count)
+    return grid.index(at: point, scrollOffset: scene.scrollOffset).map { .card(index: $0) }
+}

@@ -1,0 +1,112 @@
+import Raster
+import SetCore
+
+/// The game-over panel: a card in the middle of the window with the result,
+/// the statistics and a New Game button. While it is up only its button responds.
+public struct GameOverPanel: Equatable, Sendable {
+    /// The panel.
+    public var frame: Rect
+    /// "Game over", "Player 1 wins" or "A tie".
+    public var title: String
+    /// Where the title goes.
+    public var titleFrame: Rect
+    /// The result and statistics lines.
+    public var lines: [String]
+    /// Where each line goes.
+    public var lineFrames: [Rect]
+    /// The New Game button.
+    public var button: Rect
+    /// The em size of the title.
+    public var titleSize: Double
+    /// The em size of the lines.
+    public var lineSize: Double
+
+    /// The panel for a finished game, or nil while the game goes on.
+    public init?(scene: TableScene) {
+        guard scene.game.isGameOver else { return nil }
+        let layout = scene.layout
+        let m = layout.metrics
+        let game = scene.game
+        var lines: [String]
+        switch game.winner {
+        case .player(let p)?: title = "Player \(p + 1) wins"
+        case .tie?: title = "A tie"
+        case nil: title = "Game over"
+        }
+        if game.mode == .twoPlayer {
+            lines = game.players.enumerated().map { i, player in
+                "Player \(i + 1): \(player.setsFound) Sets \u{B7} \(player.score) pts"
+            }
+        } else {
+            lines = ["Score \(game.score)", "Sets found \(game.setsFound)"]
+        }
+        lines.append("Time \(HUD.clock(game.playTime(at: scene.now)))")
+        lines += scene.gameOverLines
+        self.lines = lines
+        // Sized from the window, then shrunk until it fits.
+        let window = Rect(0, 0, layout.width, layout.height)
+        var lineSize = m.valueText * 0.85
+        var titleSize = m.valueText * 1.5
+        var lineHeight = (lineSize * 1.45).rounded()
+        var titleHeight = (titleSize * 1.6).rounded()
+        let pad = m.padding * 1.5
+        func height() -> Double {
+            2 * pad + titleHeight + m.spacing + Double(lines.count) * lineHeight + m.spacing * 2 + m.buttonHeight
+        }
+        let room = window.height - 2 * m.padding
+        if height() > room, height() > 0 {
+            let k = max(0.3, room / height())
+            lineSize *= k; titleSize *= k
+            lineHeight = (lineHeight * k).rounded(); titleHeight = (titleHeight * k).rounded()
+        }
+        let widest = lines.map { TextLayout(size: lineSize).measure($0).width }.max() ?? 0
+        let titleWidth = TextLayout(size: titleSize, weight: .bold).measure(title).width
+        let width = min(window.width - 2 * m.padding, max(widest, titleWidth, 5 * m.buttonHeight) + 2 * pad)
+        let h = min(room, height())
+        frame = Rect(((window.width - width) / 2).rounded(), ((window.height - h) / 2).rounded(), width.rounded(), h)
+        var column = LayoutColumn(frame.insetBy(dx: pad, dy: pad))
+        titleFrame = column.take(titleHeight)
+        column.skip(m.spacing)
+        lineFrames = lines.map { _ in column.take(lineHeight) }
+        column.skip(m.spacing * 2)
+        let buttonWidth = min(frame.width - 2 * pad, 4 * m.buttonHeight).rounded()
+        let row = column.take(m.buttonHeight)
+        button = Rect((row.midX - buttonWidth / 2).rounded(), row.minY.rounded(), buttonWidth, m.buttonHeight)
+        // Long lines shrink to the panel's width.
+        self.titleSize = TextLayout(size: titleSize, weight: .bold)
+            .largestSize(for: title, fitting: titleFrame, maximum: titleSize)
+        self.lineSize = lineSize
+    }
+
+    /// The panel's display items: a shade over the window, the panel, the texts, the button.
+    func items(scene: TableScene) -> [DisplayItem] {
+        let theme = scene.theme
+        let m = scene.layout.metrics
+        let window = Rect(0, 0, Double(scene.width), Double(scene.height))
+        var contents: [ItemContent] = [
+            .rect(window, Color.black.withAlpha(0.45)),
+            .fill(.roundedRect(frame.offsetBy(dx: 0, dy: m.spacing / 2), radius: m.cornerRadius * 1.5),
+                  Color.black.withAlpha(0.3)),
+            .fill(.roundedRect(frame, radius: m.cornerRadius * 1.5), theme.cardFace),
+            .text(TextItem(text: title, rect: titleFrame, size: titleSize, weight: .bold, alignment: .center,
+                           color: theme.buttonText)),
+        ]
+        for (line, rect) in zip(lines, lineFrames) {
+            let size = TextLayout(size: lineSize).largestSize(for: line, fitting: rect, maximum: lineSize)
+            contents.append(.text(TextItem(text: line, rect: rect, size: size, weight: .regular, alignment: .center,
+                                           color: theme.buttonText)))
+        }
+        let pressed = scene.pressedButton == .newGame
+        let rects = ButtonLook.textRects(frame: button, twoLines: false)
+        let size = TextLayout(size: m.buttonText, weight: .medium)
+            .largestSize(for: "New Game", fitting: rects.title, maximum: m.buttonText)
+        contents.append(.button(ButtonLook(frame: button, title: "New Game", subtitle: nil,
+                                           face: pressed ? theme.buttonFacePressed : theme.accent,
+                                           textColor: pressed ? theme.buttonText
+                                               : HUD.readableText(on: theme.accent, theme: theme),
+                                           edge: theme.cardShadow,
+                                           radius: m.cornerRadius, titleSize: size, subtitleSize: 0,
+                                           pressed: pressed)))
+        return contents.enumerated().map { DisplayItem(.overlay($0.offset), $0.element) }
+    }
+}

@@ -1,0 +1,177 @@
+import Raster
+import SetCore
+
+/// Which thing on screen a display item is, stable from frame to frame.
+enum ItemKey: Hashable {
+    /// The felt, the HUD panel and other backdrops, in order.
+    case background(Int)
+    /// The card at a table index.
+    case card(Int)
+    /// A HUD button.
+    case button(ButtonID)
+    /// The other HUD parts (texts, panels, bars), numbered in the order they are built.
+    case hud(Int)
+    /// The scroll thumb of a board taller than the window.
+    case scrollBar
+    /// Gesture feedback parts.
+    case gesture(Int)
+    /// Parts of the game-over panel.
+    case overlay(Int)
+}
+
+/// A line of text placed in a rectangle.
+struct TextItem: Equatable {
+    var text: String
+    var rect: Rect
+    var size: Double
+    var weight: FontWeight
+    var alignment: TextAlignment
+    var color: Color
+
+    var layout: TextLayout { TextLayout(size: size, weight: weight) }
+
+    /// The pixels the strokes can reach.
+    var inkBounds: Rect {
+        let layout = self.layout
+        let origin = layout.origin(for: text, in: rect, alignment: alignment)
+        let metrics = layout.measure(text)
+        let s = layout.strokeWidth + 1
+        return Rect(origin.x - s, origin.y - metrics.ascent - s,
+                    metrics.width + 2 * s, metrics.ascent + metrics.descent + 2 * s)
+    }
+
+    func draw(on canvas: Canvas) {
+        guard !text.isEmpty, size > 0 else { return }
+        let layout = self.layout
+        canvas.stroke(layout.path(for: text, in: rect, alignment: alignment), style: layout.strokeStyle, color: color)
+    }
+}
+
+/// A button as drawn: its face, its title and an optional second line.
+struct ButtonLook: Equatable {
+    var frame: Rect
+    var title: String
+    var subtitle: String?
+    var face: Color
+    var textColor: Color
+    var edge: Color
+    var radius: Double
+    var titleSize: Double
+    var subtitleSize: Double
+    var pressed: Bool
+
+    func draw(on canvas: Canvas) {
+        let inset = pressed ? 1.0 : 0
+        canvas.fill(.roundedRect(frame, radius: radius), color: edge)
+        canvas.fill(.roundedRect(frame.insetBy(dx: 1, dy: 1).offsetBy(dx: 0, dy: inset), radius: max(0, radius - 1)),
+                    color: face)
+        for line in lines { line.draw(on: canvas) }
+    }
+
+    /// The title (and subtitle) as text items, shifted down a pixel when pressed.
+    var lines: [TextItem] {
+        let rects = ButtonLook.textRects(frame: frame.offsetBy(dx: 0, dy: pressed ? 1 : 0), twoLines: subtitle != nil)
+        var lines = [TextItem(text: title, rect: rects.title, size: titleSize, weight: .medium, alignment: .center,
+                              color: textColor)]
+        if let subtitle {
+            lines.append(TextItem(text: subtitle, rect: rects.subtitle, size: subtitleSize, weight: .regular,
+                                  alignment: .center, color: textColor.withAlpha(0.7)))
+        }
+        return lines
+    }
+
+    /// Where the title's capitals (and the second line's) sit in a button: the
+    /// text is sized to fit these rectangles and centred in them.
+    static func textRects(frame: Rect, twoLines: Bool) -> (title: Rect, subtitle: Rect) {
+        let h = frame.height
+        let body = frame.insetBy(dx: h * 0.22, dy: 0)
+        guard twoLines else { return (body.insetBy(dx: 0, dy: h * 0.3), .zero) }
+        let title = Rect(body.minX, frame.minY + h * 0.2, body.width, h * 0.3)
+        let subtitle = Rect(body.minX, frame.minY + h * 0.6, body.width, h * 0.2)
+        return (title, subtitle)
+    }
+}
+
+/// A card as drawn, clipped to the board.
+struct CardLook: Equatable {
+    var card: Card
+    var frame: Rect
+    var highlight: CardAppearance.Highlight
+    var isHinted: Bool
+    var label: String?
+    var clip: Rect
+
+    func draw(on canvas: Canvas, theme: Theme) {
+        let appearance = CardAppearance(highlight: highlight, isHinted: isHinted, label: label)
+        let ink = CardArt.inkBounds(of: frame)
+        let inside = ink.minX >= clip.minX && ink.maxX <= clip.maxX && ink.minY >= clip.minY && ink.maxY <= clip.maxY
+        if !inside { canvas.pushClip(clip) }
+        CardArt.draw(card, in: frame, appearance: appearance, theme: theme, on: canvas)
+        if !inside { canvas.popClip() }
+    }
+}
+
+/// What a display item shows; equal contents draw equal pixels.
+enum ItemContent: Equatable {
+    /// A rectangle filled with a colour.
+    case rect(Rect, Color)
+    /// A path filled (non-zero) with a colour.
+    case fill(Path, Color)
+    /// A path stroked with a colour.
+    case stroke(Path, StrokeStyle, Color)
+    /// A line of text.
+    case text(TextItem)
+    /// A button.
+    case button(ButtonLook)
+    /// A card.
+    case card(CardLook)
+}
+
+/// One thing on screen: what it is, the pixels it may touch, and what it shows.
+struct DisplayItem: Equatable {
+    var key: ItemKey
+    var bounds: Rect
+    var content: ItemContent
+
+    /// An item whose bounds are worked out from its content.
+    init(_ key: ItemKey, _ content: ItemContent) {
+        self.key = key
+        self.content = content
+        bounds = DisplayItem.bounds(of: content)
+    }
+
+    /// The pixels an item may touch, grown to whole pixels.
+    static func bounds(of content: ItemContent) -> Rect {
+        let r: Rect
+        switch content {
+        case .rect(let rect, _): r = rect
+        case .fill(let path, _): r = path.controlBounds ?? .zero
+        case .stroke(let path, let style, _):
+            let grow = style.width * (style.join == .miter ? max(1, style.miterLimit) : 1)
+            r = (path.controlBounds ?? .zero).insetBy(dx: -grow, dy: -grow)
+        case .text(let item): r = item.inkBounds
+        case .button(let look): r = look.frame.insetBy(dx: 0, dy: -1)
+        case .card(let look): r = CardArt.inkBounds(of: look.frame).intersection(look.clip)
+        }
+        return r.isEmpty ? .zero : pixelAligned(r)
+    }
+
+    /// Draws the item.
+    func draw(on canvas: Canvas, theme: Theme) {
+        switch content {
+        case .rect(let rect, let color): canvas.fill(rect, color: color)
+        case .fill(let path, let color): canvas.fill(path, color: color)
+        case .stroke(let path, let style, let color): canvas.stroke(path, style: style, color: color)
+        case .text(let item): item.draw(on: canvas)
+        case .button(let look): look.draw(on: canvas)
+        case .card(let look): look.draw(on: canvas, theme: theme)
+        }
+    }
+}
+
+/// The smallest rectangle of whole pixels holding `r` (`.zero` for a non-finite one).
+func pixelAligned(_ r: Rect) -> Rect {
+    guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .zero }
+    let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
+    return Rect(x0, y0, r.maxX.rounded(.up) - x0, r.maxY.rounded(.up) - y0)
+}

@@ -1,0 +1,49 @@
+import Raster
+
+extension TableScene {
+    /// Everything on screen, back to front: felt and HUD backdrop, cards, the
+    /// scroll bar, the HUD, gesture feedback, the game-over panel.
+    func displayList(layout: ScreenLayout) -> [DisplayItem] {
+        let window = Rect(0, 0, Double(width), Double(height))
+        var items: [DisplayItem] = [
+            DisplayItem(.background(0), .rect(window, theme.felt)),
+            DisplayItem(.background(1), .rect(layout.hud, theme.panel)),
+        ]
+        let grid = layout.grid(cardCount: game.table.count)
+        let board = layout.board
+        let offset = grid.clampedScrollOffset(scrollOffset)
+        for (index, frame) in grid.frames(scrollOffset: offset).enumerated() where frame.intersects(board) {
+            let appearance = appearance(ofCard: index)
+            let look = CardLook(card: game.table[index], frame: frame, highlight: appearance.highlight,
+                                isHinted: appearance.isHinted, label: appearance.label, clip: board)
+            items.append(DisplayItem(.card(index), .card(look)))
+        }
+        if grid.scrolls, let bar = scrollBar(grid: grid, offset: offset, metrics: layout.metrics) {
+            items.append(DisplayItem(.scrollBar, .fill(.roundedRect(bar, radius: bar.width / 2),
+                                                             theme.text.withAlpha(0.45))))
+        }
+        items += HUD.items(for: self, layout: layout)
+        if !game.isGameOver {
+            let m = layout.metrics
+            let gestures = GestureOverlay.pullItems(pull: dealPull, canDeal: game.canDeal, board: board, metrics: m,
+                                                     theme: theme)
+                + GestureOverlay.turnItems(progress: turnProgress, angle: turnAngle, board: board, metrics: m,
+                                           theme: theme)
+            items += gestures.enumerated().map { DisplayItem(.gesture($0.offset), $0.element) }
+        }
+        if let panel = GameOverPanel(scene: self) { items += panel.items(scene: self) }
+        return items
+    }
+
+    /// The scroll thumb along the board's right edge.
+    private func scrollBar(grid: GridLayout, offset: Double, metrics m: HUDMetrics) -> Rect? {
+        let board = grid.board
+        guard grid.contentHeight > 0 else { return nil }
+        let w = max(3, (m.spacing * 0.6).rounded())
+        let trackHeight = board.height - 2 * w
+        let height = max(2 * w, trackHeight * board.height / grid.contentHeight)
+        let range = grid.scrollRange.upperBound
+        let y = board.minY + w + (range > 0 ? (trackHeight - height) * offset / range : 0)
+        return Rect(board.maxX - 2 * w, y, w, height)
+    }
+}

@@ -1,0 +1,87 @@
+import Raster
+import SetCore
+
+/// Everything the table shows in one frame, as a value: the game, the clock,
+/// the window, the scroll position, gesture feedback and the theme.
+public struct TableScene: Sendable {
+    /// The game on the table.
+    public var game: Game
+    /// The game clock now, for the time of play and the two-player countdowns.
+    public var now: Double
+    /// The window width in pixels.
+    public var width: Int
+    /// The window height in pixels.
+    public var height: Int
+    /// How far the board is scrolled up, in pixels (clamped by the grid).
+    public var scrollOffset: Double
+    /// Whether the cards show their key labels.
+    public var labelsShown: Bool
+    /// The key label of each table index (missing or empty entries show none).
+    public var labels: [String]
+    /// How far a drag down towards dealing has got, 0…1 (1 deals on release).
+    public var dealPull: Double
+    /// The turn of a knob or twist so far, in radians (positive clockwise).
+    public var turnAngle: Double
+    /// The turn's share of the angle that shuffles, 0…1.
+    public var turnProgress: Double
+    /// The button under a held mouse button, drawn pressed.
+    public var pressedButton: ButtonID?
+    /// One line of news for the player ("No Set on the table: deal 3 more"), wrapped as needed.
+    public var message: String?
+    /// The colours.
+    public var theme: Theme
+    /// More lines for the game-over panel (statistics), under the score and time.
+    public var gameOverLines: [String]
+
+    /// A scene with nothing scrolled, pressed, pulled or turned.
+    public init(game: Game, now: Double, width: Int, height: Int, theme: Theme = .standard) {
+        self.game = game
+        self.now = now
+        self.width = width
+        self.height = height
+        self.theme = theme
+        scrollOffset = 0
+        labelsShown = false
+        labels = []
+        dealPull = 0
+        turnAngle = 0
+        turnProgress = 0
+        pressedButton = nil
+        message = nil
+        gameOverLines = []
+    }
+
+    /// The screen layout for this window and mode.
+    public var layout: ScreenLayout {
+        ScreenLayout(width: Double(width), height: Double(height), mode: game.mode)
+    }
+
+    /// The card grid for the cards on the table.
+    public var grid: GridLayout { layout.grid(cardCount: game.table.count) }
+
+    /// Whether a button does something now (New Game always does).
+    public func isEnabled(_ button: ButtonID) -> Bool {
+        switch button {
+        case .newGame: true
+        case .deal: game.mode == .solo && game.canDeal
+        case .hint: game.canHint
+        case .claim(let player): game.canClaim(player: player)
+        case .dealFor(let player): game.canDeal(player: player)
+        }
+    }
+
+    /// How card `index` looks: selected, matched, mismatched, hinted, labelled.
+    public func appearance(ofCard index: Int) -> CardAppearance {
+        var highlight = CardAppearance.Highlight.none
+        if game.selection.contains(index) {
+            switch game.selectionState {
+            case .match: highlight = .match
+            case .mismatch: highlight = .mismatch
+            case .none, .partial: highlight = .selected
+            }
+        }
+        var label: String?
+        if labelsShown, labels.indices.contains(index), !labels[index].isEmpty { label = labels[index] }
+        return CardAppearance(highlight: highlight, isHinted: game.hintedIndices.contains(index), label: label)
+    }
+}

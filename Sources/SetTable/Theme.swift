@@ -1,0 +1,70 @@
+import Raster
+import SetCore
+
+/// The colours of the table, the cards and the HUD, and the colour-blind cues.
+///
+/// Two themes exist: `standard` (classic red, green and purple ink on white
+/// cards on green felt) and `colorblind` (a palette that stays apart under
+/// every common colour-vision deficiency, plus a letter on every card).
+public struct Theme: Equatable, Sendable {
+    /// Whether cards carry a colour-independent mark (see `colorMark`).
+    public var isColorblind: Bool
+    /// The ink of red, green and purple symbols.
+    public var red: Color, green: Color, purple: Color
+
+    /// The table's background.
+    public var felt: Color
+    /// A darker felt tone, for vignettes and wells.
+    public var feltShade: Color
+    /// The card's face.
+    public var cardFace: Color
+    /// The card's fine outline.
+    public var cardBorder: Color
+    /// The card's drop shadow (its alpha is the darkest layer's).
+    public var cardShadow: Color
+
+    /// The ring of a selected card.
+    public var selection: Color
+    /// The ring and badge of three selected cards that form a Set.
+    public var match: Color
+    /// The ring and badge of three selected cards that do not.
+    public var mismatch: Color
+    /// The band and badge of a hinted card.
+    public var hint: Color
+    /// The star drawn on the hint's badge.
+    public var hintMark: Color
+
+    /// The HUD's panels.
+    public var panel: Color
+    /// A button at rest.
+    public var buttonFace: Color
+    /// A button held down.
+    public var buttonFacePressed: Color
+    /// A button that cannot be used now.
+    public var buttonFaceDisabled: Color
+    /// The label of an enabled button.
+    public var buttonText: Color
+    /// The label of a disabled button.
+    public var buttonTextDisabled: Color
+    /// Text on the felt or on panels.
+    public var text: Color
+    /// Secondary text (captions, counters).
+    public var textSecondary: Color
+    /// The HUD's highlight (focus, active player).
+    public var accent: Color
+
+    /// The ink of symbols of `color`.
+    public func symbolColor(_ color: CardColor) -> Color {
+        switch color {
+        case .red: red
+        case .green: green
+        case .purple: purple
+        }
+    }
+
+    /// A colour-independent cue per colour in colour-blind mode (the colour's
+    /// initial, as in the card codes), `nil` in the standard theme.
+    public func colorMark(_ color: CardColor) -> String? {
+        isColorblind ? String(color.code) : nil
+    }
+}

@@ -1,0 +1,134 @@
+import Raster
+@testable import SetCore
+@testable import SetTable
+import Testing
+
+@Suite struct ScreenLayoutTests {
+    static let sizes: [(Double, Double)] = [
+        (320, 240), (640, 480), (800, 1280), (1280, 800), (1920, 1080), (2560, 1080),
+        (1080, 1920), (1000, 1000), (3840, 2160), (7680, 4320),
+    ]
+
+    @Test(arguments: [Game.Mode.solo, .twoPlayer])
+    func everythingFitsWithoutOverlap(mode: Game.Mode) {
+        for (w, h) in Self.sizes {
+            let layout = ScreenLayout(width: w, height: h, mode: mode)
+            let window = Rect(0, 0, w, h)
+            let frames = layout.buttonIDs.compactMap { layout.frame(of: $0) }
+            #expect(frames.count == (mode == .solo ? 3 : 5), "\(w)x\(h)")
+            for (i, a) in frames.enumerated() {
+                #expect(inside(a, window) && !a.isEmpty, "\(w)x\(h) button \(a)")
+                #expect(!a.intersects(layout.board), "\(w)x\(h) button \(a) on the board")
+                for b in frames[(i + 1)...] { #expect(!a.intersects(b), "\(w)x\(h): \(a) overlaps \(b)") }
+                for stat in layout.stats.values { #expect(!a.intersects(stat), "\(w)x\(h): \(a) on a stat") }
+            }
+            for stat in layout.stats.values { #expect(inside(stat, layout.hud), "\(w)x\(h) stat \(stat)") }
+            #expect(inside(layout.message, layout.hud))
+            #expect(layout.message.height >= layout.metrics.messageLine, "\(w)x\(h) has no line for messages")
+            #expect(inside(layout.board, window) && inside(layout.hud, window))
+            #expect(layout.board.width * layout.board.height >= 0.55 * w * h, "\(w)x\(h) board too small")
+            for panel in layout.players {
+                #expect(inside(panel.frame, layout.hud))
+                #expect(inside(panel.claim, panel.frame) && inside(panel.deal, panel.frame))
+                #expect(inside(panel.bar, panel.frame), "\(w)x\(h) bar \(panel.bar) outside \(panel.frame)")
+            }
+        }
+    }
+
+    @Test func landscapeHasASidebarAndPortraitABar() {
+        for (w, h) in Self.sizes {
+            let layout = ScreenLayout(width: w, height: h, mode: .solo)
+            if w >= h {
+                #expect(layout.orientation == .landscape)
+                #expect(layout.hud.minX == layout.board.maxX && layout.hud.maxX == w && layout.hud.height == h)
+            } else {
+                #expect(layout.orientation == .portrait)
+                #expect(layout.hud.minY == layout.board.maxY && layout.hud.maxY == h && layout.hud.width == w)
+            }
+        }
+    }
+
+    /// 1280 × 800: unit 1, a 240-pixel sidebar; padding 14, spacing 10, rows 32, buttons 54.
+    @Test func soloSidebarAt1280x800() {
+        let layout = ScreenLayout(width: 1280, height: 800, mode: .solo)
+        #expect(layout.unit == 1)
+        #expect(layout.board == Rect(0, 0, 1040, 800))
+        #expect(layout.stats[.score] == Rect(1054, 14, 212, 32))
+        #expect(layout.stats[.sets] == Rect(1054, 51, 212, 32))
+        #expect(layout.stats[.time] == Rect(1054, 88, 212, 32))
+        #expect(layout.frame(of: .deal) == Rect(1054, 135, 212, 54))
+        #expect(layout.frame(of: .hint) == Rect(1054, 199, 212, 54))
+        #expect(layout.frame(of: .newGame) == Rect(1054, 268, 212, 54))
+        #expect(layout.message == Rect(1054, 332, 212, 454))
+    }
+
+    /// 800 × 1280: a bar of 14 + 23 + 5 + 32 + 10 + 54 + 14 = 152 pixels.
+    @Test func soloBarAt800x1280() {
+        let layout = ScreenLayout(width: 800, height: 1280, mode: .solo)
+        #expect(layout.board == Rect(0, 0, 800, 1128))
+        #expect(layout.hud == Rect(0, 1128, 800, 152))
+        #expect(layout.message == Rect(14, 1142, 772, 23))
+        // 772 − 2 · 10 = 752 wide, three buttons of 250.67 rounded to whole pixels.
+        #expect(layout.frame(of: .deal) == Rect(14, 1212, 251, 54))
+        #expect(layout.frame(of: .hint) == Rect(275, 1212, 250, 54))
+        #expect(layout.frame(of: .newGame) == Rect(535, 1212, 251, 54))
+    }
+
+    @Test func tinyWindowsScrollOnlyAFullTable() {
+        let tiny = ScreenLayout(width: 320, height: 240, mode: .solo)
+        #expect(tiny.minimumCardWidth == 48)
+        #expect(!tiny.grid(cardCount: 12).scrolls)
+        #expect(tiny.grid(cardCount: 81).scrolls)
+        #expect(tiny.grid(cardCount: 81).cardWidth == 48)
+        let large = ScreenLayout(width: 1280, height: 800, mode: .solo)
+        #expect(large.minimumCardWidth == 60)
+        #expect(!large.grid(cardCount: 81).scrolls)
+    }
+
+    @Test func sizesScaleWithTheWindowWithinLimits() {
+        let small = ScreenLayout(width: 320, height: 240, mode: .solo).metrics
+        let normal = ScreenLayout(width: 1280, height: 800, mode: .solo).metrics
+        let huge = ScreenLayout(width: 3840, height: 2160, mode: .solo).metrics
+        let giant = ScreenLayout(width: 7680, height: 4320, mode: .solo).metrics
+        #expect(small.buttonText >= 9 && small.buttonText < normal.buttonText)
+        #expect(normal.buttonText == 20 && huge.buttonText == 54)
+        #expect(giant.buttonText == 80)   // unit capped at 4
+    }
+
+    @Test func degenerateWindowsGiveEmptyBoards() {
+        for (w, h) in [(0.0, 0.0), (-5, 100), (.nan, 600), (.infinity, 10), (1, 1)] {
+            let layout = ScreenLayout(width: w, height: h, mode: .twoPlayer)
+            #expect(layout.board.width * layout.board.height <= 1)
+            #expect(layout.grid(cardCount: 12).frames().allSatisfy { $0.isEmpty || $0.width.isFinite })
+        }
+    }
+
+    private func inside(_ r: Rect, _ outer: Rect) -> Bool {
+        r.minX >= outer.minX && r.minY >= outer.minY && r.maxX <= outer.maxX && r.maxY <= outer.maxY
+    }
+}
+
+@Suite struct ScreenLayoutDisplayListTests {
+    /// Every window size builds a display list of finite items inside the window, in every state.
+    @Test func everySizeBuildsAFiniteDisplayList() {
+        var over = tableGame(cards: 9, seed: 3, mode: .twoPlayer, deck: 0)
+        over.endedAt = 1
+        let games = [tableGame(cards: 81, seed: 1, deck: 0), tableGame(cards: 12, seed: 2, mode: .twoPlayer), over]
+        for (w, h) in ScreenLayoutTests.sizes + [(1, 1), (2, 300), (300, 2)] {
+            for game in games {
+                var scene = TableScene(game: game, now: 10, width: Int(w), height: Int(h))
+                scene.message = "No Set on the table: deal 3 more"
+                scene.dealPull = 1
+                scene.turnProgress = 1
+                let items = scene.displayList(layout: scene.layout)
+                // Windows of a few pixels cannot hold the HUD; what falls outside is simply not drawn.
+                let window = w < 100 || h < 100 ? Rect(-1e6, -1e6, 2e6, 2e6) : Rect(0, 0, w, h)
+                for item in items {
+                    #expect(item.bounds.isEmpty || item.bounds.intersects(window), "\(w)x\(h) \(item.key)")
+                    #expect(item.bounds.width.isFinite && item.bounds.height.isFinite)
+                }
+                #expect(items.count > (game.isGameOver ? 5 : 12))
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Raster
+@testable import SetCore
+@testable import SetTable
+import Testing
+
+/// Screenshots of typical tables, written under /tmp/set-table-shots for a person to look at.
+///
+/// They take some 20 seconds in a debug build, so they run only when asked:
+/// `SET_TABLE_SCREENSHOTS=1 swift test --filter ScreenshotTests`.
+@Suite(.enabled(if: getenv("SET_TABLE_SCREENSHOTS") != nil, "set SET_TABLE_SCREENSHOTS=1 to write screenshots"))
+struct ScreenshotTests {
+    static let directory = "/tmp/set-table-shots"
+
+    static let sizes = [(1280, 800), (800, 1280), (320, 240)]
+
+    @Test(arguments: [12, 27, 81])
+    func tablesWithCards(count: Int) throws {
+        for (w, h) in Self.sizes {
+            let scene = TableScene(game: tableGame(cards: count, seed: 7), now: 95, width: w, height: h)
+            try Self.shoot(scene, "cards\(count)-\(w)x\(h)")
+        }
+    }
+
+    @Test func otherShapes() throws {
+        for (w, h) in [(2560, 1080), (1000, 1000), (1080, 1920), (3840, 2160)] {
+            var duo = tableGame(cards: 18, seed: 12, mode: .twoPlayer)
+            duo.players = [Player(score: 2, setsFound: 2), Player(score: 1, setsFound: 1)]
+            var scene = TableScene(game: duo, now: 42, width: w, height: h)
+            scene.pressedButton = .claim(player: 0)
+            try Self.shoot(scene, "duo-open-\(w)x\(h)")
+        }
+        var over = tableGame(cards: 6, seed: 13, mode: .twoPlayer, deck: 0)
+        over.players = [Player(score: 11, setsFound: 12), Player(score: 12, setsFound: 13)]
+        over.endedAt = 400
+        try Self.shoot(TableScene(game: over, now: 500, width: 1280, height: 800), "duo-over-1280x800")
+    }
+
+    @Test func states() throws {
+        for (w, h) in Self.sizes {
+            var over = tableGame(cards: 9, seed: 3, deck: 0)
+            over.endedAt = 754
+            over.score = 57
+            over.foundSets = Array(repeating: [], count: 24)
+            var scene = TableScene(game: over, now: 800, width: w, height: h)
+            scene.gameOverLines = ["Hints used 3", "Mismatches 2"]
+            try Self.shoot(scene, "gameover-\(w)x\(h)")
+
+            var duo = tableGame(cards: 15, seed: 11, mode: .twoPlayer)
+            duo.players = [Player(score: 4, setsFound: 5), Player(score: -1, setsFound: 2)]
+            duo.turn = .claim(player: 1, deadline: 104.2)
+            scene = TableScene(game: duo, now: 100, width: w, height: h)
+            scene.message = "Player 2 claims a Set"
+            try Self.shoot(scene, "duo-\(w)x\(h)")
+
+            scene = TableScene(game: tableGame(cards: 12, seed: 5), now: 30, width: w, height: h, theme: .colorblind)
+            scene.labelsShown = true
+            scene.labels = (0..<12).map { String(Array("QWERTYUIOPAS")[$0]) }
+            try Self.shoot(scene, "colorblind-labels-\(w)x\(h)")
+
+            var marked = tableGame(cards: 15, seed: 9)
+            marked.selection = [0, 1]
+            marked.hintSet = [marked.table[6], marked.table[7], marked.table[8]]
+            marked.hintLevel = 2
+            scene = TableScene(game: marked, now: 61, width: w, height: h)
+            scene.message = "No Set on the table: deal 3 more"
+            scene.dealPull = 0.6
+            try Self.shoot(scene, "selected-hint-pull-\(w)x\(h)")
+
+            let set = firstSet(in: marked.table)
+            marked.selection = set
+            scene.game = marked
+            scene.message = nil
+            scene.dealPull = 0
+            scene.turnProgress = 0.55
+            scene.turnAngle = 1
+            try Self.shoot(scene, "match-turn-\(w)x\(h)")
+
+            marked.selection = [0, 1, 2].filter { _ in true }
+            if Card.isSet(marked.selectedCards) { marked.selection = [0, 1, 3] }
+            marked.deck = []
+            scene.game = marked
+            scene.turnProgress = 0
+            scene.pressedButton = .hint
+            scene.message = "Not a Set: the colours are neither all the same nor all different"
+            try Self.shoot(scene, "mismatch-empty-deck-\(w)x\(h)")
+        }
+    }
+
+    /// Renders a scene in full and writes it as a PNG.
+    static func shoot(_ scene: TableScene, _ name: String) throws {
+        let buffer = try #require(PixelBuffer(width: scene.width, height: scene.height))
+        TableRenderer().renderFull(scene, into: Canvas(buffer: buffer))
+        let png = try #require(encodePNG(buffer))
+        mkdir(directory, 0o755)
+        let file = try #require(fopen("\(directory)/\(name).png", "wb"))
+        defer { fclose(file) }
+        #expect(png.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) } == png.count)
+    }
+}
