@@ -31,24 +31,27 @@ import Testing
         #expect(abs(coverage(canvas, 1, 1) - 64) <= 1)
     }
 
-    @Test func widthScalesWithTheTransform() {
+    @Test func widthStaysInPixelsUnderTheTransform() {
+        // The path is scaled, the pen is not: a unit-space line scaled 2× to
+        // y = 4 from x = 2 to 8 keeps its 2 px width (rows 3 and 4).
         var line = Path()
         line.move(to: Point(1, 2))
         line.line(to: Point(4, 2))
         let canvas = makeCanvas(10, 8)
-        canvas.stroke(line, style: StrokeStyle(width: 1), color: white, transform: .scale(2))
-        // Mapped to y = 4 from x = 2 to 8, width 2: rows 3 and 4.
+        canvas.stroke(line, style: StrokeStyle(width: 2), color: white, transform: .scale(2))
         #expect(coverage(canvas, 5, 3) == 255)
         #expect(coverage(canvas, 5, 4) == 255)
         #expect(coverage(canvas, 5, 2) == 0)
         #expect(coverage(canvas, 5, 5) == 0)
+        #expect(coverage(canvas, 1, 3) == 0)
+        #expect(coverage(canvas, 7, 3) == 255)
     }
 
     @Test func zeroWidthOrClearColourDrawsNothing() {
         let canvas = makeCanvas(6, 6)
         canvas.stroke(Path.rect(Rect(1, 1, 3, 3)), style: StrokeStyle(width: 0), color: white)
         canvas.stroke(Path.rect(Rect(1, 1, 3, 3)), style: StrokeStyle(width: 2), color: .clear)
-        canvas.stroke(Path.rect(Rect(1, 1, 3, 3)), style: StrokeStyle(width: 2), color: white, transform: .scale(0))
+        canvas.stroke(Path.rect(Rect(1, 1, 3, 3)), style: StrokeStyle(width: .infinity), color: white)
         #expect(alphas(canvas).joined().allSatisfy { $0 == 0 })
     }
 }
