@@ -13,6 +13,11 @@ final class SDLWindow {
 
     /// Opens a window titled "Set".
     init(size: WindowSize) throws {
+        // The game draws every pixel itself and presents only the rectangles that
+        // changed. SDL's default on X11 is a texture framebuffer that uploads the
+        // whole surface through OpenGL on every present (and holds a GL context);
+        // the native framebuffer (XShm) copies just the changed rectangles.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow("Set", centered, centered,
