@@ -7,6 +7,10 @@ import SetTable
 struct FuzzTally {
     var events = 0
     var setsFound = 0
+    /// Frames drawn of small windows (rendering at every size is too slow for a debug build).
+    var framesDrawn = 0
+    /// Clicks on a card that were checked to tap exactly that card.
+    var tapsChecked = 0
     var gamesFinished = 0
     var dealt = 0
     /// The first broken invariant, with the seed and event number that reproduce it.
@@ -21,6 +25,9 @@ struct InputFuzzer {
     var controller: TableController
     var now = 0.0
     var tally = FuzzTally()
+    /// Draws scenes of small windows now and then, incrementally, as the app does.
+    let renderer = TableRenderer()
+    var canvas: Canvas?
     let seed: UInt64
     /// The chance in 1000 that a step plays a sensible move rather than a random one.
     let playPerMille: Int
@@ -237,7 +244,7 @@ struct InputFuzzer {
     /// A new window size: tiny, odd, common, huge or zero.
     mutating func resize() -> InputEvent {
         let sizes = [(0, 0), (1, 1), (320, 240), (1, 4320), (7680, 1), (641, 479), (1280, 800), (1920, 1080),
-                     (3840, 2160), (7680, 4320), (800, 1280), (-5, 100)]
+                     (3840, 2160), (7680, 4320), (800, 1280), (-5, 100), (2, 3), (17, 480), (100, 60), (333, 251)]
         if chance(300) {
             return .resized(width: rng.nextIndex(below: 7681), height: rng.nextIndex(below: 4321))
         }
@@ -260,10 +267,23 @@ struct InputFuzzer {
                 // Something else interrupts a gesture half way.
                 script.insert(contentsOf: chaos().prefix(1), at: rng.nextIndex(below: script.count))
             }
+            // A click on a card must tap that card, whatever came before.
+            var expectedTap: Int?
+            if script.count == 2, case .pointerDown(.left, let at, _) = script[0], case .pointerUp(.left, at, _) = script[1],
+               case .card(let index)? = hitTest(at, scene: scene) {
+                expectedTap = index
+            }
+            var tapped = false
+            let whole = script.count <= count - tally.events
             for event in script.prefix(count - tally.events) {
-                send(event)
+                for case .applied(.cardTapped(let index), _) in send(event) where index == expectedTap { tapped = true }
                 if tally.failure != nil { return }
             }
+            if let expectedTap, !tapped, whole {
+                tally.failure = "seed \(seed), event \(tally.events): a click on card \(expectedTap) did not tap it"
+                return
+            }
+            if expectedTap != nil, whole { tally.tapsChecked += 1 }
             advanceTime()
         }
     }
@@ -283,11 +303,13 @@ struct InputFuzzer {
         }
     }
 
-    mutating func send(_ event: InputEvent) {
+    @discardableResult
+    mutating func send(_ event: InputEvent) -> [ControllerEffect] {
         let before = controller.game
         let effects = controller.handle(event, now: now)
         tally.events += 1
         record(effects, before: before, event: "\(event)")
+        return effects
     }
 
     mutating func record(_ effects: [ControllerEffect], before: Game, event: String) {
@@ -304,6 +326,18 @@ struct InputFuzzer {
         if let broken = brokenInvariant() {
             tally.failure = "seed \(seed), event \(tally.events) (\(event)): \(broken)"
         }
+        if controller.width * controller.height <= 400 * 300, chance(50) { draw() }
+    }
+
+    /// Draws the current scene into a canvas of the window's size, reusing the last one when the size holds.
+    mutating func draw() {
+        if canvas?.buffer.width != controller.width || canvas?.buffer.height != controller.height {
+            canvas = PixelBuffer(width: controller.width, height: controller.height).map(Canvas.init)
+            renderer.invalidate()
+        }
+        guard let canvas else { return }
+        _ = renderer.render(scene, into: canvas)
+        tally.framesDrawn += 1
     }
 
     /// The first invariant the controller breaks now, or nil.

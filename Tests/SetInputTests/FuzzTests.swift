@@ -17,6 +17,8 @@ import Testing
             total.setsFound += fuzzer.tally.setsFound
             total.gamesFinished += fuzzer.tally.gamesFinished
             total.dealt += fuzzer.tally.dealt
+            total.framesDrawn += fuzzer.tally.framesDrawn
+            total.tapsChecked += fuzzer.tally.tapsChecked
         }
         return total
     }
@@ -24,6 +26,8 @@ import Testing
     @Test func soloChaosKeepsTheInvariants() {
         let tally = fuzz(mode: .solo, seeds: Array(1...6), eventsEach: 10_000, playPerMille: 450)
         #expect(tally.events == 60_000)
+        #expect(tally.tapsChecked > 5_000)
+        #expect(tally.framesDrawn > 50)
         #expect(tally.setsFound > 100)
         #expect(tally.gamesFinished > 0)
     }
@@ -31,6 +35,8 @@ import Testing
     @Test func twoPlayerChaosKeepsTheInvariants() {
         let tally = fuzz(mode: .twoPlayer, seeds: Array(101...105), eventsEach: 9_000, playPerMille: 450)
         #expect(tally.events == 45_000)
+        #expect(tally.tapsChecked > 2_000)
+        #expect(tally.framesDrawn > 50)
         #expect(tally.setsFound > 100)
         #expect(tally.gamesFinished > 0)
     }
