@@ -40,9 +40,9 @@ import Testing
 
         deinit { words.deallocate() }
 
-        var buffer: PixelBuffer? {
+        func buffer(format: PixelFormat) -> PixelBuffer? {
             PixelBuffer(borrowing: UnsafeMutableRawPointer(words + guardWords), width: width, height: height,
-                        pitch: (width + pad) * 4, format: .argb8888)
+                        pitch: (width + pad) * 4, format: format)
         }
 
         /// The index of the first word outside the pixels that lost its pattern, or nil.
@@ -137,6 +137,21 @@ import Testing
                     miterLimit: r.pick([10, 1, 0, -3, .nan, .infinity, 1e300, r.between(0, 20)]))
     }
 
+    /// The index of the first pixel outside the dirty rectangle (all pixels for an empty or
+    /// non-finite one) that changed, or nil.
+    private static func firstChangeOutsideDirtyRect(_ dirty: Rect?, _ before: [UInt32], _ after: [UInt32],
+                                                    width: Int) -> Int? {
+        guard let dirty else { return nil }
+        let finite = !dirty.isEmpty && [dirty.minX, dirty.minY, dirty.maxX, dirty.maxY].allSatisfy(\.isFinite)
+        for i in before.indices where before[i] != after[i] {
+            guard finite else { return i }
+            let x = Double(i % width), y = Double(i / width)
+            if x + 1 <= dirty.minX.rounded(.down) || x >= dirty.maxX.rounded(.up)
+                || y + 1 <= dirty.minY.rounded(.down) || y >= dirty.maxY.rounded(.up) { return i }
+        }
+        return nil
+    }
+
     /// Whether a path or its transform holds a NaN or infinite number.
     private static func isNonFinite(_ path: Path, _ t: Transform) -> Bool {
         !path.isFinite || ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
@@ -144,11 +159,11 @@ import Testing
 
     /// Runs `operations` random drawing operations on one canvas; returns the failures (at most a few)
     /// and how many operations changed a pixel.
-    private static func fuzz(seed: UInt64, width: Int, height: Int, pad: Int, operations: Int)
-        -> (failures: [String], drew: Int) {
+    private static func fuzz(seed: UInt64, width: Int, height: Int, pad: Int, operations: Int,
+                             format: PixelFormat = .argb8888) -> (failures: [String], drew: Int) {
         var r = Random(state: seed)
         let arena = Arena(width: width, height: height, pad: pad)
-        guard let buffer = arena.buffer else { return (["no buffer"], 0) }
+        guard let buffer = arena.buffer(format: format) else { return (["no buffer"], 0) }
         let canvas = Canvas(buffer: buffer)
         let extent = Double(max(width, height))
         var failures: [String] = []
@@ -206,10 +221,16 @@ import Testing
             }
             let after = arena.pixels
             if after != before { drew += 1 }
+            if let outside = firstChangeOutsideDirtyRect(canvas.dirtyRect, before, after, width: width) {
+                failures.append("seed \(seed) step \(step): pixel \(outside) outside \(String(describing: canvas.dirtyRect)) changed by \(what)")
+            }
+            if format == .xrgb8888, let bad = zip(before, after).first(where: { $0 != $1 && $1 >> 24 != 0xFF }) {
+                failures.append("seed \(seed) step \(step): XRGB word \(bad.1) written without 0xFF on top by \(what)")
+            }
             if mustNotChange, after != before {
                 failures.append("seed \(seed) step \(step): non-finite \(what) changed pixels")
             }
-            if let bad = after.first(where: { !isPremultiplied($0) }) {
+            if format == .argb8888, let bad = after.first(where: { !isPremultiplied($0) }) {
                 failures.append("seed \(seed) step \(step): pixel \(bad) not premultiplied after \(what)")
                 break
             }
@@ -242,10 +263,17 @@ import Testing
         (UInt64(1), 67, 45, 5), (2, 31, 29, 1), (3, 128, 16, 3), (4, 9, 70, 7), (5, 1, 1, 1), (6, 200, 3, 2),
     ])
     func randomDrawingStaysInsideAndValid(seed: UInt64, width: Int, height: Int, pad: Int) {
-        let run = Self.fuzz(seed: seed, width: width, height: height, pad: pad, operations: 2_000)
+        let run = Self.fuzz(seed: seed, width: width, height: height, pad: pad, operations: 4_000)
         #expect(run.failures.isEmpty, "\(run.failures)")
         // The fuzz draws: most random paths are degenerate, clipped, transparent or off
         // the buffer, but dozens of operations in every run change pixels.
+        #expect(run.drew > 60)
+    }
+
+    @Test(arguments: [(UInt64(11), 40, 33, 3), (12, 5, 90, 1)])
+    func randomDrawingIntoXRGBStaysInsideAndOpaque(seed: UInt64, width: Int, height: Int, pad: Int) {
+        let run = Self.fuzz(seed: seed, width: width, height: height, pad: pad, operations: 4_000, format: .xrgb8888)
+        #expect(run.failures.isEmpty, "\(run.failures)")
         #expect(run.drew > 60)
     }
 }
