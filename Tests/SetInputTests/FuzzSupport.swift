@@ -306,13 +306,17 @@ struct InputFuzzer {
     @discardableResult
     mutating func send(_ event: InputEvent) -> [ControllerEffect] {
         let before = controller.game
-        let effects = controller.handle(event, now: now)
+        // Now and then the app hands over a nonsense time; the game must shrug it off.
+        let effects = controller.handle(event, now: chance(5) ? pick([Double.nan, .infinity, -.infinity, -1e300]) : now)
         tally.events += 1
         record(effects, before: before, event: "\(event)")
         return effects
     }
 
     mutating func record(_ effects: [ControllerEffect], before: Game, event: String) {
+        if controller.game.clock < before.clock, controller.game.seed == before.seed {
+            tally.failure = "seed \(seed), event \(tally.events) (\(event)): the clock went back"
+        }
         for case .applied(_, let events) in effects {
             for gameEvent in events {
                 switch gameEvent {
@@ -354,6 +358,19 @@ struct InputFuzzer {
         if game.selection.contains(where: { !game.table.indices.contains($0) }) {
             return "selection \(game.selection) off a table of \(game.table.count)"
         }
+        if game.isGameOver, !(game.deck.isEmpty && !game.tableHasSet && game.selection.isEmpty) {
+            return "game over with \(game.deck.count) in the deck, Set on the table \(game.tableHasSet), selection \(game.selection)"
+        }
+        if !game.isGameOver, game.deck.isEmpty, !game.tableHasSet { return "no Set left but the game goes on" }
+        if game.hintedIndices.count != game.hintedCards.count { return "hinted cards off the table" }
+        if game.mode == .twoPlayer {
+            if game.players.map(\.setsFound).reduce(0, +) != game.foundSets.count {
+                return "players found \(game.players.map(\.setsFound)), table lost \(game.foundSets.count) Sets"
+            }
+            if let deadline = game.turn.deadline, !deadline.isFinite { return "deadline \(deadline)" }
+            if game.turn.player == nil, !game.selection.isEmpty { return "selection \(game.selection) with no one's turn" }
+        }
+        if !game.clock.isFinite { return "clock \(game.clock)" }
         let range = scene.grid.scrollRange
         if !range.contains(controller.scrollOffset) { return "scroll \(controller.scrollOffset) outside \(range)" }
         if !(0...1).contains(controller.dealPull) { return "deal pull \(controller.dealPull)" }
