@@ -259,6 +259,20 @@ import Testing
         }
     }
 
+    /// Bug: an arc sweeping an absurd angle (1e300 radians) trapped converting its
+    /// piece count to `Int`, and a merely huge one (1e12) asked for billions of pieces.
+    @Test func arcWithAbsurdSweepAddsNothing() {
+        for sweep in [1e300, -1e300, 1e12, Double.greatestFiniteMagnitude] {
+            var path = Path()
+            path.move(to: Point(1, 1))
+            path.arc(center: Point(5, 5), radius: 3, from: 0, to: sweep)
+            #expect(path.elements == [.move(Point(1, 1))])
+        }
+        var fullTurns = Path()
+        fullTurns.arc(center: Point(5, 5), radius: 3, from: 0, to: 8 * .pi)
+        #expect(fullTurns.elements.count == 1 + 16)
+    }
+
     @Test(arguments: [
         (UInt64(1), 67, 45, 5), (2, 31, 29, 1), (3, 128, 16, 3), (4, 9, 70, 7), (5, 1, 1, 1), (6, 200, 3, 2),
     ])
