@@ -102,8 +102,9 @@ final class Accumulator {
             let rowBits = bits + row * wordsPerRow
             let yBottom = min(Double(row + 1), y1)
             let d = (yBottom - yTop) * dir
-            // Recomputed from the start point each row so that no error accumulates.
-            let xNext = x0 + (yBottom - y0) * dxdy
+            // Recomputed from the start point each row so that no error accumulates; the
+            // last row ends at x1 exactly (an edge under 1e-308 high has an infinite dxdy).
+            let xNext = yBottom == y1 ? x1 : x0 + (yBottom - y0) * dxdy
             let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)
             let i0 = Int(lo)
             let left = Double(i0)
