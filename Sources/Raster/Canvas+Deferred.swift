@@ -59,7 +59,7 @@ extension Canvas {
 
     /// Rows per band for the buffer: about 512 KiB of pixels, at least 8 rows.
     var flushBandHeight: Int {
-        max(8, (1 << 19) / buffer.pitch)
+        bandRows > 0 ? bandRows : max(8, (1 << 19) / buffer.pitch)
     }
 
     /// Runs every command of `list`, band by band.

@@ -46,6 +46,8 @@ public final class Canvas {
     var deferring = false
     /// The clip masks of one band while a flush runs.
     var bandClips: [ClipMask] = []
+    /// Rows per band when flushing; 0 picks them from the buffer's size (tests set a few).
+    var bandRows = 0
 
     /// Creates a canvas drawing into `buffer`.
     public init(buffer: PixelBuffer) {

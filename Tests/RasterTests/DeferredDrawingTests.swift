@@ -1,0 +1,158 @@
+import Testing
+@testable import Raster
+
+/// A frame exercising every recorded command: clears (whole and dirty), path
+/// and rectangle fills in opaque and translucent colours, strokes, and clips
+/// (path and rectangle, nested), with shapes crossing band edges.
+private func drawFrame(on canvas: Canvas) {
+    canvas.clear(Color(rgb: 0x1e5b3a))
+    canvas.fill(Path.roundedRect(Rect(3.3, 2.7, 40.6, 51.2), radius: 4.5), color: .white)
+    canvas.stroke(Path.roundedRect(Rect(3.3, 2.7, 40.6, 51.2), radius: 4.5), style: StrokeStyle(width: 1.5),
+                  color: Color(rgb: 0x2b2b2b))
+    canvas.fill(polygon([(10, 8), (30.5, 20.2), (12.25, 40.9)]), color: Color(rgb: 0xd62828))
+    canvas.fill(Path.circle(center: Point(45.5, 30.2), radius: 14.3), color: Color(r: 40, g: 90, b: 200, a: 140),
+                rule: .evenOdd)
+    canvas.pushClip(Path.ellipse(in: Rect(8.2, 20.6, 30.1, 18.4)))
+    for k in 0..<8 {
+        canvas.fill(Rect(9 + Double(k) * 3.7, 19.5, 1.3, 21), color: Color(rgb: 0x6a2c91))
+    }
+    canvas.pushClip(Rect(15.5, 24.25, 40, 9.5))
+    canvas.fill(Path.rect(Rect(0, 0, 64, 64)), color: Color(r: 255, g: 200, b: 0, a: 100))
+    canvas.popClip()
+    canvas.popClip()
+    canvas.stroke(polygon([(50, 2), (62, 40), (52, 61)]), style: StrokeStyle(width: 2.25), color: Color(rgb: 0x2a9d3a))
+    canvas.dirtyRect = Rect(40.5, 44.5, 20, 15)
+    canvas.clear(Color(r: 10, g: 20, b: 30, a: 255))
+    canvas.fill(Path.circle(center: Point(48, 50), radius: 9), color: .white)
+    canvas.dirtyRect = nil
+}
+
+/// The largest difference of one channel between two buffers, and how many pixels differ at all.
+private func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (largest: UInt32, pixels: Int) {
+    var largest: UInt32 = 0, pixels = 0
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            let p = a.premultipliedPixel(x: x, y: y) ?? 0, q = b.premultipliedPixel(x: x, y: y) ?? 0
+            if p != q { pixels += 1 }
+            for shift: UInt32 in [0, 8, 16, 24] {
+                let u = (p >> shift) & 0xFF, v = (q >> shift) & 0xFF
+                largest = max(largest, u > v ? u - v : v - u)
+            }
+        }
+    }
+    return (largest, pixels)
+}
+
+@Suite struct DeferredDrawingTests {
+    @Test(arguments: [3, 7, 16, 0])
+    func flushedFrameMatchesDrawingAtOnce(bandRows: Int) {
+        let direct = makeCanvas(64, 64)
+        drawFrame(on: direct)
+        let deferred = makeCanvas(64, 64)
+        deferred.defersDrawing = true
+        deferred.bandRows = bandRows
+        drawFrame(on: deferred)
+        deferred.flush()
+        let d = difference(direct.buffer, deferred.buffer)
+        // Bands cut segments at other rows than the accumulator's: rounding may move a value by one.
+        #expect(d.largest <= 1)
+        #expect(d.pixels <= 40)
+        #expect(direct.buffer.premultipliedPixel(x: 20, y: 4) == 0xFFFF_FFFF)
+    }
+
+    @Test func nothingReachesThePixelsBeforeAFlush() throws {
+        let memory = GuardedMemory(width: 16, height: 12, padWords: 3)
+        let buffer = try #require(memory.buffer())
+        let canvas = Canvas(buffer: buffer)
+        canvas.defersDrawing = true
+        canvas.clear(.white)
+        canvas.fill(Path.rect(Rect(-5, -5, 40, 40)), color: Color(rgb: 0x102030))
+        let kept = memory.words + memory.guardWords
+        #expect(kept[5 * 19 + 5] == 0)
+        canvas.flush()
+        #expect(kept[5 * 19 + 5] == 0xFF10_2030)
+        #expect(memory.outsideUntouched)
+    }
+
+    @Test func readingThePixelsFlushes() throws {
+        let canvas = makeCanvas(10, 10)
+        canvas.defersDrawing = true
+        canvas.fill(Path.rect(Rect(2, 2, 4, 4)), color: .white)
+        #expect(canvas.buffer.premultipliedPixel(x: 3, y: 3) == 0xFFFF_FFFF)
+        canvas.fill(Path.rect(Rect(0, 0, 1, 1)), color: .white)
+        #expect(canvas.buffer.pixel(x: 0, y: 0) == .white)
+        canvas.fill(Path.rect(Rect(9, 9, 1, 1)), color: .white)
+        let last = canvas.buffer.withWords { words, stride in words[9 * stride + 9] }
+        #expect(last == 0xFFFF_FFFF)
+        canvas.fill(Path.rect(Rect(9, 0, 1, 1)), color: .white)
+        let word = canvas.buffer.baseAddress.assumingMemoryBound(to: UInt32.self)[9]
+        #expect(word == 0xFFFF_FFFF)
+    }
+
+    @Test func aFlushInsideAClipKeepsTheClip() {
+        let direct = makeCanvas(12, 12)
+        let deferred = makeCanvas(12, 12)
+        deferred.defersDrawing = true
+        deferred.bandRows = 5
+        for canvas in [direct, deferred] {
+            canvas.pushClip(Path.rect(Rect(2, 2, 6, 6)))
+            canvas.fill(Path.rect(Rect(0, 0, 12, 6)), color: .white)
+            canvas.flush()
+            canvas.pushClip(Rect(4.5, 0, 8, 12))
+            canvas.flush()
+            canvas.fill(Path.rect(Rect(0, 6, 12, 6)), color: Color(rgb: 0x808080))
+            canvas.popClip()
+            canvas.popClip()
+            canvas.fill(Path.rect(Rect(10, 10, 2, 2)), color: .white)
+            canvas.flush()
+        }
+        #expect(difference(direct.buffer, deferred.buffer).pixels == 0)
+        #expect(deferred.buffer.premultipliedPixel(x: 3, y: 3) == 0xFFFF_FFFF)
+        #expect(deferred.buffer.premultipliedPixel(x: 3, y: 7) == 0)
+        #expect(deferred.buffer.premultipliedPixel(x: 5, y: 7) == 0xFF80_8080)
+        #expect(deferred.buffer.premultipliedPixel(x: 4, y: 7) == 0x8040_4040)
+        #expect(deferred.buffer.premultipliedPixel(x: 9, y: 3) == 0)
+    }
+
+    @Test func theModeChangesOnlyOutsideClips() {
+        let canvas = makeCanvas(8, 8)
+        canvas.pushClip(Rect(0, 0, 4, 4))
+        canvas.defersDrawing = true
+        #expect(!canvas.defersDrawing)
+        canvas.popClip()
+        canvas.defersDrawing = true
+        #expect(canvas.defersDrawing)
+        canvas.fill(Path.rect(Rect(0, 0, 8, 8)), color: .white)
+        canvas.pushClip(Rect(0, 0, 4, 4))
+        canvas.defersDrawing = false
+        #expect(canvas.defersDrawing)
+        canvas.popClip()
+        canvas.defersDrawing = false      // flushes
+        #expect(!canvas.defersDrawing)
+        let kept = canvas.buffer.withWords { words, _ in words[63] }
+        #expect(kept == 0xFFFF_FFFF)
+    }
+
+    @Test func twoCanvasesOnOneBufferKeepTheirOrder() {
+        let first = makeCanvas(6, 6)
+        let second = Canvas(buffer: first.buffer)
+        first.defersDrawing = true
+        first.fill(Path.rect(Rect(0, 0, 6, 6)), color: .white)
+        second.fill(Path.rect(Rect(0, 0, 3, 6)), color: Color(rgb: 0x204060))   // draws at once: first goes before
+        first.fill(Path.rect(Rect(0, 0, 6, 3)), color: Color(rgb: 0x000000))
+        #expect(first.buffer.premultipliedPixel(x: 1, y: 4) == 0xFF20_4060)
+        #expect(first.buffer.premultipliedPixel(x: 4, y: 4) == 0xFFFF_FFFF)
+        #expect(first.buffer.premultipliedPixel(x: 1, y: 1) == 0xFF00_0000)
+    }
+
+    @Test func aClearOfEverythingDropsWhatCameBefore() {
+        let canvas = makeCanvas(4, 4)
+        canvas.defersDrawing = true
+        canvas.fill(Path.rect(Rect(0, 0, 4, 4)), color: .white)
+        canvas.pushClip(Rect(0, 0, 2, 2))
+        canvas.popClip()
+        canvas.clear(Color(rgb: 0x010203))
+        #expect(canvas.drawList.commands.count == 1)
+        #expect(canvas.buffer.premultipliedPixel(x: 3, y: 3) == 0xFF01_0203)
+    }
+}
