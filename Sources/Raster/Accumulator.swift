@@ -195,8 +195,9 @@ final class Accumulator {
         let width = self.width, stride = self.stride, wordsPerRow = self.wordsPerRow
         let chunkShift = Self.chunkShift
         var peeked: UInt32 = 0
+        let peeking = sink.readsAhead
         for row in 0..<height {
-            if row + Self.lookahead < height {
+            if peeking && row + Self.lookahead < height {
                 peeked ^= peekEnds(row + Self.lookahead, sink)
             }
             let rowBits = bits + row * wordsPerRow

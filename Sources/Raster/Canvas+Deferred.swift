@@ -90,9 +90,11 @@ extension Canvas {
                 if depth > 0 {
                     var sink = MaskedPaintSink(buffer: buffer, region: r, color: word, clip: bandClips[depth - 1],
                                                pattern: pattern(word, count: r.width))
+                    sink.paint.readsAhead = false
                     accumulator.render(list, runs: runs, region: r, rule: rule, into: &sink)
                 } else {
                     var sink = PaintSink(buffer: buffer, region: r, color: word, pattern: pattern(word, count: r.width))
+                    sink.readsAhead = false
                     accumulator.render(list, runs: runs, region: r, rule: rule, into: &sink)
                 }
             case .fillRect(let region, let word, let rect):
