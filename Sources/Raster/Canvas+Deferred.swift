@@ -11,21 +11,24 @@
 /// The output is the one drawing call by call gives, up to the rounding of
 /// a segment cut at a band's edge (at most one step of 255 on a pixel).
 extension Canvas {
-    /// Whether drawing calls are recorded and run later, at `flush()`,
+    /// Whether drawing calls may be recorded and run later, at `flush()`,
     /// rather than at once; off by default.
     ///
     /// Recorded drawing reaches the pixels at `flush()`, or when the buffer's
     /// pixels are read through `PixelBuffer` (`baseAddress`, `withWords`,
     /// `pixel(x:y:)`, `premultipliedPixel(x:y:)`). Code that keeps a pointer
     /// to the pixels (a borrowed SDL surface) must call `flush()` before
-    /// showing them. Turning it off flushes. It can only change while no clip
-    /// is pushed; set while one is, it is ignored.
+    /// showing them. A buffer smaller than `deferringBytes` is still drawn
+    /// at once: it stays in the caches, where recording only adds work.
+    /// Turning it off flushes. It can only change while no clip is pushed;
+    /// set while one is, it is ignored.
     public var defersDrawing: Bool {
-        get { deferring }
+        get { defersRequested }
         set {
-            guard newValue != deferring, clipDepth == 0 else { return }
+            guard newValue != defersRequested, clipDepth == 0 else { return }
             flush()
-            deferring = newValue
+            defersRequested = newValue
+            deferring = newValue && buffer.height * buffer.pitch >= deferringBytes
         }
     }
 

@@ -43,13 +43,20 @@ private func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (largest: UInt32,
     return (largest, pixels)
 }
 
+/// A canvas on an owned buffer that defers drawing, however small.
+private func deferringCanvas(_ width: Int, _ height: Int) -> Canvas {
+    let canvas = makeCanvas(width, height)
+    canvas.deferringBytes = 0
+    canvas.defersDrawing = true
+    return canvas
+}
+
 @Suite struct DeferredDrawingTests {
     @Test(arguments: [3, 7, 16, 0])
     func flushedFrameMatchesDrawingAtOnce(bandRows: Int) {
         let direct = makeCanvas(64, 64)
         drawFrame(on: direct)
-        let deferred = makeCanvas(64, 64)
-        deferred.defersDrawing = true
+        let deferred = deferringCanvas(64, 64)
         deferred.bandRows = bandRows
         drawFrame(on: deferred)
         deferred.flush()
@@ -64,6 +71,7 @@ private func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (largest: UInt32,
         let memory = GuardedMemory(width: 16, height: 12, padWords: 3)
         let buffer = try #require(memory.buffer())
         let canvas = Canvas(buffer: buffer)
+        canvas.deferringBytes = 0
         canvas.defersDrawing = true
         canvas.clear(.white)
         canvas.fill(Path.rect(Rect(-5, -5, 40, 40)), color: Color(rgb: 0x102030))
@@ -75,8 +83,7 @@ private func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (largest: UInt32,
     }
 
     @Test func readingThePixelsFlushes() throws {
-        let canvas = makeCanvas(10, 10)
-        canvas.defersDrawing = true
+        let canvas = deferringCanvas(10, 10)
         canvas.fill(Path.rect(Rect(2, 2, 4, 4)), color: .white)
         #expect(canvas.buffer.premultipliedPixel(x: 3, y: 3) == 0xFFFF_FFFF)
         canvas.fill(Path.rect(Rect(0, 0, 1, 1)), color: .white)
@@ -91,8 +98,7 @@ private func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (largest: UInt32,
 
     @Test func aFlushInsideAClipKeepsTheClip() {
         let direct = makeCanvas(12, 12)
-        let deferred = makeCanvas(12, 12)
-        deferred.defersDrawing = true
+        let deferred = deferringCanvas(12, 12)
         deferred.bandRows = 5
         for canvas in [direct, deferred] {
             canvas.pushClip(Path.rect(Rect(2, 2, 6, 6)))
@@ -116,6 +122,7 @@ private func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (largest: UInt32,
 
     @Test func theModeChangesOnlyOutsideClips() {
         let canvas = makeCanvas(8, 8)
+        canvas.deferringBytes = 0
         canvas.pushClip(Rect(0, 0, 4, 4))
         canvas.defersDrawing = true
         #expect(!canvas.defersDrawing)
@@ -134,9 +141,8 @@ private func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (largest: UInt32,
     }
 
     @Test func twoCanvasesOnOneBufferKeepTheirOrder() {
-        let first = makeCanvas(6, 6)
+        let first = deferringCanvas(6, 6)
         let second = Canvas(buffer: first.buffer)
-        first.defersDrawing = true
         first.fill(Path.rect(Rect(0, 0, 6, 6)), color: .white)
         second.fill(Path.rect(Rect(0, 0, 3, 6)), color: Color(rgb: 0x204060))   // draws at once: first goes before
         first.fill(Path.rect(Rect(0, 0, 6, 3)), color: Color(rgb: 0x000000))
@@ -146,13 +152,33 @@ private func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (largest: UInt32,
     }
 
     @Test func aClearOfEverythingDropsWhatCameBefore() {
-        let canvas = makeCanvas(4, 4)
-        canvas.defersDrawing = true
+        let canvas = deferringCanvas(4, 4)
         canvas.fill(Path.rect(Rect(0, 0, 4, 4)), color: .white)
         canvas.pushClip(Rect(0, 0, 2, 2))
         canvas.popClip()
         canvas.clear(Color(rgb: 0x010203))
         #expect(canvas.drawList.commands.count == 1)
         #expect(canvas.buffer.premultipliedPixel(x: 3, y: 3) == 0xFF01_0203)
+    }
+}
+
+@Suite struct DeferringThresholdTests {
+    @Test func aSmallBufferIsDrawnAtOnceEvenWhenAskedToDefer() throws {
+        let memory = GuardedMemory(width: 16, height: 12, padWords: 0)
+        let canvas = Canvas(buffer: try #require(memory.buffer()))
+        canvas.defersDrawing = true
+        #expect(canvas.defersDrawing)
+        canvas.fill(Path.rect(Rect(0, 0, 16, 12)), color: .white)
+        #expect((memory.words + memory.guardWords)[40] == 0xFFFF_FFFF)
+    }
+
+    @Test func aLargeBufferDefers() throws {
+        // 2048 × 2048 words: 16 MiB, the default threshold.
+        let canvas = makeCanvas(2048, 2048)
+        canvas.defersDrawing = true
+        canvas.fill(Path.rect(Rect(0, 0, 4, 4)), color: .white)
+        #expect(canvas.drawList.commands.count == 1)
+        #expect(canvas.buffer.premultipliedPixel(x: 1, y: 1) == 0xFFFF_FFFF)
+        #expect(canvas.drawList.commands.isEmpty)
     }
 }
