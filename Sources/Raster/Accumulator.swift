@@ -112,8 +112,9 @@ final class Accumulator {
                 let xmf = 0.5 * (x + xNext) - left
                 line[i0] += Float(d - d * xmf)
                 line[i0 + 1] += Float(d * xmf)
-                Self.mark(rowBits, i0 >> Self.chunkShift)
-                Self.mark(rowBits, (i0 + 1) >> Self.chunkShift)
+                let c0 = i0 >> Self.chunkShift, c1 = (i0 + 1) >> Self.chunkShift
+                rowBits[c0 >> 6] |= 1 << UInt64(c0 & 63)
+                rowBits[c1 >> 6] |= 1 << UInt64(c1 & 63)
             } else {
                 var i1 = Int(hi)
                 if Double(i1) < hi { i1 += 1 }
@@ -136,8 +137,7 @@ final class Accumulator {
                     line[i1 - 1] += Float(d * (1 - a2 - am))
                 }
                 line[i1] += Float(d * am)
-                var c = i0 >> Self.chunkShift
-                while c <= i1 >> Self.chunkShift { Self.mark(rowBits, c); c += 1 }
+                Self.mark(rowBits, i0 >> Self.chunkShift, through: i1 >> Self.chunkShift)
             }
             x = xNext
             yTop = yBottom
@@ -175,10 +175,20 @@ final class Accumulator {
         }
     }
 
-    /// Sets the bit of chunk `c` in one row's bitmap.
+    /// Sets the bits of chunks `a...b` in one row's bitmap, a word at a time.
     @inline(__always)
-    private static func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ c: Int) {
-        rowBits[c >> 6] |= 1 << UInt64(c & 63)
+    private static func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ a: Int, through b: Int) {
+        let first = a >> 6, last = b >> 6
+        let low: UInt64 = ~0 << UInt64(a & 63)
+        let high: UInt64 = ~0 >> UInt64(63 - (b & 63))
+        if first == last {
+            rowBits[first] |= low & high
+            return
+        }
+        rowBits[first] |= low
+        var w = first + 1
+        while w < last { rowBits[w] = ~0; w += 1 }
+        rowBits[last] |= high
     }
 
     /// Turns the accumulated area into coverage under `rule`, hands it to
