@@ -98,9 +98,9 @@ final class Accumulator {
         var yTop = y0
         var x = x0
         while row < rowEnd {
-            let line = cells + row * stride
-            let rowBits = bits + row * wordsPerRow
-            let yBottom = min(Double(row + 1), y1)
+            let line = cells + row &* stride
+            let rowBits = bits + row &* wordsPerRow
+            let yBottom = min(Double(row &+ 1), y1)
             let d = (yBottom - yTop) * dir
             // Recomputed from the start point each row so that no error accumulates.
             let xNext = x0 + (yBottom - y0) * dxdy
@@ -141,7 +141,7 @@ final class Accumulator {
             }
             x = xNext
             yTop = yBottom
-            row += 1
+            row &+= 1
         }
     }
 

@@ -11,7 +11,9 @@
 /// stroke into a fill outline, `SegmentClipper` clips segments to the
 /// drawing region, `Accumulator` computes exact area coverage band by band
 /// (`Rasterizer.swift`), and a `CoverageSink` paints it (`PaintSinks.swift`)
-/// or writes it into a clip mask (`ClipMask`).
+/// or writes it into a clip mask (`ClipMask`). With `defersDrawing` on, a
+/// large buffer's calls are recorded (`DrawList`) and run band by band at
+/// `flush()` (`Canvas+Deferred.swift`).
 public final class Canvas {
     /// The pixels drawn into.
     public let buffer: PixelBuffer
@@ -62,7 +64,11 @@ public final class Canvas {
         patternRows.initialize(repeating: 0, count: buffer.width * 4)
     }
 
-    deinit { patternRows.deallocate() }
+    deinit {
+        // Recorded drawing is not lost with the canvas.
+        flush()
+        patternRows.deallocate()
+    }
 
     /// A row holding at least `count` words of `color`, for an opaque colour
     /// whose bytes differ (others are never copied from a row).

@@ -151,6 +151,20 @@ private func deferringCanvas(_ width: Int, _ height: Int) -> Canvas {
         #expect(first.buffer.premultipliedPixel(x: 1, y: 1) == 0xFF00_0000)
     }
 
+    @Test func aCanvasGoingAwayDrawsWhatItRecorded() throws {
+        let memory = GuardedMemory(width: 8, height: 8, padWords: 0)
+        do {
+            let canvas = Canvas(buffer: try #require(memory.buffer()))
+            canvas.deferringBytes = 0
+            canvas.defersDrawing = true
+            canvas.fill(Path.rect(Rect(0, 0, 8, 8)), color: .white)
+            withExtendedLifetime(canvas) {
+                #expect((memory.words + memory.guardWords)[9] == 0)
+            }
+        }
+        #expect((memory.words + memory.guardWords)[9] == 0xFFFF_FFFF)
+    }
+
     @Test func aClearOfEverythingDropsWhatCameBefore() {
         let canvas = deferringCanvas(4, 4)
         canvas.fill(Path.rect(Rect(0, 0, 4, 4)), color: .white)
