@@ -161,14 +161,20 @@ public final class Canvas {
         if let clip = currentClip {
             var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip,
                                        pattern: pattern(word, count: region.width))
+            sink.paint.readsAhead = readsAhead
             accumulator.render(contours, width: region.width, height: region.height, originX: x0, originY: y0,
                                rule: rule, into: &sink)
         } else {
             var sink = PaintSink(buffer: buffer, region: region, color: word, pattern: pattern(word, count: region.width))
+            sink.readsAhead = readsAhead
             accumulator.render(contours, width: region.width, height: region.height, originX: x0, originY: y0,
                                rule: rule, into: &sink)
         }
     }
+
+    /// Whether painting at once reads destination rows ahead (`CoverageSink.peek`):
+    /// only for a buffer too large to stay in the caches (as `deferringBytes`).
+    var readsAhead: Bool { buffer.height * buffer.pitch >= deferringBytes }
 
     /// Restricts later drawing to the inside of `path` (anti-aliased),
     /// intersected with the current clip, until the matching `popClip`.
