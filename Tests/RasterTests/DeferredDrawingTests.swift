@@ -67,6 +67,37 @@ private func deferringCanvas(_ width: Int, _ height: Int) -> Canvas {
         #expect(direct.buffer.premultipliedPixel(x: 20, y: 4) == 0xFFFF_FFFF)
     }
 
+    @Test func aBorrowedPaddedXRGBBufferMatchesToo() throws {
+        let direct = GuardedMemory(width: 64, height: 64, padWords: 5)
+        let deferred = GuardedMemory(width: 64, height: 64, padWords: 5)
+        let a = Canvas(buffer: try #require(direct.buffer(format: .xrgb8888)))
+        let b = Canvas(buffer: try #require(deferred.buffer(format: .xrgb8888)))
+        b.deferringBytes = 0
+        b.defersDrawing = true
+        b.bandRows = 9
+        drawFrame(on: a)
+        drawFrame(on: b)
+        b.flush()
+        let d = difference(a.buffer, b.buffer)
+        #expect(d.largest <= 1)
+        #expect(d.pixels <= 40)
+        #expect(direct.outsideUntouched)
+        #expect(deferred.outsideUntouched)
+        #expect(b.buffer.premultipliedPixel(x: 0, y: 63) == 0xFF1E_5B3A)
+    }
+
+    @Test func badGeometryRecordsNothing() {
+        let canvas = deferringCanvas(16, 16)
+        canvas.fill(polygon([(0, 0), (.nan, 4), (8, 8)]), color: .white)
+        canvas.fill(Rect(.infinity, 0, 4, 4), color: .white)
+        canvas.stroke(polygon([(0, 0), (4, 4), (8, 0)]), style: StrokeStyle(width: -1), color: .white)
+        canvas.fill(polygon([(-1e300, -1e300), (1e300, -1e300), (1e300, 1e300)]), color: Color(rgb: 0x0000FF))
+        #expect(canvas.drawList.commands.count == 1)
+        canvas.flush()
+        #expect(canvas.buffer.premultipliedPixel(x: 12, y: 3) == 0xFF00_00FF)
+        #expect(canvas.buffer.premultipliedPixel(x: 3, y: 12) == 0)
+    }
+
     @Test func nothingReachesThePixelsBeforeAFlush() throws {
         let memory = GuardedMemory(width: 16, height: 12, padWords: 3)
         let buffer = try #require(memory.buffer())
