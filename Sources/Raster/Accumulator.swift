@@ -98,9 +98,9 @@ final class Accumulator {
         var yTop = y0
         var x = x0
         while row < rowEnd {
-            let line = cells + row * stride
-            let rowBits = bits + row * wordsPerRow
-            let yBottom = min(Double(row + 1), y1)
+            let line = cells + row &* stride
+            let rowBits = bits + row &* wordsPerRow
+            let yBottom = min(Double(row &+ 1), y1)
             let d = (yBottom - yTop) * dir
             // Recomputed from the start point each row so that no error accumulates; the
             // last row ends at x1 exactly (an edge under 1e-308 high has an infinite dxdy).
@@ -113,8 +113,9 @@ final class Accumulator {
                 let xmf = 0.5 * (x + xNext) - left
                 line[i0] += Float(d - d * xmf)
                 line[i0 + 1] += Float(d * xmf)
-                Self.mark(rowBits, i0 >> Self.chunkShift)
-                Self.mark(rowBits, (i0 + 1) >> Self.chunkShift)
+                let c0 = i0 >> Self.chunkShift, c1 = (i0 + 1) >> Self.chunkShift
+                rowBits[c0 >> 6] |= 1 << UInt64(c0 & 63)
+                rowBits[c1 >> 6] |= 1 << UInt64(c1 & 63)
             } else {
                 var i1 = Int(hi)
                 if Double(i1) < hi { i1 += 1 }
@@ -137,12 +138,11 @@ final class Accumulator {
                     line[i1 - 1] += Float(d * (1 - a2 - am))
                 }
                 line[i1] += Float(d * am)
-                var c = i0 >> Self.chunkShift
-                while c <= i1 >> Self.chunkShift { Self.mark(rowBits, c); c += 1 }
+                Self.mark(rowBits, i0 >> Self.chunkShift, through: i1 >> Self.chunkShift)
             }
             x = xNext
             yTop = yBottom
-            row += 1
+            row &+= 1
         }
     }
 
@@ -176,10 +176,20 @@ final class Accumulator {
         }
     }
 
-    /// Sets the bit of chunk `c` in one row's bitmap.
+    /// Sets the bits of chunks `a...b` in one row's bitmap, a word at a time.
     @inline(__always)
-    private static func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ c: Int) {
-        rowBits[c >> 6] |= 1 << UInt64(c & 63)
+    private static func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ a: Int, through b: Int) {
+        let first = a >> 6, last = b >> 6
+        let low: UInt64 = ~0 << UInt64(a & 63)
+        let high: UInt64 = ~0 >> UInt64(63 - (b & 63))
+        if first == last {
+            rowBits[first] |= low & high
+            return
+        }
+        rowBits[first] |= low
+        var w = first + 1
+        while w < last { rowBits[w] = ~0; w += 1 }
+        rowBits[last] |= high
     }
 
     /// Turns the accumulated area into coverage under `rule`, hands it to
@@ -196,8 +206,9 @@ final class Accumulator {
         let width = self.width, stride = self.stride, wordsPerRow = self.wordsPerRow
         let chunkShift = Self.chunkShift
         var peeked: UInt32 = 0
+        let peeking = sink.readsAhead
         for row in 0..<height {
-            if row + Self.lookahead < height {
+            if peeking && row + Self.lookahead < height {
                 peeked ^= peekEnds(row + Self.lookahead, sink)
             }
             let rowBits = bits + row * wordsPerRow

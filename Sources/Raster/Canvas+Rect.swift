@@ -8,6 +8,11 @@ extension Canvas {
     public func fill(_ rect: Rect, color: Color) {
         guard color.a > 0, let region = region(of: rect) else { return }
         let word = color.premultipliedARGB
+        if deferring {
+            record(.fillRect(region: region, word: word, rect: rect))
+            return
+        }
+        settleOthers()
         if let clip = currentClip {
             var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip,
                                        pattern: pattern(word, count: region.width))
@@ -21,6 +26,12 @@ extension Canvas {
     /// Restricts later drawing to an axis-aligned rectangle (anti-aliased
     /// edges), intersected with the current clip, until the matching `popClip`.
     public func pushClip(_ rect: Rect) {
+        if deferring {
+            let region = region(of: rect) ?? .empty
+            pushArea(region)
+            record(.pushClipRect(region: region, rect: rect))
+            return
+        }
         let mask = pushMask(region: region(of: rect) ?? .empty)
         guard !mask.rect.isEmpty else { return }
         var sink = MaskSink(into: mask, parent: enclosingClip)

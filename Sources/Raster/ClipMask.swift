@@ -28,6 +28,12 @@ final class ClipMask {
         values.update(repeating: 0, count: count)
     }
 
+    /// Takes `rect` as the area, leaving the values as they are (for a canvas
+    /// that records drawing, where only the area of a clip is used).
+    func setArea(_ rect: PixelRect) {
+        self.rect = rect
+    }
+
     /// The value at a pixel in buffer coordinates (0 outside `rect`).
     func value(x: Int, y: Int) -> UInt8 {
         guard x >= rect.x0, x < rect.x1, y >= rect.y0, y < rect.y1 else { return 0 }

@@ -11,4 +11,6 @@ protocol CoverageSink {
     /// Reads the destination at pixel `x` of row `y`, ahead of painting it,
     /// so that the cache miss overlaps with work on the rows before it.
     func peek(_ y: Int, _ x: Int) -> UInt32
+    /// Whether `peek` is worth calling: the destination may be out of the caches.
+    var readsAhead: Bool { get }
 }

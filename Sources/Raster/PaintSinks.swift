@@ -17,9 +17,11 @@ struct PaintSink: CoverageSink {
     let pattern: UnsafePointer<UInt32>
     /// Whether the four bytes of `color` are equal, so that a span is a `memset`.
     let isByteUniform: Bool
+    /// Off when the pixels are known to be cached (a flush band), see `CoverageSink.peek`.
+    var readsAhead = true
 
     init(buffer: PixelBuffer, region: PixelRect, color: UInt32, pattern: UnsafePointer<UInt32>) {
-        origin = buffer.baseAddress + region.y0 * buffer.pitch + region.x0 * 4
+        origin = buffer.base + region.y0 * buffer.pitch + region.x0 * 4
         pitch = buffer.pitch
         alphaFill = buffer.format == .xrgb8888 ? 0xFF00_0000 : 0
         self.color = color
@@ -131,6 +133,8 @@ struct MaskedPaintSink: CoverageSink {
 
     @inline(__always)
     func peek(_ y: Int, _ x: Int) -> UInt32 { paint.peek(y, x) }
+
+    var readsAhead: Bool { paint.readsAhead }
 }
 
 /// Writes coverage into a new clip mask, multiplied by the enclosing mask if there is one.
@@ -174,6 +178,8 @@ struct MaskSink: CoverageSink {
     }
 
     func peek(_ y: Int, _ x: Int) -> UInt32 { 0 }
+
+    var readsAhead: Bool { false }
 
     func pixel(_ x: Int, _ c: UInt32) {
         if let parentLine {

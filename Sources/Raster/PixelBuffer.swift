@@ -21,8 +21,18 @@ public final class PixelBuffer {
     /// The layout of each pixel word.
     public let format: PixelFormat
     /// The first byte of the first row.
-    public let baseAddress: UnsafeMutableRawPointer
+    ///
+    /// Reading it first finishes drawing that a deferring canvas has recorded
+    /// (see `Canvas.defersDrawing`), so the memory holds every pixel drawn.
+    public var baseAddress: UnsafeMutableRawPointer {
+        settle()
+        return base
+    }
+    /// The first byte of the first row, without settling: for drawing.
+    let base: UnsafeMutableRawPointer
     private let ownsMemory: Bool
+    /// The deferring canvas whose recorded drawing has not reached the pixels yet.
+    weak var pending: Canvas?
 
     /// The largest width or height accepted.
     public static let maxSide = 1 << 15
@@ -39,7 +49,7 @@ public final class PixelBuffer {
         self.height = height
         self.pitch = width * 4
         self.format = format
-        self.baseAddress = UnsafeMutableRawPointer(words)
+        self.base = UnsafeMutableRawPointer(words)
         self.ownsMemory = true
     }
 
@@ -56,12 +66,12 @@ public final class PixelBuffer {
         self.height = height
         self.pitch = pitch
         self.format = format
-        self.baseAddress = base
+        self.base = base
         self.ownsMemory = false
     }
 
     deinit {
-        if ownsMemory { baseAddress.deallocate() }
+        if ownsMemory { base.deallocate() }
     }
 
     private static func validSize(_ w: Int, _ h: Int) -> Bool {
@@ -71,7 +81,13 @@ public final class PixelBuffer {
     /// The words of row `y` (no bounds check: callers stay inside `0..<height`).
     @inline(__always)
     func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-        (baseAddress + y * pitch).assumingMemoryBound(to: UInt32.self)
+        (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+    }
+
+    /// Runs the drawing a deferring canvas has recorded on this buffer, if any.
+    @inline(__always)
+    func settle() {
+        if let canvas = pending { canvas.flush() }
     }
 
     /// Calls `body` with every pixel word (rows `rowStride` words apart, the
@@ -79,8 +95,9 @@ public final class PixelBuffer {
     ///
     /// For `.xrgb8888` the top byte of each word is whatever the memory holds.
     public func withWords<R>(_ body: (_ words: UnsafeBufferPointer<UInt32>, _ rowStride: Int) throws -> R) rethrows -> R {
+        settle()
         let stride = pitch / 4
-        let words = UnsafeBufferPointer(start: baseAddress.assumingMemoryBound(to: UInt32.self),
+        let words = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self),
                                         count: (height - 1) * stride + width)
         return try body(words, stride)
     }
@@ -89,6 +106,7 @@ public final class PixelBuffer {
     /// for `.xrgb8888`, or `nil` outside the buffer.
     public func premultipliedPixel(x: Int, y: Int) -> UInt32? {
         guard x >= 0, x < width, y >= 0, y < height else { return nil }
+        settle()
         let word = row(y)[x]
         return format == .xrgb8888 ? word | 0xFF00_0000 : word
     }

@@ -65,8 +65,10 @@ struct Scene {
         static let all: Parts = [.cards, .borders, .solid, .striped, .open]
     }
 
-    /// Draws one whole frame (or only some of its parts; the background always).
+    /// Draws one whole frame (or only some of its parts; the background always),
+    /// flushing the canvas at the end: the frame is complete in the buffer.
     func draw(on canvas: Canvas, parts: Parts = .all) {
+        defer { canvas.flush() }
         canvas.clear(Self.felt)
         let w = layout.w, h = layout.h, g = layout.g
         let border = StrokeStyle(width: max(1, w / 160), join: .miter, cap: .butt, miterLimit: 10)

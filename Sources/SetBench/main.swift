@@ -19,6 +19,9 @@ struct Options {
     /// `--parts` (undocumented, for profiling): a comma-separated subset of
     /// cards, borders, solid, striped, open; the background is always drawn.
     var parts = Scene.Parts.all
+    /// `--immediate yes` (undocumented, for profiling): draw call by call
+    /// rather than recording each frame and flushing it in bands.
+    var immediate = false
 
     init(_ args: [String]) throws(UsageError) {
         guard args.first == "scene" else {
@@ -42,6 +45,7 @@ struct Options {
             case "--cards": cards = try positive(10_000)
             case "--frames": frames = try positive(100_000)
             case "--png": output = value
+            case "--immediate": immediate = value == "yes"
             case "--parts":
                 parts = []
                 let names: [String: Scene.Parts] = ["cards": .cards, "borders": .borders, "solid": .solid,
@@ -87,6 +91,7 @@ func run() -> Int32 {
         return 2
     }
     let canvas = Canvas(buffer: buffer)
+    canvas.defersDrawing = !options.immediate
     let scene = Scene(width: options.width, height: options.height, cards: options.cards)
     let clock = ContinuousClock()
     for _ in 0..<3 { scene.draw(on: canvas, parts: options.parts) }

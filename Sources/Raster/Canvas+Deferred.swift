@@ -1,0 +1,167 @@
+/// Deferred drawing: record a frame's calls, then run them band by band.
+///
+/// Drawn call by call, a large frame is swept once per call: the clear, then
+/// every card face, border and symbol each walk down their own rows, and at
+/// 4K (33 MB) every sweep misses the caches. Recorded and run at `flush` in
+/// horizontal bands of the buffer small enough to stay in the second-level
+/// cache, every call touches a band's pixels while they are cached, so the
+/// frame goes to memory about once. Blend2D's context renders its recorded
+/// commands in bands in the same way.
+///
+/// The output is the one drawing call by call gives, up to the rounding of
+/// a segment cut at a band's edge (at most one step of 255 on a pixel).
+extension Canvas {
+    /// Whether drawing calls may be recorded and run later, at `flush()`,
+    /// rather than at once; off by default.
+    ///
+    /// Recorded drawing reaches the pixels at `flush()`, or when the buffer's
+    /// pixels are read through `PixelBuffer` (`baseAddress`, `withWords`,
+    /// `pixel(x:y:)`, `premultipliedPixel(x:y:)`). Code that keeps a pointer
+    /// to the pixels (a borrowed SDL surface) must call `flush()` before
+    /// showing them. A buffer smaller than `deferringBytes` is still drawn
+    /// at once: it stays in the caches, where recording only adds work.
+    /// Turning it off flushes. It can only change while no clip is pushed;
+    /// set while one is, it is ignored.
+    public var defersDrawing: Bool {
+        get { defersRequested }
+        set {
+            guard newValue != defersRequested, clipDepth == 0 else { return }
+            flush()
+            defersRequested = newValue
+            deferring = newValue && buffer.height * buffer.pitch >= deferringBytes
+        }
+    }
+
+    /// Draws everything recorded since the last flush into the buffer
+    /// (nothing to do when drawing is not deferred).
+    public func flush() {
+        if buffer.pending === self { buffer.pending = nil }
+        if drawList.drawingCount > 0 { run(drawList) }
+        if !drawList.commands.isEmpty { keepOpenClips() }
+    }
+
+    /// The most recorded points before a flush is forced, so that a caller
+    /// who never flushes does not grow the list without bound.
+    static let maximumRecordedPoints = 1 << 22
+
+    /// Records one command, marking the buffer as waiting for this canvas.
+    func record(_ command: DrawList.Command) {
+        if buffer.pending !== self {
+            buffer.settle()
+            buffer.pending = self
+        }
+        drawList.append(command)
+        if drawList.pointCount > Self.maximumRecordedPoints { flush() }
+    }
+
+    /// Runs another canvas's recorded drawing on this buffer before drawing at once.
+    @inline(__always)
+    func settleOthers() {
+        buffer.settle()
+    }
+
+    /// Rows per band for the buffer: about 512 KiB of pixels, at least 8 rows.
+    var flushBandHeight: Int {
+        bandRows > 0 ? bandRows : max(8, (1 << 19) / buffer.pitch)
+    }
+
+    /// Runs every command of `list`, band by band.
+    private func run(_ list: DrawList) {
+        let band = flushBandHeight
+        var top = 0
+        while top < buffer.height {
+            let bottom = min(top + band, buffer.height)
+            run(list, rows: top, bottom)
+            top = bottom
+        }
+    }
+
+    /// Runs every command of `list` on rows `top..<bottom` of the buffer.
+    private func run(_ list: DrawList, rows top: Int, _ bottom: Int) {
+        var depth = 0
+        @inline(__always) func clipped(_ r: PixelRect) -> PixelRect {
+            PixelRect(x0: r.x0, y0: max(r.y0, top), x1: r.x1, y1: min(r.y1, bottom))
+        }
+        for command in list.commands {
+            switch command {
+            case .clear(let region, let word):
+                let r = clipped(region)
+                if !r.isEmpty { paintClear(r, word: word) }
+            case .fill(let region, let word, let rule, let runs):
+                let r = clipped(region)
+                if r.isEmpty { continue }
+                if depth > 0 {
+                    var sink = MaskedPaintSink(buffer: buffer, region: r, color: word, clip: bandClips[depth - 1],
+                                               pattern: pattern(word, count: r.width))
+                    sink.paint.readsAhead = false
+                    accumulator.render(list, runs: runs, region: r, rule: rule, into: &sink)
+                } else {
+                    var sink = PaintSink(buffer: buffer, region: r, color: word, pattern: pattern(word, count: r.width))
+                    sink.readsAhead = false
+                    accumulator.render(list, runs: runs, region: r, rule: rule, into: &sink)
+                }
+            case .fillRect(let region, let word, let rect):
+                let r = clipped(region)
+                if r.isEmpty { continue }
+                if depth > 0 {
+                    var sink = MaskedPaintSink(buffer: buffer, region: r, color: word, clip: bandClips[depth - 1],
+                                               pattern: pattern(word, count: r.width))
+                    Self.cover(rect, region: r, into: &sink)
+                } else {
+                    var sink = PaintSink(buffer: buffer, region: r, color: word, pattern: pattern(word, count: r.width))
+                    Self.cover(rect, region: r, into: &sink)
+                }
+            case .pushClip(let region, let rule, let runs):
+                let mask = bandMask(depth, clipped(region))
+                depth += 1
+                if mask.rect.isEmpty { continue }
+                var sink = MaskSink(into: mask, parent: depth > 1 ? bandClips[depth - 2] : nil)
+                accumulator.render(list, runs: runs, region: mask.rect, rule: rule, into: &sink)
+            case .pushClipRect(let region, let rect):
+                let mask = bandMask(depth, clipped(region))
+                depth += 1
+                if mask.rect.isEmpty { continue }
+                var sink = MaskSink(into: mask, parent: depth > 1 ? bandClips[depth - 2] : nil)
+                Self.cover(rect, region: mask.rect, into: &sink)
+            case .popClip:
+                depth = max(0, depth - 1)
+            }
+        }
+    }
+
+    /// The band's clip mask at `depth`, reset to `region` (empty when the clip misses the band).
+    private func bandMask(_ depth: Int, _ region: PixelRect) -> ClipMask {
+        while bandClips.count <= depth { bandClips.append(ClipMask()) }
+        let mask = bandClips[depth]
+        mask.reset(to: region.isEmpty ? .empty : region)
+        return mask
+    }
+
+    /// Empties the list but for the clips still pushed, which the next
+    /// flush needs to clip what is recorded after this one.
+    private func keepOpenClips() {
+        guard clipDepth > 0 else {
+            drawList.removeAll()
+            return
+        }
+        spareList.removeAll()
+        var open: [Int] = []
+        for (i, command) in drawList.commands.enumerated() {
+            switch command {
+            case .pushClip, .pushClipRect: open.append(i)
+            case .popClip: _ = open.popLast()
+            default: break
+            }
+        }
+        for i in open {
+            switch drawList.commands[i] {
+            case .pushClip(let region, let rule, let runs):
+                let copied = spareList.copyRuns(runs, from: drawList)
+                spareList.append(.pushClip(region: region, rule: rule, runs: copied))
+            case let command:
+                spareList.append(command)
+            }
+        }
+        swap(&drawList, &spareList)
+    }
+}

@@ -1,0 +1,144 @@
+/// Drawing recorded by a deferring canvas, to be run band by band at `flush`.
+///
+/// Each command keeps the pixels it may touch (computed when it was
+/// recorded, with the dirty rectangle and clips of that moment) and, for
+/// paths, its segments. The segments are stored as runs of consecutive
+/// points, at most `chunkSegments` segments per run, each run with its
+/// vertical extent, so that a band visits only the runs crossing it.
+/// Every array keeps its capacity, so recording a frame again allocates nothing.
+struct DrawList {
+    /// One recorded drawing call.
+    enum Command {
+        /// `Canvas.clear`: every pixel of `region` becomes `word`.
+        case clear(region: PixelRect, word: UInt32)
+        /// A path fill of the premultiplied colour `word`.
+        case fill(region: PixelRect, word: UInt32, rule: FillRule, runs: Range<Int>)
+        /// An axis-aligned rectangle fill.
+        case fillRect(region: PixelRect, word: UInt32, rect: Rect)
+        /// A clip level made from a path; `region` is the mask's area (may be empty).
+        case pushClip(region: PixelRect, rule: FillRule, runs: Range<Int>)
+        /// A clip level made from a rectangle.
+        case pushClipRect(region: PixelRect, rect: Rect)
+        /// The end of the innermost clip.
+        case popClip
+    }
+
+    /// A run of segments: points `start..<end` of `points`, joined in order.
+    struct Run {
+        var start: Int, end: Int
+        var minY: Double, maxY: Double
+    }
+
+    /// The most segments in one run: short enough that a band skips most of
+    /// a contour it only grazes, long enough that runs cost little to test.
+    static let chunkSegments = 8
+
+    private(set) var commands: [Command] = []
+    private(set) var points: [Point] = []
+    private(set) var runs: [Run] = []
+
+    /// The number of commands that change pixels (clears and fills).
+    private(set) var drawingCount = 0
+
+    /// Points recorded so far (a canvas flushes past a limit, to bound memory).
+    var pointCount: Int { points.count }
+
+    /// Forgets every command, keeping the memory.
+    mutating func removeAll() {
+        commands.removeAll(keepingCapacity: true)
+        points.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+        drawingCount = 0
+    }
+
+    mutating func append(_ command: Command) {
+        commands.append(command)
+        switch command {
+        case .clear, .fill, .fillRect: drawingCount += 1
+        case .pushClip, .pushClipRect, .popClip: break
+        }
+    }
+
+    /// Copies the runs `range` of `other` (their points included) and returns where they now are.
+    mutating func copyRuns(_ range: Range<Int>, from other: DrawList) -> Range<Int> {
+        let first = runs.count
+        for k in range {
+            let run = other.runs[k]
+            let start = points.count
+            points.append(contentsOf: other.points[run.start..<run.end])
+            runs.append(Run(start: start, end: points.count, minY: run.minY, maxY: run.maxY))
+        }
+        return first..<runs.count
+    }
+
+    /// Stores the segments of every contour of `contours`, each closed, and
+    /// returns the runs holding them.
+    ///
+    /// Coordinates are clamped to ±1e15, as `Accumulator.add` does.
+    mutating func record(_ contours: Polylines) -> Range<Int> {
+        let first = runs.count
+        contours.points.withUnsafeBufferPointer { src in
+            for contour in contours.contours where contour.count > 1 {
+                let base = points.count
+                for i in contour.start..<contour.end { points.append(Self.clamped(src[i])) }
+                points.append(Self.clamped(src[contour.start]))
+                let end = points.count
+                var s = base
+                while s < end - 1 {
+                    let e = min(s + Self.chunkSegments + 1, end)
+                    var lo = Double.infinity, hi = -Double.infinity
+                    for i in s..<e {
+                        lo = min(lo, points[i].y)
+                        hi = max(hi, points[i].y)
+                    }
+                    runs.append(Run(start: s, end: e, minY: lo, maxY: hi))
+                    s = e - 1
+                }
+            }
+        }
+        return first..<runs.count
+    }
+
+    @inline(__always)
+    private static func clamped(_ p: Point) -> Point {
+        Point(min(max(p.x, -1e15), 1e15), min(max(p.y, -1e15), 1e15))
+    }
+}
+
+extension Accumulator {
+    /// Adds the recorded runs `runs` of `list` that cross the region, moved by (−`originX`, −`originY`).
+    func add(_ list: DrawList, runs: Range<Int>, originX: Double, originY: Double) {
+        let bottom = originY + Double(height)
+        list.points.withUnsafeBufferPointer { points in
+            list.runs.withUnsafeBufferPointer { all in
+                for k in runs {
+                    let run = all[k]
+                    if run.maxY <= originY || run.minY >= bottom { continue }
+                    var px = points[run.start].x - originX, py = points[run.start].y - originY
+                    for i in run.start + 1..<run.end {
+                        let x = points[i].x - originX, y = points[i].y - originY
+                        addSegment(px, py, x, y)
+                        px = x
+                        py = y
+                    }
+                }
+            }
+        }
+    }
+
+    /// Hands the coverage of the recorded runs under `rule`, over `region`
+    /// (buffer pixels), to `sink`, whose rows count from `region.y0`.
+    func render<Sink: CoverageSink>(_ list: DrawList, runs: Range<Int>, region: PixelRect,
+                                    rule: FillRule, into sink: inout Sink) {
+        let band = Self.bandHeight(width: region.width)
+        let x0 = Double(region.x0)
+        var top = 0
+        while top < region.height {
+            let rows = min(band, region.height - top)
+            reset(width: region.width, height: rows, rowOffset: top)
+            add(list, runs: runs, originX: x0, originY: Double(region.y0 + top))
+            resolve(rule, into: &sink)
+            top += rows
+        }
+    }
+}
