@@ -9,7 +9,8 @@ import Raster
 /// XRGB/ARGB) are served by an owned buffer that is converted on present.
 final class SDLWindow {
     let handle: OpaquePointer
-    private var isFullscreen = false
+    /// Whether the window fills the screen (its size is then the desktop's, not one to remember).
+    private(set) var isFullscreen = false
 
     /// Opens a window titled "Set".
     init(size: WindowSize) throws {
