@@ -68,6 +68,9 @@ final class GameSession {
     /// The model as it stands.
     var game: Game { controller.game }
 
+    /// The line the window shows for the player, if any.
+    var message: String? { controller.message }
+
     /// The statistics as they stand, when saving.
     var statistics: Statistics? { autosave?.statistics }
 

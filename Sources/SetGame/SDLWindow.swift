@@ -14,6 +14,7 @@ final class SDLWindow {
 
     /// Opens a window titled "Set".
     init(size: WindowSize) throws {
+        Self.presentWithoutTextures()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow("Set", centered, centered,
@@ -25,6 +26,22 @@ final class SDLWindow {
     }
 
     deinit { SDL_DestroyWindow(handle) }
+
+    /// Asks the headless drivers to hand out plain memory as the window surface.
+    ///
+    /// Every pixel is drawn by Raster, so a surface that SDL uploads into a GPU
+    /// texture gains nothing. The offscreen driver does that by default (through
+    /// EGL), and in SDL 2.26 its resident memory then grows by a full frame with
+    /// each resize to a large size. X11 already uses plain (MIT-SHM) memory;
+    /// drivers without a framebuffer of their own (Wayland) need the texture, so
+    /// they are left alone.
+    private static func presentWithoutTextures() {
+        guard let driver = SDL_GetCurrentVideoDriver() else { return }
+        let name = String(cString: driver)
+        if name == "offscreen" || name == "dummy" {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
+    }
 
     /// The size in window coordinates (the ones mouse events use).
     var size: WindowSize {

@@ -5,8 +5,8 @@ import SetTable
 
 /// The members of one trace line: the state of the table as the player sees it.
 ///
-/// The keys and their meaning are DESIGN.md's; `frameMs`, `scroll`, `time`
-/// and `detail` are extras.
+/// The keys and their meaning are DESIGN.md's; `frameMs`, `scroll`, `time`,
+/// `message` and `detail` are extras.
 enum TraceRecord {
     /// The trace name of an applied intent: its own name, or `timeout` when a
     /// tick ran a two-player countdown out.
@@ -61,6 +61,7 @@ enum TraceRecord {
                 ])
             })))
         }
+        if let message = scene.message { members.append(("message", .string(message))) }
         if let frameMs { members.append(("frameMs", .double(frameMs))) }
         if let detail { members.append(("detail", .string(detail))) }
         return members
