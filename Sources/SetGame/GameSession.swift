@@ -127,13 +127,14 @@ final class GameSession {
         if changed, let autosave { controller.gameOverLines = autosave.statistics.panelLines }
         present(full: false)
         let frameMs = milliseconds(since: taken)
-        if changed { save() }
+        let saveMs = changed ? timed { save() } : nil
         for effect in effects {
             switch effect {
             case .applied(let intent, let events):
                 // Clock ticks that changed nothing are not worth a line.
                 if intent == .tick && events.isEmpty { continue }
-                write(TraceRecord.eventName(for: intent, events: events), frameMs: frameMs, detail: events.summary)
+                write(TraceRecord.eventName(for: intent, events: events), frameMs: frameMs, saveMs: saveMs,
+                      detail: events.summary)
             case .relaidOut:
                 write("resize", frameMs: frameMs)
             case .quit, .toggleFullScreen:
@@ -187,10 +188,10 @@ final class GameSession {
         return Int32(((1 - fraction) * 1000).rounded(.up)) + 2
     }
 
-    private func write(_ event: String, frameMs: Double? = nil, detail: String? = nil) {
+    private func write(_ event: String, frameMs: Double? = nil, saveMs: Double? = nil, detail: String? = nil) {
         guard let trace else { return }
         trace.write(event: event, members: TraceRecord.members(
-            for: controller.scene(now: clock.now), frameMs: frameMs, detail: detail))
+            for: controller.scene(now: clock.now), frameMs: frameMs, saveMs: saveMs, detail: detail))
     }
 
     private static func resizePending() -> Bool {
@@ -205,6 +206,13 @@ final class GameSession {
     private static func motionPending() -> Bool {
         SDL_PumpEvents()
         return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_MOUSEMOTION.rawValue, SDL_MOUSEMOTION.rawValue) > 0
+    }
+
+    /// Milliseconds `work` took.
+    private func timed(_ work: () -> Void) -> Double {
+        let start = ContinuousClock.now
+        work()
+        return milliseconds(since: start)
     }
 
     private func milliseconds(since start: ContinuousClock.Instant) -> Double {

@@ -49,6 +49,7 @@ extension EndToEndTests {
         let last = try #require(lines().last)
         #expect(last["selection"] as? String == "mismatch")
         #expect(last["score"] as? Int == -2)
+        #expect((last["saveMs"] as? Double ?? -1) >= 0, "the last move was traced before it was saved")
 
         let secondTrace = folder.appendingPathComponent("second.jsonl")
         let second = try launch([], trace: secondTrace)
