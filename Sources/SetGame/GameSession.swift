@@ -122,8 +122,9 @@ final class GameSession {
             case .applied, .relaidOut: break
             }
         }
-        guard running else { return }
+        // Counted even when the player also quit: `close()` writes what this records.
         let changed = autosave?.record(effects, game: controller.game) ?? false
+        guard running else { return }
         if changed, let autosave { controller.gameOverLines = autosave.statistics.panelLines }
         present(full: false)
         let frameMs = milliseconds(since: taken)

@@ -33,6 +33,23 @@ extension HeadlessLoopTests {
         #expect(stats.gamesStarted == 1 && stats.setsFound == 1)
     }
 
+    @Test func eachModeKeepsItsOwnGame() throws {
+        let folder = try StorageTests.Folder()
+        let solo = StorageTests.playedGame()
+        folder.storage().saveGame(solo)
+        do {
+            let h = try Harness(launch: LaunchSettings(seed: 8, twoPlayer: true), locations: folder.locations)
+            h.key(Int32(bitPattern: SDLK_r.rawValue), mod: KMOD_LCTRL)
+            #expect(h.session.game.mode == .twoPlayer)
+        }
+        let storage = folder.storage()
+        #expect(storage.loadGame(mode: .solo) == solo)
+        let two = try #require(storage.loadGame(mode: .twoPlayer))
+        #expect(two.seed == 8 && two.table != Game(seed: 8, mode: .twoPlayer, now: 0).table)
+        let h = try Harness(launch: LaunchSettings(twoPlayer: false), locations: folder.locations)
+        #expect(h.session.game == solo)
+    }
+
     @Test func closingKeepsTheTimePlayedSinceTheLastMove() throws {
         let folder = try StorageTests.Folder()
         let h = try Harness(launch: LaunchSettings(seed: 3, twoPlayer: false), locations: folder.locations)
