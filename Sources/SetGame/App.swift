@@ -28,7 +28,7 @@ enum App {
                                   theme: plan.colorblind ? .colorblind : .standard,
                                   trace: trace, launched: launched,
                                   autosave: Autosave(storage: storage, plan: plan),
-                                  message: storage.takeUnshownWarnings().last.map(GameSession.windowLine))
+                                  message: storage.takeWarningForWindow())
         session.run()
         session.close()
         return 0

@@ -148,15 +148,10 @@ final class GameSession {
     private func save() {
         guard let autosave else { return }
         autosave.save(controller.game)
-        if let warning = autosave.storage.takeUnshownWarnings().last {
-            controller.message = Self.windowLine(warning)
+        if let warning = autosave.storage.takeWarningForWindow() {
+            controller.message = warning
             present(full: false)
         }
-    }
-
-    /// A warning as the window shows it: without the program name standard error needs.
-    static func windowLine(_ warning: String) -> String {
-        warning.hasPrefix("set-game: ") ? String(warning.dropFirst("set-game: ".count)) : warning
     }
 
     /// Renders what changed into the window surface and presents those rectangles.

@@ -11,6 +11,9 @@ struct SetGameCommand: ParsableCommand {
             different. Click cards to select them; drag down or press Space to \
             deal 3 more; turn the board (Ctrl+R, a two-finger twist, or a \
             right-button circle) to shuffle.
+
+            The game is saved after every move and resumed at the next launch \
+            (one game per mode); see the README for where the files are kept.
             """,
         version: "set-game 1.0.0"
     )

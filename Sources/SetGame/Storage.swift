@@ -71,10 +71,22 @@ final class Storage {
     @discardableResult
     func saveSettings(_ settings: RememberedSettings) -> Bool { save(settings, to: locations.settings) }
 
-    /// The warnings not yet shown in the window, emptied by the call.
-    func takeUnshownWarnings() -> [String] {
+    /// The latest warning not yet shown in the window, worded for the window; the
+    /// call marks every warning so far as shown.
+    func takeWarningForWindow() -> String? {
         defer { unshownWarnings = [] }
-        return unshownWarnings
+        return unshownWarnings.last.map { Self.windowLine($0, home: ProcessInfo.processInfo.environment["HOME"]) }
+    }
+
+    /// A warning as the window shows it: without the program name standard error
+    /// needs, and with the home folder written `~` so the paths fit the panel.
+    static func windowLine(_ warning: String, home: String?) -> String {
+        var line = warning.hasPrefix("set-game: ") ? String(warning.dropFirst("set-game: ".count)) : warning
+        if let home, home.count > 1 {
+            let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
+            line = line.replacingOccurrences(of: folder + "/", with: "~/")
+        }
+        return line
     }
 
     // MARK: Reading and writing

@@ -25,7 +25,7 @@ struct HeadlessLoopTests {
             let storage = Storage(locations: locations, echoesWarnings: false)
             let plan = LaunchPlan.make(launch, storage: storage) { 42 }
             try self.init(game: plan.game, size: plan.windowSize, autosave: Autosave(storage: storage, plan: plan),
-                          message: storage.takeUnshownWarnings().last.map(GameSession.windowLine))
+                          message: storage.takeWarningForWindow())
         }
 
         init(game: Game, size: WindowSize, autosave: Autosave?, message: String?) throws {

@@ -240,6 +240,15 @@ struct StorageTests {
         #expect(storage.warnings == ["set-game: cannot save in \(blocker)/state/set-game (\(blocker): not a folder); playing on without saving"])
     }
 
+    @Test func theWindowShowsAWarningWithoutTheProgramNameAndWithTheHomeFolderShort() {
+        let warning = "set-game: the settings were unreadable (the file is empty); kept them as "
+            + "/home/ann/.local/state/set-game/settings.json.corrupt and used the defaults"
+        #expect(Storage.windowLine(warning, home: "/home/ann") == "the settings were unreadable (the file is empty); "
+                + "kept them as ~/.local/state/set-game/settings.json.corrupt and used the defaults")
+        #expect(Storage.windowLine("set-game: cannot save in /home/annie/x", home: "/home/ann/") == "cannot save in /home/annie/x")
+        #expect(Storage.windowLine("set-game: cannot save in /x", home: "/") == "cannot save in /x")
+    }
+
     // MARK: Launching
 
     @Test func aLaunchResumesTheSavedGameOfItsModeUnlessAskedForANewOne() throws {
