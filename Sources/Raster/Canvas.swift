@@ -3,14 +3,23 @@
 /// A canvas keeps its scratch memory (the coverage accumulator, flattened
 /// polylines, stroke outlines, clip masks) between calls, so once a frame
 /// has been drawn, drawing it again allocates nothing. Colours are
-/// composited source-over. Paths with a NaN or infinite coordinate draw
-/// nothing; geometry outside the buffer costs little and never writes
-/// outside it.
+/// composited source-over on premultiplied pixels. Paths with a NaN or
+/// infinite coordinate draw nothing; geometry outside the buffer costs
+/// little and never writes outside it.
+///
+/// The pipeline: `Polylines` flattens a path (0.1 px), `Stroker` turns a
+/// stroke into a fill outline, `SegmentClipper` clips segments to the
+/// drawing region, `Accumulator` computes exact area coverage band by band
+/// (`Rasterizer.swift`), and a `CoverageSink` paints it (`PaintSinks.swift`)
+/// or writes it into a clip mask (`ClipMask`).
 public final class Canvas {
     /// The pixels drawn into.
     public let buffer: PixelBuffer
     /// When set, drawing (including `clear`) touches only the pixels this
     /// rectangle overlaps, so a frame can redraw just what changed.
+    ///
+    /// Set it before pushing clips: a clip's mask covers only the pixels
+    /// that could be drawn when it was pushed.
     public var dirtyRect: Rect?
     /// The flattening tolerance for curves, in pixels.
     public static let tolerance = 0.1
@@ -47,16 +56,19 @@ public final class Canvas {
         return UnsafePointer(patternRow)
     }
 
-    /// The pixels drawing may touch: the buffer, the dirty rectangle and the innermost clip.
+    /// The buffer's pixels that the dirty rectangle overlaps (all of them when there is none).
+    var dirtyPixels: PixelRect {
+        let all = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        guard let d = dirtyRect else { return all }
+        guard !d.isEmpty, d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite
+        else { return .empty }
+        return PixelRect.covering(minX: d.minX, minY: d.minY, maxX: d.maxX, maxY: d.maxY, within: all)
+    }
+
+    /// The pixels drawing may touch: the dirty pixels within the innermost clip.
     var limit: PixelRect {
-        var r = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
-        if let d = dirtyRect {
-            guard !d.isEmpty, d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite
-            else { return .empty }
-            r = PixelRect.covering(minX: d.minX, minY: d.minY, maxX: d.maxX, maxY: d.maxY, within: r)
-        }
-        if let clip = currentClip { r = r.intersection(clip.rect) }
-        return r
+        guard let clip = currentClip else { return dirtyPixels }
+        return dirtyPixels.intersection(clip.rect)
     }
 
     /// The innermost clip mask, if any.
@@ -68,13 +80,7 @@ public final class Canvas {
     /// Sets every pixel within the dirty rectangle (all of them when there is
     /// none) to `color`, replacing what was there; clips do not apply.
     public func clear(_ color: Color) {
-        var r = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
-        if let d = dirtyRect {
-            r = PixelRect.covering(minX: d.minX, minY: d.minY, maxX: d.maxX, maxY: d.maxY, within: r)
-            if d.isEmpty || !(d.minX.isFinite && d.minY.isFinite && d.maxX.isFinite && d.maxY.isFinite) {
-                return
-            }
-        }
+        let r = dirtyPixels
         guard !r.isEmpty else { return }
         let word = color.premultipliedARGB | (buffer.format == .xrgb8888 ? 0xFF00_0000 : 0)
         for y in r.y0..<r.y1 {

@@ -57,13 +57,18 @@ extension Path {
         ellipse(in: Rect(c.x - radius, c.y - radius, 2 * radius, 2 * radius))
     }
 
+    /// The most full turns one `arc` call draws (4 pieces each); more is taken as bad input.
+    public static let maximumArcTurns = 1024
+
     /// Adds a circular arc from angle `start` to `end` (radians, clockwise on
     /// screen for increasing angles), split into cubic pieces of at most a
     /// quarter turn each. Starts a subpath if none is open, else draws a line
-    /// to the arc's start.
+    /// to the arc's start. A non-finite value, or a sweep of more than
+    /// `maximumArcTurns` full turns, adds nothing.
     public mutating func arc(center c: Point, radius r: Double, from start: Double, to end: Double) {
         let sweep = end - start
-        guard sweep.isFinite, r.isFinite, start.isFinite else { return }
+        guard sweep.isFinite, r.isFinite, start.isFinite,
+              abs(sweep) <= 2 * Double.pi * Double(Self.maximumArcTurns) else { return }
         let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
         let step = sweep / Double(pieces)
         // Control distance for a circular arc of angle `step`: 4/3 tan(step/4).

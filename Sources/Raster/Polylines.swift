@@ -121,6 +121,8 @@ public struct Polylines: Sendable {
     }
 
     private mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, _ tol: Double) {
+        // A non-finite control point asks for one segment, which never reads it; flag it here.
+        if !p1.isFinite { isFinite = false }
         let m = (p0 - 2 * p1 + p2).length
         let n = Self.segments(m, degreeFactor: 0.25, tol)
         if n > 1 {
@@ -134,6 +136,7 @@ public struct Polylines: Sendable {
     }
 
     private mutating func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ tol: Double) {
+        if !(p1.isFinite && p2.isFinite) { isFinite = false }
         let m = max((p0 - 2 * p1 + p2).length, (p1 - 2 * p2 + p3).length)
         let n = Self.segments(m, degreeFactor: 0.75, tol)
         if n > 1 {

@@ -23,11 +23,15 @@ extension Accumulator {
                                     originX: Double, originY: Double,
                                     rule: FillRule, into sink: inout Sink) {
         let band = Self.bandHeight(width: width)
+        // With several bands and contours, each band looks only at the
+        // contours that reach it (many small contours, such as text, stay cheap).
+        let skipping = height > band && contours.contours.count > 1
+        if skipping { measureExtents(contours) }
         var top = 0
         while top < height {
             let rows = min(band, height - top)
             reset(width: width, height: rows, rowOffset: top)
-            add(contours, originX: originX, originY: originY + Double(top))
+            add(contours, originX: originX, originY: originY + Double(top), skippingByExtent: skipping)
             resolve(rule, into: &sink)
             top += rows
         }

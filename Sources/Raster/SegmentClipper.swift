@@ -12,12 +12,21 @@ extension Accumulator {
     /// Coordinates are clamped to ±1e15 first, so that differences of
     /// extreme (finite) coordinates cannot overflow to infinity; this moves
     /// such a vertex by a negligible angle as seen from the region.
-    func add(_ polylines: Polylines, originX: Double, originY: Double) {
+    ///
+    /// With `skippingByExtent`, contours whose extent in `contourExtents`
+    /// (see `measureExtents`) lies wholly above or below the region are
+    /// passed over without looking at their points.
+    func add(_ polylines: Polylines, originX: Double, originY: Double, skippingByExtent: Bool = false) {
         @inline(__always) func local(_ v: Double, _ origin: Double) -> Double {
             min(max(v, -1e15), 1e15) - origin
         }
+        let bottom = originY + Double(height)
         polylines.points.withUnsafeBufferPointer { points in
-            for contour in polylines.contours where contour.count > 1 {
+            for (k, contour) in polylines.contours.enumerated() where contour.count > 1 {
+                if skippingByExtent {
+                    let extent = contourExtents[k]
+                    if extent.max <= originY || extent.min >= bottom { continue }
+                }
                 let last = points[contour.end - 1]
                 var px = local(last.x, originX), py = local(last.y, originY)
                 for i in contour.start..<contour.end {
@@ -26,6 +35,21 @@ extension Accumulator {
                     px = x
                     py = y
                 }
+            }
+        }
+    }
+
+    /// Records every contour's vertical extent in `contourExtents`.
+    func measureExtents(_ polylines: Polylines) {
+        contourExtents.removeAll(keepingCapacity: true)
+        polylines.points.withUnsafeBufferPointer { points in
+            for contour in polylines.contours {
+                var lo = Double.infinity, hi = -Double.infinity
+                for i in contour.start..<contour.end {
+                    lo = min(lo, points[i].y)
+                    hi = max(hi, points[i].y)
+                }
+                contourExtents.append((lo, hi))
             }
         }
     }

@@ -14,7 +14,7 @@ final class SDLWindow {
 
     /// Opens a window titled "Set".
     init(size: WindowSize) throws {
-        Self.presentWithoutTextures()
+        Self.presentFromPlainMemory()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow("Set", centered, centered,
@@ -27,20 +27,19 @@ final class SDLWindow {
 
     deinit { SDL_DestroyWindow(handle) }
 
-    /// Asks the headless drivers to hand out plain memory as the window surface.
+    /// Asks SDL for a window surface in plain memory (its native framebuffer).
     ///
-    /// Every pixel is drawn by Raster, so a surface that SDL uploads into a GPU
-    /// texture gains nothing. The offscreen driver does that by default (through
-    /// EGL), and in SDL 2.26 its resident memory then grows by a full frame with
-    /// each resize to a large size. X11 already uses plain (MIT-SHM) memory;
-    /// drivers without a framebuffer of their own (Wayland) need the texture, so
-    /// they are left alone.
-    private static func presentWithoutTextures() {
-        guard let driver = SDL_GetCurrentVideoDriver() else { return }
-        let name = String(cString: driver)
-        if name == "offscreen" || name == "dummy" {
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        }
+    /// The game draws every pixel itself and presents only the rectangles that
+    /// changed. SDL's default on X11 is a texture framebuffer that uploads the
+    /// whole surface through OpenGL on every present (and holds a GL context);
+    /// the native framebuffer (XShm) copies just the changed rectangles. The
+    /// offscreen driver's default goes through EGL too, and in SDL 2.26 its
+    /// resident memory then grows by a whole frame with each resize to a large
+    /// size. SDL2's Wayland driver has no native framebuffer, so it keeps the texture.
+    private static func presentFromPlainMemory() {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+        guard driver != "wayland" else { return }
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     }
 
     /// The size in window coordinates (the ones mouse events use).

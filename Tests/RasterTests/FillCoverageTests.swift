@@ -121,6 +121,19 @@ import Testing
         #expect(image[32][1361] == 0)
     }
 
+    @Test func manySmallContoursAcrossBandsAreAllDrawn() {
+        // 60 separate 2 × 2 squares down a 2000 px wide buffer (bands of 32 rows):
+        // each band skips the contours outside it, and every square is still exact.
+        var path = Path()
+        for k in 0..<60 { path.append(Path.rect(Rect(Double(k * 30 + 7), Double(k * 3) + 0.5, 2, 2))) }
+        let canvas = makeCanvas(2000, 184)
+        canvas.fill(path, color: white)
+        let total = alphas(canvas).joined().reduce(0, +)
+        #expect(total == 60 * 2 * (128 + 255 + 128))   // half, full, half rows; 0.5 rounds up
+        #expect(coverage(canvas, 7 + 30 * 33, 33 * 3 + 1) == 255)
+        #expect(coverage(canvas, 7 + 30 * 33, 33 * 3) == 128)
+    }
+
     @Test func clipMasksAreBandedToo() {
         let canvas = makeCanvas(2000, 70)
         canvas.pushClip(polygon([(0, 0), (2000, 0), (2000, 70), (0, 70)]), rule: .evenOdd)

@@ -16,14 +16,6 @@ struct ScreenshotTests {
 
     static let sizes = [(1280, 800), (800, 1280), (320, 240)]
 
-    @Test(arguments: [12, 27, 81])
-    func tablesWithCards(count: Int) throws {
-        for (w, h) in Self.sizes {
-            let scene = TableScene(game: tableGame(cards: count, seed: 7), now: 95, width: w, height: h)
-            try Self.shoot(scene, "cards\(count)-\(w)x\(h)")
-        }
-    }
-
     @Test func otherShapes() throws {
         for (w, h) in [(2560, 1080), (1000, 1000), (1080, 1920), (3840, 2160)] {
             var duo = tableGame(cards: 18, seed: 12, mode: .twoPlayer)

@@ -1,0 +1,14 @@
+/// Receives the coverage of one path, row by row, from `Accumulator.resolve`.
+///
+/// Coordinates are local to the accumulator's region; coverage is 0...255.
+protocol CoverageSink {
+    /// Starts row `y`: the calls that follow are about this row.
+    mutating func row(_ y: Int)
+    /// Pixels `x0..<x1` of the row all have coverage `c` (never 0).
+    func span(_ x0: Int, _ x1: Int, _ c: UInt32)
+    /// Pixel `x` of the row has coverage `c` (possibly 0).
+    func pixel(_ x: Int, _ c: UInt32)
+    /// Reads the destination at pixel `x` of row `y`, ahead of painting it,
+    /// so that the cache miss overlaps with work on the rows before it.
+    func peek(_ y: Int, _ x: Int) -> UInt32
+}
