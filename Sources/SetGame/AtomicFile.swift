@@ -50,7 +50,7 @@ enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws(StorageError) {
         let folder = (path as NSString).deletingLastPathComponent
         try makeFolder(folder)
-        let temporary = folder + "/." + (path as NSString).lastPathComponent + ".\(getpid()).tmp"
+        let temporary = temporaryPath(for: path, pid: getpid())
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw StorageError(path: folder, reason: describe(errno)) }
         do throws(StorageError) {
@@ -73,6 +73,30 @@ enum AtomicFile {
             fsync(folderFD)
             close(folderFD)
         }
+    }
+
+    /// The temporary file a process writes before renaming it to `path`: `.NAME.PID.tmp`
+    /// beside it, so two games running at once never write into each other's.
+    static func temporaryPath(for path: String, pid: Int32) -> String {
+        (path as NSString).deletingLastPathComponent + "/." + (path as NSString).lastPathComponent + ".\(pid).tmp"
+    }
+
+    /// Deletes the temporary files of `path` left by processes that no longer run
+    /// (killed in the middle of a write); returns how many.
+    @discardableResult
+    static func removeStaleTemporaries(of path: String) -> Int {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = "." + (path as NSString).lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+            guard let pid = Int32(middle), pid > 0 else { continue }
+            // ESRCH: no such process. EPERM means it runs under another user: leave it.
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            if unlink(folder + "/" + name) == 0 { removed += 1 }
+        }
+        return removed
     }
 
     /// Moves an unreadable file aside as `NAME.corrupt` (or `NAME.2.corrupt`, … when

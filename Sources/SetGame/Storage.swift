@@ -29,6 +29,8 @@ final class Storage {
     private var failedFolders: Set<String> = []
     /// Unreadable files that could not be moved aside: never written over.
     private var protectedFiles: Set<String> = []
+    /// Files whose leftover temporary files have been cleared this run.
+    private var tidiedFiles: Set<String> = []
 
     /// - Parameters:
     ///   - locations: the folders to use.
@@ -114,6 +116,7 @@ final class Storage {
         do {
             try AtomicFile.write(try VersionedFile.encode(value), to: path)
             failedFolders.remove(folder)
+            if tidiedFiles.insert(path).inserted { AtomicFile.removeStaleTemporaries(of: path) }
             return true
         } catch {
             if failedFolders.insert(folder).inserted {

@@ -109,6 +109,24 @@ struct StorageTests {
             """)
     }
 
+    @Test func aWriteKilledHalfwayLeavesATemporaryFileTheNextSaveClears() throws {
+        let folder = try Folder()
+        let path = folder.locations.savedGame(for: .solo)
+        // No process has this id (Linux pids stay below 2^22); one that runs (our own) is left alone.
+        let dead = AtomicFile.temporaryPath(for: path, pid: Int32.max)
+        let alive = AtomicFile.temporaryPath(for: path, pid: getppid())
+        try folder.put(Array("{\"format\": \"set-g".utf8), at: dead)
+        try folder.put(Array("{}".utf8), at: alive)
+        #expect(dead == folder.locations.stateFolder + "/.game-solo.json.2147483647.tmp")
+        let storage = folder.storage()
+        #expect(storage.loadGame(mode: .solo) == nil)
+        #expect(storage.saveGame(Self.playedGame()))
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: alive))
+        #expect(storage.loadGame(mode: .solo) == Self.playedGame())
+        #expect(storage.warnings.isEmpty)
+    }
+
     // MARK: Bad files
 
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
