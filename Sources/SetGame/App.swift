@@ -14,20 +14,23 @@ enum App {
             return 1
         }
         defer { SDL_Quit() }
+        let storage = Storage(locations: .current)
+        let plan = LaunchPlan.make(settings, storage: storage) { UInt64.random(in: 0...UInt64.max) }
         let window: SDLWindow
         do {
-            window = try SDLWindow(size: (settings.size ?? .standard).clamped)
+            window = try SDLWindow(size: plan.windowSize)
         } catch {
             reportNoWindow(error)
             return 1
         }
         let trace = try settings.tracePath.map { try TraceWriter(path: $0) }
-        let game = Game(seed: settings.seed ?? UInt64.random(in: 0...UInt64.max),
-                        mode: settings.twoPlayer ? .twoPlayer : .solo, now: 0)
-        let session = GameSession(window: window, game: game,
-                                  theme: settings.colorblind ? .colorblind : .standard,
-                                  trace: trace, launched: launched)
+        let session = GameSession(window: window, game: plan.game,
+                                  theme: plan.colorblind ? .colorblind : .standard,
+                                  trace: trace, launched: launched,
+                                  autosave: Autosave(storage: storage, plan: plan),
+                                  message: storage.takeWarningForWindow())
         session.run()
+        session.close()
         return 0
     }
 

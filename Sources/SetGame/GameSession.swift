@@ -4,12 +4,13 @@ import SetCore
 import SetInput
 import SetTable
 
-/// One run of the game in a window: the event loop, drawing and the trace.
+/// One run of the game in a window: the event loop, drawing, saving and the trace.
 ///
 /// The loop sleeps in `SDL_WaitEventTimeout` and wakes only for input or for
 /// what the screen shows changing on its own (the clock's next second, a
 /// two-player countdown); each frame redraws only what changed and presents
-/// only those rectangles.
+/// only those rectangles. After each frame that shows a change the game is
+/// saved (`Autosave`), and only then traced: a trace line means the move is on disk.
 final class GameSession {
     private let window: SDLWindow
     private var controller: TableController
@@ -19,14 +20,22 @@ final class GameSession {
     private let clock: PlayClock
     private var running = true
     private let launched: ContinuousClock.Instant
+    private let autosave: Autosave?
 
-    init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant) {
+    /// - Parameters:
+    ///   - autosave: where the game and the statistics are kept; nil plays without saving.
+    ///   - message: a line to show at once (a warning about an unreadable file).
+    init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant,
+         autosave: Autosave? = nil, message: String? = nil) {
         self.window = window
         let size = window.size
         self.controller = TableController(game: game, width: size.width, height: size.height, theme: theme)
         self.trace = trace
         self.clock = PlayClock(startingAt: game.clock)
         self.launched = launched
+        self.autosave = autosave
+        controller.message = message
+        controller.gameOverLines = autosave?.statistics.panelLines ?? []
     }
 
     /// Draws the first frame and runs until the player quits.
@@ -59,10 +68,27 @@ final class GameSession {
     /// The model as it stands.
     var game: Game { controller.game }
 
+    /// The line the window shows for the player, if any.
+    var message: String? { controller.message }
+
+    /// The statistics as they stand, when saving.
+    var statistics: Statistics? { autosave?.statistics }
+
     func drawFirstFrame() {
         present(full: true)
         let startupMs = milliseconds(since: launched)
+        // A new game is on disk from the start, so --new holds even if nothing is played.
+        save()
         write("start", frameMs: startupMs)
+    }
+
+    /// Ends the session: the clock is brought up to now, so time played since the
+    /// last move counts when the game resumes, and everything is written.
+    func close() {
+        let effects = controller.apply(.tick, now: clock.now)
+        autosave?.record(effects, game: controller.game)
+        if !window.isFullscreen { autosave?.remember(windowSize: window.size) }
+        save()
     }
 
     private func handle(_ event: SDL_Event, takenAt taken: ContinuousClock.Instant) {
@@ -75,8 +101,10 @@ final class GameSession {
             present(full: false)
         case .input(let input):
             let effects = controller.handle(input, now: clock.now)
-            // While the pointer moves, draw only the latest position.
+            // While the pointer moves, draw only the latest position; while the window
+            // is dragged to a new size, only the latest size.
             if effects.isEmpty, case .pointerMove = input, Self.motionPending() { return }
+            if case .resized = input, Self.resizePending() { return }
             finish(effects, takenAt: taken)
         }
     }
@@ -85,7 +113,7 @@ final class GameSession {
         finish(controller.tick(now: clock.now), takenAt: taken)
     }
 
-    /// Draws the frame the effects call for, presents it, then traces them.
+    /// Draws the frame the effects call for, presents it, saves a changed game, then traces.
     private func finish(_ effects: [ControllerEffect], takenAt taken: ContinuousClock.Instant) {
         for effect in effects {
             switch effect {
@@ -94,20 +122,35 @@ final class GameSession {
             case .applied, .relaidOut: break
             }
         }
+        // Counted even when the player also quit: `close()` writes what this records.
+        let changed = autosave?.record(effects, game: controller.game) ?? false
         guard running else { return }
+        if changed, let autosave { controller.gameOverLines = autosave.statistics.panelLines }
         present(full: false)
         let frameMs = milliseconds(since: taken)
+        let saveMs = changed ? timed { save() } : nil
         for effect in effects {
             switch effect {
             case .applied(let intent, let events):
                 // Clock ticks that changed nothing are not worth a line.
                 if intent == .tick && events.isEmpty { continue }
-                write(TraceRecord.eventName(for: intent, events: events), frameMs: frameMs, detail: events.summary)
+                write(TraceRecord.eventName(for: intent, events: events), frameMs: frameMs, saveMs: saveMs,
+                      detail: events.summary)
             case .relaidOut:
                 write("resize", frameMs: frameMs)
             case .quit, .toggleFullScreen:
                 break
             }
+        }
+    }
+
+    /// Writes what changed; a warning (a folder that cannot be written) goes on screen.
+    private func save() {
+        guard let autosave else { return }
+        autosave.save(controller.game)
+        if let warning = autosave.storage.takeWarningForWindow() {
+            controller.message = warning
+            present(full: false)
         }
     }
 
@@ -141,15 +184,31 @@ final class GameSession {
         return Int32(((1 - fraction) * 1000).rounded(.up)) + 2
     }
 
-    private func write(_ event: String, frameMs: Double? = nil, detail: String? = nil) {
+    private func write(_ event: String, frameMs: Double? = nil, saveMs: Double? = nil, detail: String? = nil) {
         guard let trace else { return }
         trace.write(event: event, members: TraceRecord.members(
-            for: controller.scene(now: clock.now), frameMs: frameMs, detail: detail))
+            for: controller.scene(now: clock.now), frameMs: frameMs, saveMs: saveMs, detail: detail))
+    }
+
+    private static func resizePending() -> Bool {
+        SDL_PumpEvents()
+        var events = [SDL_Event](repeating: SDL_Event(), count: 32)
+        let count = SDL_PeepEvents(&events, 32, SDL_PEEKEVENT, SDL_WINDOWEVENT.rawValue, SDL_WINDOWEVENT.rawValue)
+        return events.prefix(Int(max(0, count))).contains {
+            $0.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        }
     }
 
     private static func motionPending() -> Bool {
         SDL_PumpEvents()
         return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_MOUSEMOTION.rawValue, SDL_MOUSEMOTION.rawValue) > 0
+    }
+
+    /// Milliseconds `work` took.
+    private func timed(_ work: () -> Void) -> Double {
+        let start = ContinuousClock.now
+        work()
+        return milliseconds(since: start)
     }
 
     private func milliseconds(since start: ContinuousClock.Instant) -> Double {

@@ -9,15 +9,12 @@ import Raster
 /// XRGB/ARGB) are served by an owned buffer that is converted on present.
 final class SDLWindow {
     let handle: OpaquePointer
-    private var isFullscreen = false
+    /// Whether the window fills the screen (its size is then the desktop's, not one to remember).
+    private(set) var isFullscreen = false
 
     /// Opens a window titled "Set".
     init(size: WindowSize) throws {
-        // The game draws every pixel itself and presents only the rectangles that
-        // changed. SDL's default on X11 is a texture framebuffer that uploads the
-        // whole surface through OpenGL on every present (and holds a GL context);
-        // the native framebuffer (XShm) copies just the changed rectangles.
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        Self.presentFromPlainMemory()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow("Set", centered, centered,
@@ -29,6 +26,21 @@ final class SDLWindow {
     }
 
     deinit { SDL_DestroyWindow(handle) }
+
+    /// Asks SDL for a window surface in plain memory (its native framebuffer).
+    ///
+    /// The game draws every pixel itself and presents only the rectangles that
+    /// changed. SDL's default on X11 is a texture framebuffer that uploads the
+    /// whole surface through OpenGL on every present (and holds a GL context);
+    /// the native framebuffer (XShm) copies just the changed rectangles. The
+    /// offscreen driver's default goes through EGL too, and in SDL 2.26 its
+    /// resident memory then grows by a whole frame with each resize to a large
+    /// size. SDL2's Wayland driver has no native framebuffer, so it keeps the texture.
+    private static func presentFromPlainMemory() {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+        guard driver != "wayland" else { return }
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    }
 
     /// The size in window coordinates (the ones mouse events use).
     var size: WindowSize {

@@ -12,7 +12,7 @@ enum Screenshot {
         let game = Game(seed: settings.seed ?? UInt64.random(in: 0...UInt64.max),
                         mode: settings.twoPlayer ? .twoPlayer : .solo, now: 0)
         let controller = TableController(game: game, width: size.width, height: size.height,
-                                         theme: settings.colorblind ? .colorblind : .standard)
+                                         theme: settings.colorblind == true ? .colorblind : .standard)
         guard let png = render(controller.scene(now: 0)) else {
             throw ScreenshotError(message: "cannot draw a \(size) screenshot")
         }

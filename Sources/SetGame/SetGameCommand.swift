@@ -11,21 +11,31 @@ struct SetGameCommand: ParsableCommand {
             different. Click cards to select them; drag down or press Space to \
             deal 3 more; turn the board (Ctrl+R, a two-finger twist, or a \
             right-button circle) to shuffle.
+
+            The game is saved after every move and resumed at the next launch \
+            (one game per mode); see the README for where the files are kept.
             """,
         version: "set-game 1.0.0"
     )
 
-    @Option(help: "Seed for the deck and the shuffles (a whole number from 0 to 18446744073709551615).")
+    @Option(help: "Start a new game dealt from this seed (a whole number from 0 to 18446744073709551615).")
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Initial window size, from 320x240 to 7680x4320.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("Window size, from 320x240 to 7680x4320 (remembered).", valueName: "WxH"))
     var size: WindowSize?
 
-    @Flag(help: "Two players at one keyboard and mouse (hot seat).")
+    @Flag(help: "Two players at one keyboard and mouse (hot seat); saved apart from the solo game.")
     var twoPlayer = false
 
-    @Flag(help: "A palette and symbol marks that do not rely on telling red from green.")
-    var colorblind = false
+    @Flag(inversion: .prefixedNo,
+          help: "A palette and symbol marks that do not rely on telling red from green (remembered).")
+    var colorblind: Bool?
+
+    @Flag(name: .customLong("new"), help: "Start a new game instead of resuming the saved one.")
+    var newGame = false
+
+    @Flag(help: "Print the statistics (games, Sets, best time and score) and exit.")
+    var stats = false
 
     @Option(help: ArgumentHelp("Append a JSON Lines trace of every frame and intent to this file.", valueName: "path"))
     var trace: String?
@@ -48,8 +58,14 @@ struct SetGameCommand: ParsableCommand {
             size: size,
             twoPlayer: twoPlayer,
             colorblind: colorblind,
-            tracePath: trace
+            tracePath: trace,
+            newGame: newGame
         )
+        if stats {
+            let storage = Storage(locations: .current)
+            print(storage.loadStatistics().table, terminator: "")
+            return
+        }
         if let screenshot {
             try Screenshot.write(to: screenshot, settings: settings)
             return
@@ -64,6 +80,9 @@ struct LaunchSettings: Equatable, Sendable {
     var seed: UInt64?
     var size: WindowSize?
     var twoPlayer: Bool
-    var colorblind: Bool
+    /// `--colorblind` (true), `--no-colorblind` (false) or neither (the remembered setting).
+    var colorblind: Bool?
     var tracePath: String?
+    /// `--new`: do not resume the saved game.
+    var newGame = false
 }

@@ -5,8 +5,9 @@ import SetTable
 
 /// The members of one trace line: the state of the table as the player sees it.
 ///
-/// The keys and their meaning are DESIGN.md's; `frameMs`, `scroll`, `time`
-/// and `detail` are extras.
+/// The keys and their meaning are DESIGN.md's; `frameMs`, `saveMs` (the time
+/// the autosave took after the frame), `scroll`, `time`, `message` and `detail`
+/// are extras.
 enum TraceRecord {
     /// The trace name of an applied intent: its own name, or `timeout` when a
     /// tick ran a two-player countdown out.
@@ -16,7 +17,8 @@ enum TraceRecord {
     }
 
     /// The state members of a line for `scene`.
-    static func members(for scene: TableScene, frameMs: Double?, detail: String?) -> [(String, JSONValue)] {
+    static func members(for scene: TableScene, frameMs: Double?, saveMs: Double? = nil,
+                        detail: String?) -> [(String, JSONValue)] {
         let game = scene.game
         let layout = scene.layout
         let grid = scene.grid
@@ -61,7 +63,9 @@ enum TraceRecord {
                 ])
             })))
         }
+        if let message = scene.message { members.append(("message", .string(message))) }
         if let frameMs { members.append(("frameMs", .double(frameMs))) }
+        if let saveMs { members.append(("saveMs", .double(saveMs))) }
         if let detail { members.append(("detail", .string(detail))) }
         return members
     }

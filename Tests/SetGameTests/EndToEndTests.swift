@@ -12,12 +12,14 @@ struct EndToEndTests {
         let display: String
         private let process = Process()
 
-        init() throws {
+        /// - Parameter base: the first of 400 display numbers to pick from; tests that may
+        ///   run at the same time use different bases.
+        init(base: Int = 100) throws {
             guard let xvfb = ProcessSupport.which("Xvfb") else {
                 throw E2EError("Xvfb is missing: apt-get install -y xvfb (the README's test command does)")
             }
             // A display number of our own, so parallel runs and a developer's Xvfb do not clash.
-            let number = 100 + Int(getpid() % 400)
+            let number = base + Int(getpid() % 400)
             display = ":\(number)"
             process.executableURL = URL(fileURLWithPath: xvfb)
             process.arguments = [display, "-screen", "0", "2560x1600x24", "-nolisten", "tcp"]

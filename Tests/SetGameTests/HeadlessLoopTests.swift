@@ -16,7 +16,19 @@ struct HeadlessLoopTests {
         let session: GameSession
         let tracePath: String
 
-        init(seed: UInt64, size: WindowSize = WindowSize(width: 1280, height: 800), mode: Game.Mode = .solo) throws {
+        convenience init(seed: UInt64, size: WindowSize = WindowSize(width: 1280, height: 800), mode: Game.Mode = .solo) throws {
+            try self.init(game: Game(seed: seed, mode: mode, now: 0), size: size, autosave: nil, message: nil)
+        }
+
+        /// A session launched as `set-game` launches one, with its files in `locations`.
+        convenience init(launch: LaunchSettings, locations: StorageLocations) throws {
+            let storage = Storage(locations: locations, echoesWarnings: false)
+            let plan = LaunchPlan.make(launch, storage: storage) { 42 }
+            try self.init(game: plan.game, size: plan.windowSize, autosave: Autosave(storage: storage, plan: plan),
+                          message: storage.takeWarningForWindow())
+        }
+
+        init(game: Game, size: WindowSize, autosave: Autosave?, message: String?) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
                 throw SDLError.current("SDL_Init")
@@ -24,8 +36,9 @@ struct HeadlessLoopTests {
             SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
             window = try SDLWindow(size: size)
             tracePath = NSTemporaryDirectory() + "set-headless-\(UInt64.random(in: 0...UInt64.max)).jsonl"
-            session = GameSession(window: window, game: Game(seed: seed, mode: mode, now: 0), theme: .standard,
-                                  trace: try TraceWriter(path: tracePath), launched: .now)
+            session = GameSession(window: window, game: game, theme: .standard,
+                                  trace: try TraceWriter(path: tracePath), launched: .now,
+                                  autosave: autosave, message: message)
             session.drawFirstFrame()
             session.drainQueue()  // the window's own shown/exposed events
         }

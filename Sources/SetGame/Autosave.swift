@@ -1,0 +1,63 @@
+import SetCore
+import SetInput
+
+/// Keeps the game, the statistics and the settings on disk while the player plays.
+///
+/// The session calls `record` before drawing a frame (so the game-over panel
+/// shows statistics that include this game) and `save` after presenting it (so
+/// writing never delays what the player sees). Each file is written only when
+/// its contents changed since the last write.
+final class Autosave {
+    /// The files.
+    let storage: Storage
+    /// The statistics as they stand.
+    private(set) var statistics: Statistics
+    /// The settings as they stand.
+    private(set) var settings: RememberedSettings
+    private var savedGame: Game?
+    private var savedStatistics: Statistics?
+    private var savedSettings: RememberedSettings?
+
+    /// Starts from what a launch found: `savedGame` is the game as it is on disk
+    /// (nil for a new game, which is then written on the first `save`).
+    init(storage: Storage, statistics: Statistics, settings: RememberedSettings, savedGame: Game?,
+         statisticsOnDisk: Bool, settingsOnDisk: Bool) {
+        self.storage = storage
+        self.statistics = statistics
+        self.settings = settings
+        self.savedGame = savedGame
+        self.savedStatistics = statisticsOnDisk ? statistics : nil
+        self.savedSettings = settingsOnDisk ? settings : nil
+    }
+
+    /// Starts from a launch plan.
+    convenience init(storage: Storage, plan: LaunchPlan) {
+        self.init(storage: storage, statistics: plan.statistics, settings: plan.settings,
+                  savedGame: plan.resumed ? plan.game : nil,
+                  statisticsOnDisk: plan.resumed, settingsOnDisk: !plan.settingsChanged)
+    }
+
+    /// Counts what the applied intents brought about; true when anything changed the game.
+    @discardableResult
+    func record(_ effects: [ControllerEffect], game: Game) -> Bool {
+        var changed = false
+        for case .applied(_, let events) in effects where !events.isEmpty {
+            statistics.record(events, game: game)
+            changed = true
+        }
+        return changed
+    }
+
+    /// Remembers the window size the player left the window at.
+    func remember(windowSize: WindowSize) {
+        guard windowSize.isWithinLimits else { return }
+        settings.windowSize = windowSize
+    }
+
+    /// Writes whatever changed since the last write: the game, the statistics, the settings.
+    func save(_ game: Game) {
+        if game != savedGame, storage.saveGame(game) { savedGame = game }
+        if statistics != savedStatistics, storage.saveStatistics(statistics) { savedStatistics = statistics }
+        if settings != savedSettings, storage.saveSettings(settings) { savedSettings = settings }
+    }
+}

@@ -1,0 +1,44 @@
+import SetCore
+
+/// What a launch starts with: the command line, the remembered settings and the
+/// saved game put together.
+///
+/// The saved game of the mode is resumed unless the player asked for a fresh
+/// one (`--new`) or for a deal (`--seed N`). A flag given on the command line
+/// wins over the remembered setting and is remembered in turn.
+struct LaunchPlan {
+    /// The game to play: resumed or new.
+    var game: Game
+    /// Whether `game` is the saved one.
+    var resumed: Bool
+    /// The statistics, with a new game already counted.
+    var statistics: Statistics
+    /// The settings to remember from now on.
+    var settings: RememberedSettings
+    /// Whether `settings` differ from those on disk.
+    var settingsChanged: Bool
+
+    /// The size of the window to open.
+    var windowSize: WindowSize { (settings.windowSize ?? .standard).clamped }
+    /// Whether to draw with the colour-blind palette.
+    var colorblind: Bool { settings.colorblind ?? false }
+
+    /// Reads what is on disk and applies the command line to it.
+    static func make(_ launch: LaunchSettings, storage: Storage, randomSeed: () -> UInt64) -> LaunchPlan {
+        let remembered = storage.loadSettings()
+        var settings = remembered
+        if let size = launch.size { settings.windowSize = size }
+        if let colorblind = launch.colorblind { settings.colorblind = colorblind }
+        var statistics = storage.loadStatistics()
+        let mode: Game.Mode = launch.twoPlayer ? .twoPlayer : .solo
+        let wantsNew = launch.newGame || launch.seed != nil
+        if !wantsNew, let saved = storage.loadGame(mode: mode) {
+            return LaunchPlan(game: saved, resumed: true, statistics: statistics,
+                              settings: settings, settingsChanged: settings != remembered)
+        }
+        statistics.recordStart()
+        let game = Game(seed: launch.seed ?? randomSeed(), mode: mode, now: 0)
+        return LaunchPlan(game: game, resumed: false, statistics: statistics,
+                          settings: settings, settingsChanged: settings != remembered)
+    }
+}

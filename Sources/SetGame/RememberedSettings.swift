@@ -1,0 +1,43 @@
+/// What the game remembers between launches besides the game: the window size
+/// and the colour setting. `--size` and `--colorblind`/`--no-colorblind` override
+/// them and are remembered in turn.
+struct RememberedSettings: Equatable, Sendable {
+    /// The size of the window when the game last closed (or as last asked for).
+    var windowSize: WindowSize?
+    /// Whether the colour-blind palette is on.
+    var colorblind: Bool?
+
+    init(windowSize: WindowSize? = nil, colorblind: Bool? = nil) {
+        self.windowSize = windowSize
+        self.colorblind = colorblind
+    }
+}
+
+extension RememberedSettings: StoredValue {
+    /// `{"format": "set-game/settings", "version": 1, "settings": {"window": [1280, 800], "colorblind": false}}`.
+    static var file: VersionedFile { VersionedFile(format: "set-game/settings", key: "settings") }
+
+    private enum CodingKeys: String, CodingKey {
+        case window, colorblind
+    }
+
+    /// Reads the settings; a window size outside the limits makes the file unreadable.
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let window = try c.decodeIfPresent([Int].self, forKey: .window) {
+            let size = window.count == 2 ? WindowSize(width: window[0], height: window[1]) : nil
+            guard let size, size.isWithinLimits else {
+                throw FileFormatError("the window size \(window) is outside \(WindowSize.minimum)…\(WindowSize.maximum)")
+            }
+            windowSize = size
+        }
+        colorblind = try c.decodeIfPresent(Bool.self, forKey: .colorblind)
+    }
+
+    /// Writes what is known.
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(windowSize.map { [$0.width, $0.height] }, forKey: .window)
+        try c.encodeIfPresent(colorblind, forKey: .colorblind)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import SetCore
+
+/// Where the game keeps its files, following the XDG Base Directory specification.
+///
+/// The game in progress and the settings are state (`$XDG_STATE_HOME/set-game/`,
+/// by default `~/.local/state/set-game/`); the statistics are data worth keeping
+/// (`$XDG_DATA_HOME/set-game/`, by default `~/.local/share/set-game/`). The spec
+/// says a variable that is empty or not an absolute path is to be ignored.
+struct StorageLocations: Equatable, Sendable {
+    /// The folder for the saved games and the settings.
+    var stateFolder: String
+    /// The folder for the statistics.
+    var dataFolder: String
+
+    init(stateFolder: String, dataFolder: String) {
+        self.stateFolder = stateFolder
+        self.dataFolder = dataFolder
+    }
+
+    /// The folders for an environment (`XDG_STATE_HOME`, `XDG_DATA_HOME`, `HOME`).
+    init(environment: [String: String]) {
+        let home = Self.absolute(environment["HOME"]) ?? NSHomeDirectory()
+        let state = Self.absolute(environment["XDG_STATE_HOME"]) ?? home + "/.local/state"
+        let data = Self.absolute(environment["XDG_DATA_HOME"]) ?? home + "/.local/share"
+        self.init(stateFolder: Self.joined(state, "set-game"), dataFolder: Self.joined(data, "set-game"))
+    }
+
+    /// The folders for this process's environment.
+    static var current: StorageLocations { StorageLocations(environment: ProcessInfo.processInfo.environment) }
+
+    /// The saved game of one mode: each mode has its own, so switching loses nothing.
+    func savedGame(for mode: Game.Mode) -> String {
+        Self.joined(stateFolder, mode == .solo ? "game-solo.json" : "game-two-player.json")
+    }
+
+    /// The remembered window size and colour setting.
+    var settings: String { Self.joined(stateFolder, "settings.json") }
+
+    /// The statistics.
+    var statistics: String { Self.joined(dataFolder, "stats.json") }
+
+    private static func absolute(_ value: String?) -> String? {
+        guard let value, value.hasPrefix("/") else { return nil }
+        return value
+    }
+
+    private static func joined(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+@testable import SetCore
+@testable import SetGame
+import Testing
+
+/// The built `set-game` as a player runs it: flags, files, and no display.
+@Suite("Command line", .serialized)
+struct CommandLineTests {
+    /// A running `set-game` with its own files, stopped at the end.
+    final class Launch {
+        let process = Process()
+        let trace: URL
+        private let errors = Pipe()
+
+        init(_ arguments: [String], folder: StorageTests.Folder, environment extra: [String: String] = [:]) throws {
+            trace = folder.url.appendingPathComponent("trace-\(UUID().uuidString).jsonl")
+            process.executableURL = ProcessSupport.setGame
+            process.arguments = arguments + ["--trace", trace.path]
+            process.environment = CommandLineTests.environment(folder).merging(extra) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+        }
+
+        deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+
+        /// The trace's start line, once the first frame is on screen.
+        func start() throws -> [String: Any] {
+            try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "the game did not start")
+            return try #require(ProcessSupport.jsonLines(trace).first)
+        }
+
+        /// Quits as Ctrl+C does and returns the exit status and standard error.
+        func quit() -> (status: Int32, stderr: String) {
+            kill(process.processIdentifier, SIGINT)
+            _ = ProcessSupport.wait(timeout: 10) { !process.isRunning }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            return (process.terminationStatus, text)
+        }
+    }
+
+    /// This process's environment with the game's files in `folder` and no display needed.
+    static func environment(_ folder: StorageTests.Folder) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = folder.url.path + "/state"
+        environment["XDG_DATA_HOME"] = folder.url.path + "/data"
+        environment["SDL_VIDEODRIVER"] = "offscreen"
+        return environment
+    }
+
+    static func ids(_ line: [String: Any]) -> [String] {
+        (line["cards"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    }
+
+    // MARK: Bad flags
+
+    static let badFlags: [([String], String)] = [
+        (["--size", "0x0"], "The value '0x0' is invalid for '--size <WxH>'"),
+        (["--size", "abc"], "The value 'abc' is invalid for '--size <WxH>'"),
+        (["--size", "100000x100000"], "The value '100000x100000' is invalid for '--size <WxH>'"),
+        (["--seed", "-x"], "Missing value for '--seed <seed>'"),
+        (["--seed", "abc"], "The value 'abc' is invalid for '--seed <seed>'"),
+        (["--seed", "-1"], "Missing value for '--seed <seed>'"),
+        (["--colour-blind"], "Unknown option '--colour-blind'"),
+        (["--trace", ""], "--trace needs a file name"),
+    ]
+
+    @Test(arguments: badFlags)
+    func aBadFlagIsNamedAndExitsWithTheUsageStatus(arguments: [String], message: String) throws {
+        let folder = try StorageTests.Folder()
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, arguments,
+                                            environment: Self.environment(folder), timeout: 10)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: \(message)"), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage: set-game"))
+        // Nothing was saved or started.
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/state"))
+    }
+
+    @Test func withoutADisplayItSaysSoAndSuggestsAScreenshot() throws {
+        let folder = try StorageTests.Folder()
+        var environment = Self.environment(folder)
+        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["DISPLAY"] = ":9999"
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, [], environment: environment, timeout: 10)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("set-game: cannot open a window (SDL: ") == true)
+        #expect(lines.last == "set-game: --screenshot PATH.png draws the table without a display")
+    }
+
+    // MARK: --stats
+
+    @Test func statsPrintsTheTableAndExits() throws {
+        let folder = try StorageTests.Folder()
+        let locations = StorageLocations(environment: Self.environment(folder))
+        var stats = Statistics()
+        stats.gamesStarted = 3
+        stats.gamesFinished = 2
+        stats.setsFound = 49
+        stats.bestTime = 461
+        stats.bestScore = 120
+        stats.finishedSoloSeconds = 900
+        stats.finishedSoloSets = 48
+        #expect(Storage(locations: locations, echoesWarnings: false).saveStatistics(stats))
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--stats"],
+                                            environment: Self.environment(folder), timeout: 10)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == """
+            Games started              3
+            Games finished             2
+            Sets found                49
+            Hints used                 0
+            Best time (solo)        7:41
+            Best score (solo)        120
+            Seconds per Set (solo)  18.8
+
+            """)
+    }
+
+    @Test func statsWithADamagedFileWarnsAndPrintsZeros() throws {
+        let folder = try StorageTests.Folder()
+        let locations = StorageLocations(environment: Self.environment(folder))
+        try folder.put(Array("{\"format\": \"set-game/stats\"".utf8), at: locations.statistics)
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--stats"],
+                                            environment: Self.environment(folder), timeout: 10)
+        #expect(result.status == 0)
+        #expect(result.stderr == "set-game: the statistics were unreadable (not valid JSON); kept them as "
+                + "\(locations.statistics).corrupt and started new statistics\n")
+        #expect(result.stdout.hasPrefix("Games started           0\n"), "\(result.stdout)")
+    }
+
+    // MARK: Resuming, --new, bad files
+
+    @Test func theNextLaunchResumesAndNewStartsAFreshGame() throws {
+        let folder = try StorageTests.Folder()
+        let first = try Launch(["--seed", "7", "--size", "640x480"], folder: folder)
+        let dealt = Self.ids(try first.start())
+        #expect(first.quit().status == 0)
+
+        let second = try Launch([], folder: folder)
+        let resumed = try second.start()
+        #expect(Self.ids(resumed) == dealt)
+        // The size given last time is remembered.
+        #expect(resumed["window"] as? [Int] == [640, 480])
+        #expect(second.quit().status == 0)
+
+        let third = try Launch(["--new"], folder: folder)
+        let fresh = try third.start()
+        #expect(Self.ids(fresh) != dealt)
+        #expect(fresh["deck"] as? Int == 69)
+        #expect(third.quit().status == 0)
+
+        let locations = StorageLocations(environment: Self.environment(folder))
+        let saved = try #require(Storage(locations: locations, echoesWarnings: false).loadGame(mode: .solo))
+        #expect(saved.table.map(\.code) == Self.ids(fresh))
+        #expect(Storage(locations: locations, echoesWarnings: false).loadStatistics().gamesStarted == 2)
+    }
+
+    @Test func aCorruptSaveIsKeptAsideAndTheGameStartsFresh() throws {
+        let folder = try StorageTests.Folder()
+        let locations = StorageLocations(environment: Self.environment(folder))
+        let path = locations.savedGame(for: .solo)
+        let good = try VersionedFile.encode(StorageTests.playedGame())
+        try folder.put(Array(good.prefix(700)), at: path)
+        let launch = try Launch(["--size", "800x600"], folder: folder)
+        let start = try launch.start()
+        let warning = "the saved game was unreadable (not valid JSON); kept it as \(path).corrupt and started a new game"
+        #expect(start["message"] as? String == warning)
+        #expect(start["deck"] as? Int == 69)
+        let (status, stderr) = launch.quit()
+        #expect(status == 0)
+        #expect(stderr == "set-game: \(warning)\n")
+        #expect(folder.bytes(path + ".corrupt") == Array(good.prefix(700)))
+        #expect(Storage(locations: locations, echoesWarnings: false).loadGame(mode: .solo)?.deck.count == 69)
+    }
+
+    @Test func aStateFolderThatIsAFileWarnsOnceAndTheGamePlays() throws {
+        let folder = try StorageTests.Folder()
+        let blocker = folder.url.path + "/blocker"
+        try folder.put([0], at: blocker)
+        let launch = try Launch(["--seed", "2"], folder: folder, environment: ["XDG_STATE_HOME": blocker])
+        let start = try launch.start()
+        #expect(start["deck"] as? Int == 69)
+        let (status, stderr) = launch.quit()
+        #expect(status == 0)
+        #expect(stderr == "set-game: cannot save in \(blocker)/set-game (\(blocker): not a folder); playing on without saving\n")
+    }
+}
