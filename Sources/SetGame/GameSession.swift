@@ -97,8 +97,7 @@ final class GameSession {
         case .quit:
             running = false
         case .exposed:
-            renderer.invalidate()
-            present(full: false)
+            repaint()
         case .input(let input):
             let effects = controller.handle(input, now: clock.now)
             // While the pointer moves, draw only the latest position; while the window
@@ -155,6 +154,18 @@ final class GameSession {
     }
 
     /// Renders what changed into the window surface and presents those rectangles.
+    /// Shows the window's pixels again after the window system lost them: the
+    /// surface still holds the last frame, so it is presented as it is, and
+    /// drawn again only when SDL has replaced it.
+    private func repaint() {
+        guard let surface = window.surface(), let target, target.wraps(surface) else {
+            present(full: true)
+            return
+        }
+        target.prepareForPresent()
+        window.present([])
+    }
+
     private func present(full: Bool) {
         guard let surface = window.surface() else { return }
         if target?.wraps(surface) != true {

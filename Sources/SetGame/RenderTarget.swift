@@ -37,6 +37,10 @@ final class RenderTarget {
         self.height = s.h
         self.convertsOnPresent = borrowed == nil
         self.canvas = Canvas(buffer: buffer)
+        // Record each frame and draw it band by band at present, so a large
+        // window's frame is drawn through the caches instead of sweeping the
+        // whole surface once per path (Raster draws small buffers at once anyway).
+        canvas.defersDrawing = true
     }
 
     /// Whether this target still wraps `surface` as it is now.
@@ -45,8 +49,10 @@ final class RenderTarget {
             && surface.pointee.w == width && surface.pointee.h == height
     }
 
-    /// Copies an owned buffer into the surface (a borrowed one is already there).
+    /// Finishes the frame's drawing and copies an owned buffer into the surface
+    /// (a borrowed one is already there).
     func prepareForPresent() {
+        canvas.flush()
         guard convertsOnPresent, let format = surface.pointee.format?.pointee.format else { return }
         let buffer = canvas.buffer
         SDL_ConvertPixels(width, height, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(buffer.pitch),
