@@ -10,10 +10,15 @@ struct UsageError: Error {
     let message: String
 }
 
-let usage = "usage: set-bench scene --width W --height H --cards N --frames F [--png PATH]"
+let usage = """
+    usage: set-bench scene --width W --height H --cards N --frames F [--png PATH]
+           set-bench table --width W --height H --cards N --frames F [--png PATH]
+    """
 
 /// The options of `set-bench scene`.
 struct Options {
+    /// `scene` (the reference scene) or `table` (the game's own table).
+    var command = "scene"
     var width = 0, height = 0, cards = 0, frames = 0
     var output: String?
     /// `--parts` (undocumented, for profiling): a comma-separated subset of
@@ -24,9 +29,10 @@ struct Options {
     var immediate = false
 
     init(_ args: [String]) throws(UsageError) {
-        guard args.first == "scene" else {
+        guard let first = args.first, first == "scene" || first == "table" else {
             throw UsageError(message: args.isEmpty ? "missing command" : "unknown command '\(args[0])'")
         }
+        command = first
         var seen: Set<String> = []
         var i = 1
         while i < args.count {
@@ -42,7 +48,7 @@ struct Options {
             switch flag {
             case "--width": width = try positive(16384)
             case "--height": height = try positive(16384)
-            case "--cards": cards = try positive(10_000)
+            case "--cards": cards = try positive(first == "table" ? 81 : 10_000)
             case "--frames": frames = try positive(100_000)
             case "--png": output = value
             case "--immediate": immediate = value == "yes"
@@ -86,6 +92,7 @@ func run() -> Int32 {
         fail("\(error.message)\n\(usage)")
         return 2
     }
+    if options.command == "table" { return TableBench(options).run() }
     guard let buffer = PixelBuffer(width: options.width, height: options.height) else {
         fail("cannot make a \(options.width)x\(options.height) buffer")
         return 2
@@ -102,9 +109,7 @@ func run() -> Int32 {
         scene.draw(on: canvas, parts: options.parts)
         times.append(milliseconds(clock.now - start))
     }
-    times.sort()
-    let n = times.count
-    let median = n % 2 == 1 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2
+    let median = medianOf(times)
     if let path = options.output {
         do {
             try ImageFile.write(buffer, to: path)
@@ -113,8 +118,16 @@ func run() -> Int32 {
             return 1
         }
     }
-    print("median_ms=\(median) min_ms=\(times[0])")
+    print("median_ms=\(median) min_ms=\(times.min() ?? 0)")
     return 0
+}
+
+/// The median of some timings (0 for none).
+func medianOf(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let n = sorted.count
+    guard n > 0 else { return 0 }
+    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
 }
 
 exit(run())
