@@ -10,18 +10,7 @@ extension EndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         func launch(_ arguments: [String], trace: URL) throws -> Process {
-            let game = Process()
-            game.executableURL = ProcessSupport.setGame
-            game.arguments = arguments + ["--trace", trace.path]
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = x.display
-            environment["SDL_VIDEODRIVER"] = "x11"
-            environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
-            environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-            game.environment = environment
-            game.standardOutput = FileHandle.nullDevice
-            try game.run()
-            return game
+            try ProcessSupport.launchGame(arguments + ["--trace", trace.path], folder: folder, display: x.display)
         }
 
         let firstTrace = folder.appendingPathComponent("first.jsonl")
@@ -81,19 +70,10 @@ extension EndToEndTests {
 
         for round in 0..<4 {
             let trace = folder.appendingPathComponent("round\(round).jsonl")
-            let game = Process()
-            game.executableURL = ProcessSupport.setGame
-            game.arguments = (round == 0 ? ["--seed", "7", "--size", "800x600"] : []) + ["--trace", trace.path]
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = x.display
-            environment["SDL_VIDEODRIVER"] = "x11"
-            environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
-            environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-            game.environment = environment
-            game.standardOutput = FileHandle.nullDevice
             let errors = Pipe()
-            game.standardError = errors
-            try game.run()
+            let game = try ProcessSupport.launchGame(
+                (round == 0 ? ["--seed", "7", "--size", "800x600"] : []) + ["--trace", trace.path],
+                folder: folder, display: x.display, standardError: errors)
             defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
             try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "round \(round) did not start")
             let start = try #require(ProcessSupport.jsonLines(trace).first)

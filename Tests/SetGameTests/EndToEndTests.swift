@@ -65,17 +65,8 @@ struct EndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.jsonl")
 
-        let game = Process()
-        game.executableURL = ProcessSupport.setGame
-        game.arguments = ["--seed", "7", "--size", "1280x800", "--trace", trace.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = x.display
-        environment["SDL_VIDEODRIVER"] = "x11"
-        environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
-        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-        game.environment = environment
-        game.standardOutput = FileHandle.nullDevice
-        try game.run()
+        let game = try ProcessSupport.launchGame(["--seed", "7", "--size", "1280x800", "--trace", trace.path],
+                                                 folder: folder, display: x.display)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
 
         func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
@@ -200,15 +191,8 @@ struct SignalTests {
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.jsonl")
-        let game = Process()
-        game.executableURL = ProcessSupport.setGame
-        game.arguments = ["--seed", "1", "--size", "640x480", "--trace", trace.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["SDL_VIDEODRIVER"] = "offscreen"
-        environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
-        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-        game.environment = environment
-        try game.run()
+        let game = try ProcessSupport.launchGame(["--seed", "1", "--size", "640x480", "--trace", trace.path],
+                                                 folder: folder)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
         try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "the game did not start")
         kill(game.processIdentifier, SIGINT)

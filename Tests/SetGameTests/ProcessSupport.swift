@@ -42,6 +42,29 @@ enum ProcessSupport {
         return (process.terminationStatus, stdout, stderr)
     }
 
+    /// Starts the built `set-game` with its files in `folder` (`state/`, `data/`):
+    /// on the X display `display` when given, else with no display at all.
+    static func launchGame(_ arguments: [String], folder: URL, display: String? = nil,
+                           standardError: Pipe? = nil) throws -> Process {
+        let game = Process()
+        game.executableURL = setGame
+        game.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        if let display {
+            environment["DISPLAY"] = display
+            environment["SDL_VIDEODRIVER"] = "x11"
+        } else {
+            environment["SDL_VIDEODRIVER"] = "offscreen"
+        }
+        environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+        game.environment = environment
+        game.standardOutput = FileHandle.nullDevice
+        if let standardError { game.standardError = standardError }
+        try game.run()
+        return game
+    }
+
     /// Polls `condition` every 20 ms until it holds or `timeout` seconds pass.
     static func wait(timeout: Double = 15, _ condition: () throws -> Bool) rethrows -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
