@@ -3,10 +3,8 @@ import Raster
 
 /// The game's resizable SDL window and the surface the rasterizer draws into.
 ///
-/// The window surface is SDL's own memory; `withCanvasBuffer` hands it to
-/// Raster as a borrowed pixel buffer, so a frame is drawn without a copy.
-/// Surfaces of a pixel format Raster cannot draw into (anything but 32-bit
-/// XRGB/ARGB) are served by an owned buffer that is converted on present.
+/// The window surface is SDL's own memory; `RenderTarget` hands it to Raster
+/// as a borrowed pixel buffer, so a frame is drawn without a copy.
 final class SDLWindow {
     let handle: OpaquePointer
     /// Whether the window fills the screen (its size is then the desktop's, not one to remember).

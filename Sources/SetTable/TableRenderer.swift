@@ -88,11 +88,11 @@ public final class TableRenderer {
         return scene.displayList(layout: layout)
     }
 
-    /// Redraws one rectangle: felt, then every item touching it, back to front.
+    /// Redraws one rectangle: every item touching it, back to front. The first
+    /// item is the opaque felt over the whole window, so every pixel is repainted.
     private func draw(_ items: [DisplayItem], in rect: Rect, theme: Theme, canvas: Canvas) {
         let saved = canvas.dirtyRect
         canvas.dirtyRect = rect
-        canvas.clear(theme.felt)
         for item in items where item.bounds.intersects(rect) {
             item.draw(on: canvas, theme: theme)
         }
