@@ -153,7 +153,6 @@ final class GameSession {
         }
     }
 
-    /// Renders what changed into the window surface and presents those rectangles.
     /// Shows the window's pixels again after the window system lost them: the
     /// surface still holds the last frame, so it is presented as it is, and
     /// drawn again only when SDL has replaced it.
@@ -166,6 +165,7 @@ final class GameSession {
         window.present([])
     }
 
+    /// Renders what changed into the window surface and presents those rectangles.
     private func present(full: Bool) {
         guard let surface = window.surface() else { return }
         if target?.wraps(surface) != true {
