@@ -91,6 +91,37 @@ struct CommandLineTests {
         #expect(lines.last == "set-game: --screenshot PATH.png draws the table without a display")
     }
 
+    // MARK: --screenshot
+
+    @Test func aScreenshotIsAPNGOfTheRequestedSizeWithNoDisplay() throws {
+        let folder = try StorageTests.Folder()
+        var environment = Self.environment(folder)
+        environment["DISPLAY"] = nil
+        environment["SDL_VIDEODRIVER"] = nil
+        let shot = folder.url.appendingPathComponent("table.png")
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path,
+                                            ["--screenshot", shot.path, "--size", "800x600", "--seed", "3"],
+                                            environment: environment, timeout: 30)
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = [UInt8](try Data(contentsOf: shot))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // IHDR: width 800 (0x320), height 600 (0x258), 8-bit RGB.
+        #expect(Array(png[12..<16]) == Array("IHDR".utf8))
+        #expect(Array(png[16..<26]) == [0, 0, 0x03, 0x20, 0, 0, 0x02, 0x58, 8, 2])
+        #expect(png.count > 2000)
+        // A screenshot neither saves nor replaces the game in progress.
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/state/set-game/game-solo.json"))
+    }
+
+    @Test func aScreenshotThatCannotBeWrittenSaysWhere() throws {
+        let folder = try StorageTests.Folder()
+        let target = folder.url.appendingPathComponent("no-such-folder/table.png").path
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--screenshot", target],
+                                            environment: Self.environment(folder), timeout: 30)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: cannot write \(target)"), "\(result.stderr)")
+    }
+
     // MARK: --stats
 
     @Test func statsPrintsTheTableAndExits() throws {
