@@ -64,6 +64,14 @@ enum TraceRecord {
             })))
         }
         if let message = scene.message { members.append(("message", .string(message))) }
+        if let panel = GameOverPanel(scene: scene) {
+            // While the panel is up its New Game button is the only one that answers.
+            let f = panel.button
+            members.append(("gameOverPanel", .object([
+                ("frame", .rect(panel.frame.x, panel.frame.y, panel.frame.width, panel.frame.height)),
+                ("newGame", .object([("frame", .rect(f.x, f.y, f.width, f.height))])),
+            ])))
+        }
         if let frameMs { members.append(("frameMs", .double(frameMs))) }
         if let saveMs { members.append(("saveMs", .double(saveMs))) }
         if let detail { members.append(("detail", .string(detail))) }
