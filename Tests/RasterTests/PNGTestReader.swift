@@ -88,7 +88,7 @@ func decodePNG(_ file: [UInt8]) throws -> DecodedPNG {
                       chunkTypes: types, rowFilters: filters, zlibStream: idat)
 }
 
-/// A small deterministic generator (SplitMix64) for test images.
+/// A small deterministic generator (SplitMix64, Vigna's `splitmix64.c`) for test images and the fuzzer.
 struct SplitMix64 {
     var state: UInt64
     mutating func next() -> UInt64 {

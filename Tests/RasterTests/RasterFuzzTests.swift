@@ -6,22 +6,6 @@ import Testing
 /// outside the pixels, a non-finite path changes nothing, and every pixel stays
 /// a valid premultiplied colour.
 @Suite struct RasterFuzzTests {
-    /// A seeded generator (SplitMix64, Vigna's `splitmix64.c`), so a failure replays.
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func chance(_ perMille: Int) -> Bool { below(1000) < perMille }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-        mutating func between(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
 
     /// Pixel memory in the middle of a larger allocation: guard words before and
     /// after, and padding words at the end of every row, all holding a pattern.
@@ -74,7 +58,7 @@ import Testing
     }
 
     /// One coordinate: of a flavour chosen per path, sometimes anything at all.
-    private static func coordinate(_ r: inout Random, flavour: Int, extent: Double) -> Double {
+    private static func coordinate(_ r: inout SplitMix64, flavour: Int, extent: Double) -> Double {
         if r.chance(flavour == 5 ? 150 : 8) {
             return r.pick([Double.nan, .infinity, -.infinity, 1e300, -1e300, 1e9, -1e9, .greatestFiniteMagnitude,
                            -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 0, -0.0])
@@ -90,10 +74,10 @@ import Testing
     }
 
     /// A random mix of move, line, quad, cubic and close.
-    private static func randomPath(_ r: inout Random, extent: Double) -> Path {
+    private static func randomPath(_ r: inout SplitMix64, extent: Double) -> Path {
         let flavour = r.pick([0, 0, 0, 1, 2, 3, 4, 5])
         var path = Path()
-        func point(_ r: inout Random) -> Point {
+        func point(_ r: inout SplitMix64) -> Point {
             Point(coordinate(&r, flavour: flavour, extent: extent), coordinate(&r, flavour: flavour, extent: extent))
         }
         let count = r.below(14)
@@ -121,7 +105,7 @@ import Testing
         return path
     }
 
-    private static func randomTransform(_ r: inout Random) -> Transform {
+    private static func randomTransform(_ r: inout SplitMix64) -> Transform {
         switch r.below(12) {
         case 0, 1, 2, 3: return .identity
         case 4: return .translation(r.between(-40, 40), r.between(-40, 40))
@@ -138,12 +122,12 @@ import Testing
         }
     }
 
-    private static func randomColor(_ r: inout Random) -> Color {
+    private static func randomColor(_ r: inout SplitMix64) -> Color {
         Color(r: UInt8(r.below(256)), g: UInt8(r.below(256)), b: UInt8(r.below(256)),
               a: r.pick([0, 1, 128, 254, 255, UInt8(r.below(256))]))
     }
 
-    private static func randomStyle(_ r: inout Random) -> StrokeStyle {
+    private static func randomStyle(_ r: inout SplitMix64) -> StrokeStyle {
         StrokeStyle(width: r.pick([0, -1, .nan, .infinity, 1e300, 1e9, 0.01, 1, 1.5, r.between(0, 12), r.between(0, 80)]),
                     join: r.pick([.miter, .round, .bevel]), cap: r.pick([.butt, .round, .square]),
                     miterLimit: r.pick([10, 1, 0, -3, .nan, .infinity, 1e300, r.between(0, 20)]))
@@ -173,7 +157,7 @@ import Testing
     /// and how many operations changed a pixel.
     private static func fuzz(seed: UInt64, width: Int, height: Int, pad: Int, operations: Int,
                              format: PixelFormat = .argb8888) -> (failures: [String], drew: Int) {
-        var r = Random(state: seed)
+        var r = SplitMix64(state: seed)
         let arena = Arena(width: width, height: height, pad: pad)
         guard let buffer = arena.buffer(format: format) else { return (["no buffer"], 0) }
         let canvas = Canvas(buffer: buffer)
@@ -315,4 +299,13 @@ import Testing
         #expect(run.failures.isEmpty, "\(run.failures)")
         #expect(run.drew > 60)
     }
+}
+
+/// The fuzzer's draws from the seeded generator, so a failure replays.
+extension SplitMix64 {
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    mutating func chance(_ perMille: Int) -> Bool { below(1000) < perMille }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func between(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
