@@ -9,20 +9,28 @@ enum App {
     static func run(_ settings: LaunchSettings) throws -> Int32 {
         let launched = ContinuousClock.now
         acceptQuitSignals()
+        nameTheWindowClass()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             reportNoWindow(SDLError.current("cannot open a window"))
             return 1
         }
         defer { SDL_Quit() }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+        if let problem = DisplayCheck.problem(driver: driver, environment: ProcessInfo.processInfo.environment) {
+            reportNoWindow(problem)
+            return 1
+        }
         let storage = Storage(locations: .current)
         let plan = LaunchPlan.make(settings, storage: storage) { UInt64.random(in: 0...UInt64.max) }
         let window: SDLWindow
         do {
-            window = try SDLWindow(size: plan.windowSize)
+            window = try SDLWindow(size: plan.windowSize(usable: SDLWindow.usableDisplayArea()),
+                                   fullscreen: plan.fullscreen)
         } catch {
             reportNoWindow(error)
             return 1
         }
+        if let icon = AppIcon.render(size: 64) { window.setIcon(icon) }
         let trace = try settings.tracePath.map { try TraceWriter(path: $0) }
         let session = GameSession(window: window, game: plan.game,
                                   theme: plan.colorblind ? .colorblind : .standard,
@@ -45,8 +53,20 @@ enum App {
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
+    /// Gives the window the class the menu entry's `StartupWMClass` names, so a
+    /// task bar groups the window under the entry and shows its icon. SDL reads
+    /// these variables when its video starts; a value the user set stays.
+    private static func nameTheWindowClass() {
+        setenv("SDL_VIDEO_X11_WMCLASS", DesktopEntry.windowClass, 0)
+        setenv("SDL_VIDEO_WAYLAND_WMCLASS", DesktopEntry.windowClass, 0)
+    }
+
     private static func reportNoWindow(_ error: Error) {
-        Diagnostics.warn("set-game: \(error)")
+        reportNoWindow("\(error)")
+    }
+
+    private static func reportNoWindow(_ problem: String) {
+        Diagnostics.warn("set-game: \(problem)")
         Diagnostics.warn("set-game: --screenshot PATH.png draws the table without a display")
     }
 }

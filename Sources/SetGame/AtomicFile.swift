@@ -46,12 +46,15 @@ enum AtomicFile {
 
     /// Replaces the file at `path` with `bytes`, creating its folder if needed.
     ///
+    /// - Parameter mode: the new file's permissions (`0o755` for a program).
+    /// - Returns: the folders it created, outermost first.
     /// - Throws: `StorageError` naming the step that failed; the old file is then untouched.
-    static func write(_ bytes: [UInt8], to path: String) throws(StorageError) {
+    @discardableResult
+    static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(StorageError) -> [String] {
         let folder = (path as NSString).deletingLastPathComponent
-        try makeFolder(folder)
+        let created = try makeFolder(folder)
         let temporary = temporaryPath(for: path, pid: getpid())
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard fd >= 0 else { throw StorageError(path: folder, reason: describe(errno)) }
         do throws(StorageError) {
             try writeAll(bytes, to: fd, path: temporary)
@@ -73,6 +76,7 @@ enum AtomicFile {
             fsync(folderFD)
             close(folderFD)
         }
+        return created
     }
 
     /// The temporary file a process writes before renaming it to `path`: `.NAME.PID.tmp`
@@ -121,8 +125,10 @@ enum AtomicFile {
         throw StorageError(path: path, reason: "1000 earlier copies are already kept")
     }
 
-    /// `mkdir -p`, one component at a time, so a failure names the component and its errno.
-    private static func makeFolder(_ folder: String) throws(StorageError) {
+    /// `mkdir -p`, one component at a time, so a failure names the component and
+    /// its errno; returns the folders it made, outermost first.
+    private static func makeFolder(_ folder: String) throws(StorageError) -> [String] {
+        var created: [String] = []
         var path = ""
         for component in folder.split(separator: "/") {
             path += "/" + component
@@ -131,8 +137,13 @@ enum AtomicFile {
                 guard (info.st_mode & S_IFMT) == S_IFDIR else { throw StorageError(path: path, reason: "not a folder") }
                 continue
             }
-            if mkdir(path, 0o755) != 0, errno != EEXIST { throw StorageError(path: path, reason: describe(errno)) }
+            if mkdir(path, 0o755) == 0 {
+                created.append(path)
+            } else if errno != EEXIST {
+                throw StorageError(path: path, reason: describe(errno))
+            }
         }
+        return created
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StorageError) {

@@ -48,10 +48,11 @@ final class Autosave {
         return changed
     }
 
-    /// Remembers the window size the player left the window at.
-    func remember(windowSize: WindowSize) {
-        guard windowSize.isWithinLimits else { return }
-        settings.windowSize = windowSize
+    /// Remembers how the player left the window: its size as a window (the size
+    /// it returns to from full screen), and whether it filled the screen.
+    func remember(windowSize: WindowSize, fullscreen: Bool) {
+        if windowSize.isWithinLimits { settings.windowSize = windowSize }
+        settings.fullscreen = fullscreen
     }
 
     /// Writes whatever changed since the last write: the game, the statistics, the settings.

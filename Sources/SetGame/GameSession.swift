@@ -87,7 +87,7 @@ final class GameSession {
     func close() {
         let effects = controller.apply(.tick, now: clock.now)
         autosave?.record(effects, game: controller.game)
-        if !window.isFullscreen { autosave?.remember(windowSize: window.size) }
+        autosave?.remember(windowSize: window.windowedSize, fullscreen: window.isFullscreen)
         save()
     }
 

@@ -17,9 +17,27 @@ struct LaunchPlan {
     var settings: RememberedSettings
     /// Whether `settings` differ from those on disk.
     var settingsChanged: Bool
+    /// The size given with `--size`, which wins over the display and the remembered size.
+    var sizeAsked: WindowSize? = nil
 
-    /// The size of the window to open.
-    var windowSize: WindowSize { (settings.windowSize ?? .standard).clamped }
+    /// The size of the window to open on a display whose usable area (the
+    /// screen less panels and docks) is `usable`, nil when SDL cannot tell.
+    ///
+    /// `--size` is taken as it is. Otherwise the remembered size is used, shrunk
+    /// to fit the display (it may have been left on a larger one); a first
+    /// launch takes three quarters of the display each way. Never smaller than
+    /// `WindowSize.minimum`.
+    func windowSize(usable: WindowSize?) -> WindowSize {
+        if let sizeAsked { return sizeAsked.clamped }
+        guard let usable, usable.width > 0, usable.height > 0 else {
+            return (settings.windowSize ?? .standard).clamped
+        }
+        let wanted = settings.windowSize ?? WindowSize(width: usable.width * 3 / 4, height: usable.height * 3 / 4)
+        return WindowSize(width: min(wanted.width, usable.width), height: min(wanted.height, usable.height)).clamped
+    }
+
+    /// Whether to open full screen: as the window was when the game last closed, unless `--size` asks for a window.
+    var fullscreen: Bool { sizeAsked == nil && settings.fullscreen == true }
     /// Whether to draw with the colour-blind palette.
     var colorblind: Bool { settings.colorblind ?? false }
 
@@ -34,11 +52,11 @@ struct LaunchPlan {
         let wantsNew = launch.newGame || launch.seed != nil
         if !wantsNew, let saved = storage.loadGame(mode: mode) {
             return LaunchPlan(game: saved, resumed: true, statistics: statistics,
-                              settings: settings, settingsChanged: settings != remembered)
+                              settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
         }
         statistics.recordStart()
         let game = Game(seed: launch.seed ?? randomSeed(), mode: mode, now: 0)
         return LaunchPlan(game: game, resumed: false, statistics: statistics,
-                          settings: settings, settingsChanged: settings != remembered)
+                          settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
     }
 }

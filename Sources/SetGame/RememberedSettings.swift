@@ -1,24 +1,27 @@
-/// What the game remembers between launches besides the game: the window size
-/// and the colour setting. `--size` and `--colorblind`/`--no-colorblind` override
+/// What the game remembers between launches besides the game: the window size,
+/// whether it filled the screen, and the colour setting. `--size` and `--colorblind`/`--no-colorblind` override
 /// them and are remembered in turn.
 struct RememberedSettings: Equatable, Sendable {
     /// The size of the window when the game last closed (or as last asked for).
     var windowSize: WindowSize?
+    /// Whether the window filled the screen (F11) when the game last closed.
+    var fullscreen: Bool?
     /// Whether the colour-blind palette is on.
     var colorblind: Bool?
 
-    init(windowSize: WindowSize? = nil, colorblind: Bool? = nil) {
+    init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil) {
         self.windowSize = windowSize
+        self.fullscreen = fullscreen
         self.colorblind = colorblind
     }
 }
 
 extension RememberedSettings: StoredValue {
-    /// `{"format": "set-game/settings", "version": 1, "settings": {"window": [1280, 800], "colorblind": false}}`.
+    /// `{"format": "set-game/settings", "version": 1, "settings": {"window": [1280, 800], "fullscreen": false, "colorblind": false}}`.
     static var file: VersionedFile { VersionedFile(format: "set-game/settings", key: "settings") }
 
     private enum CodingKeys: String, CodingKey {
-        case window, colorblind
+        case window, fullscreen, colorblind
     }
 
     /// Reads the settings; a window size outside the limits makes the file unreadable.
@@ -31,6 +34,7 @@ extension RememberedSettings: StoredValue {
             }
             windowSize = size
         }
+        fullscreen = try c.decodeIfPresent(Bool.self, forKey: .fullscreen)
         colorblind = try c.decodeIfPresent(Bool.self, forKey: .colorblind)
     }
 
@@ -38,6 +42,7 @@ extension RememberedSettings: StoredValue {
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encodeIfPresent(windowSize.map { [$0.width, $0.height] }, forKey: .window)
+        try c.encodeIfPresent(fullscreen, forKey: .fullscreen)
         try c.encodeIfPresent(colorblind, forKey: .colorblind)
     }
 }

@@ -9,10 +9,16 @@ final class SDLWindow {
     let handle: OpaquePointer
     /// Whether the window fills the screen (its size is then the desktop's, not one to remember).
     private(set) var isFullscreen = false
+    /// The size the window has, or had before it filled the screen: the one to remember.
+    private var sizeAsWindow: WindowSize
 
-    /// Opens a window titled "Set".
-    init(size: WindowSize) throws {
+    /// Opens a window titled "Set" of `size`, filling the screen if `fullscreen`.
+    init(size: WindowSize, fullscreen: Bool = false) throws {
         Self.presentFromPlainMemory()
+        // A click on a window that is not focused both focuses it and acts, as
+        // in any desktop program; SDL's X11 driver otherwise drops a button press
+        // that comes within a few milliseconds of the focus change.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow("Set", centered, centered,
@@ -20,7 +26,39 @@ final class SDLWindow {
             throw SDLError.current("cannot open a window")
         }
         handle = window
+        sizeAsWindow = size
         SDL_SetWindowMinimumSize(window, Int32(WindowSize.minimum.width), Int32(WindowSize.minimum.height))
+        if fullscreen { toggleFullscreen() }
+    }
+
+    /// The usable area of the main display (the screen less panels and docks), or nil if SDL cannot tell.
+    ///
+    /// Asked before a window exists, to size the first one.
+    static func usableDisplayArea() -> WindowSize? {
+        var bounds = SDL_Rect()
+        guard SDL_GetNumVideoDisplays() > 0, SDL_GetDisplayUsableBounds(0, &bounds) == 0,
+              bounds.w > 0, bounds.h > 0 else { return nil }
+        return WindowSize(width: Int(bounds.w), height: Int(bounds.h))
+    }
+
+    /// Shows `icon` in the title bar, the task bar and the window switcher.
+    func setIcon(_ icon: PixelBuffer) {
+        // Window managers read the icon as straight (not premultiplied) alpha.
+        var words = [UInt32]()
+        words.reserveCapacity(icon.width * icon.height)
+        for y in 0..<icon.height {
+            for x in 0..<icon.width {
+                let c = icon.pixel(x: x, y: y) ?? .clear
+                words.append(UInt32(c.a) << 24 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b))
+            }
+        }
+        words.withUnsafeMutableBytes { bytes in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                bytes.baseAddress, Int32(icon.width), Int32(icon.height), 32,
+                Int32(icon.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
+            SDL_SetWindowIcon(handle, surface)
+            SDL_FreeSurface(surface)
+        }
     }
 
     deinit { SDL_DestroyWindow(handle) }
@@ -47,8 +85,12 @@ final class SDLWindow {
         return WindowSize(width: Int(w), height: Int(h))
     }
 
+    /// The size to remember: the window's, or the one it returns to from full screen.
+    var windowedSize: WindowSize { isFullscreen ? sizeAsWindow : size }
+
     /// Switches between a window and the full screen at the desktop's resolution.
     func toggleFullscreen() {
+        if !isFullscreen { sizeAsWindow = size }
         isFullscreen.toggle()
         SDL_SetWindowFullscreen(handle, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `set-game`: the command line of the game.
 @main
@@ -43,7 +44,16 @@ struct SetGameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw the opening table headless into a PNG file and exit (no display needed).", valueName: "path.png"))
     var screenshot: String?
 
+    @Flag(help: "Install for this user: the program in ~/.local/bin, a menu entry and icons; then exit.")
+    var install = false
+
+    @Flag(help: "Remove what --install wrote (saved games and statistics stay); then exit.")
+    var uninstall = false
+
     mutating func validate() throws {
+        if install && uninstall {
+            throw ValidationError("--install and --uninstall cannot be used together")
+        }
         if let screenshot, screenshot.isEmpty {
             throw ValidationError("--screenshot needs a file name")
         }
@@ -61,6 +71,14 @@ struct SetGameCommand: ParsableCommand {
             tracePath: trace,
             newGame: newGame
         )
+        if install || uninstall {
+            let layout = InstallLayout.current
+            let lines = install
+                ? try Installer.install(layout: layout, environment: ProcessInfo.processInfo.environment)
+                : try Installer.uninstall(layout: layout)
+            print(lines.joined(separator: "\n"))
+            return
+        }
         if stats {
             let storage = Storage(locations: .current)
             print(storage.loadStatistics().table, terminator: "")

@@ -24,17 +24,17 @@ struct HeadlessLoopTests {
         convenience init(launch: LaunchSettings, locations: StorageLocations) throws {
             let storage = Storage(locations: locations, echoesWarnings: false)
             let plan = LaunchPlan.make(launch, storage: storage) { 42 }
-            try self.init(game: plan.game, size: plan.windowSize, autosave: Autosave(storage: storage, plan: plan),
-                          message: storage.takeWarningForWindow())
+            try self.init(game: plan.game, size: plan.windowSize(usable: nil), fullscreen: plan.fullscreen,
+                          autosave: Autosave(storage: storage, plan: plan), message: storage.takeWarningForWindow())
         }
 
-        init(game: Game, size: WindowSize, autosave: Autosave?, message: String?) throws {
+        init(game: Game, size: WindowSize, fullscreen: Bool = false, autosave: Autosave?, message: String?) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
                 throw SDLError.current("SDL_Init")
             }
             SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-            window = try SDLWindow(size: size)
+            window = try SDLWindow(size: size, fullscreen: fullscreen)
             tracePath = NSTemporaryDirectory() + "set-headless-\(UInt64.random(in: 0...UInt64.max)).jsonl"
             session = GameSession(window: window, game: game, theme: .standard,
                                   trace: try TraceWriter(path: tracePath), launched: .now,

@@ -298,15 +298,15 @@ struct StorageTests {
         storage.saveSettings(RememberedSettings(windowSize: WindowSize(width: 1000, height: 700), colorblind: true))
 
         let plain = LaunchPlan.make(LaunchSettings(twoPlayer: false), storage: storage) { 1 }
-        #expect(plain.windowSize == WindowSize(width: 1000, height: 700) && plain.colorblind)
+        #expect(plain.windowSize(usable: nil) == WindowSize(width: 1000, height: 700) && plain.colorblind)
         #expect(!plain.settingsChanged)
 
         let flagged = LaunchPlan.make(LaunchSettings(size: WindowSize(width: 640, height: 480), twoPlayer: false,
                                                      colorblind: false), storage: storage) { 1 }
-        #expect(flagged.windowSize == WindowSize(width: 640, height: 480) && !flagged.colorblind)
+        #expect(flagged.windowSize(usable: nil) == WindowSize(width: 640, height: 480) && !flagged.colorblind)
         #expect(flagged.settingsChanged)
 
         let none = LaunchPlan.make(LaunchSettings(twoPlayer: false), storage: try Folder().storage()) { 1 }
-        #expect(none.windowSize == .standard && !none.colorblind)
+        #expect(none.windowSize(usable: nil) == .standard && !none.colorblind)
     }
 }

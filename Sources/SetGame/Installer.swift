@@ -1,0 +1,119 @@
+import Foundation
+import Raster
+import SetTable
+
+/// `--install` and `--uninstall`: the game as a desktop program of one user,
+/// with a menu entry and an icon, written only inside the user's own folders
+/// (`InstallLayout`), no root needed.
+///
+/// Every file is written whole to a temporary file and renamed into place, the
+/// menu entry last, so a menu never shows an entry whose program or icon is
+/// missing. The install keeps a record of the files it wrote and the folders it
+/// created; uninstalling removes exactly those (a folder only once it is
+/// empty) and leaves saved games, settings and statistics alone.
+enum Installer {
+    /// A step that failed, in words for the terminal.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Installs the running program; returns the lines to print.
+    static func install(layout: InstallLayout, environment: [String: String]) throws(Failure) -> [String] {
+        let source = try runningProgram()
+        var record = loadRecord(layout) ?? InstallRecord()
+        defer { saveRecord(record, layout) }
+        func put(_ bytes: [UInt8], at path: String, mode: mode_t = 0o644) throws(Failure) {
+            do {
+                let created = try AtomicFile.write(bytes, to: path, mode: mode)
+                record.folders.append(contentsOf: created.filter { !record.folders.contains($0) })
+                if !record.files.contains(path) { record.files.append(path) }
+            } catch {
+                throw Failure(description: "cannot write \(error.path): \(error.reason)")
+            }
+        }
+        if !sameFile(source, layout.program) {
+            guard let program = FileManager.default.contents(atPath: source) else {
+                throw Failure(description: "cannot read the running program \(source)")
+            }
+            try put([UInt8](program), at: layout.program, mode: 0o755)
+        }
+        for size in AppIcon.sizes {
+            guard let icon = AppIcon.render(size: size), let png = iconPNG(icon) else {
+                throw Failure(description: "cannot draw the \(size)x\(size) icon")
+            }
+            try put(png, at: layout.icon(size: size))
+        }
+        try put(Array(DesktopEntry(executable: layout.program).text.utf8), at: layout.desktopEntry)
+
+        var lines = ["Installed Set for this user:"]
+        lines += [layout.program, layout.desktopEntry, layout.icon(size: 512).replacingOccurrences(of: "512x512", with: "NxN")]
+            .map { "  " + $0 }
+        lines.append("  (icons of \(AppIcon.sizes.map(String.init).joined(separator: ", ")) pixels)")
+        let path = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let bin = (layout.program as NSString).deletingLastPathComponent
+        if !path.contains(bin) && !path.contains(bin + "/") {
+            lines.append("The menu entry starts the game; to start it by name in a terminal, add \(bin) to PATH.")
+        }
+        lines.append("set-game --uninstall removes these again; saved games and statistics stay.")
+        return lines
+    }
+
+    /// Removes what `install` wrote; returns the lines to print.
+    static func uninstall(layout: InstallLayout) throws(Failure) -> [String] {
+        // Without a record (an install of an older version, or a record deleted
+        // by hand) only the files an install would write are removed, no folder.
+        let record = loadRecord(layout)
+            ?? InstallRecord(files: layout.files(iconSizes: AppIcon.sizes).filter { FileManager.default.fileExists(atPath: $0) })
+        // The menu entry goes first, so a menu never offers a program that is gone.
+        let files = record.files.sorted { ($0 == layout.desktopEntry ? 0 : 1) < ($1 == layout.desktopEntry ? 0 : 1) }
+        var removed = 0
+        for file in files + [layout.record] {
+            if unlink(file) == 0 {
+                if file != layout.record { removed += 1 }
+            } else if errno != ENOENT {
+                throw Failure(description: "cannot remove \(file): \(String(cString: strerror(errno)))")
+            }
+        }
+        // Innermost first; a folder holding anything else (statistics, other icons) stays.
+        for folder in record.folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+        if removed == 0 { return ["Set is not installed for this user: nothing to remove."] }
+        return ["Removed Set's program, menu entry and icons (\(removed) files); saved games and statistics stay."]
+    }
+
+    /// The PNG of an icon, with its transparent surround.
+    static func iconPNG(_ icon: PixelBuffer) -> [UInt8]? {
+        icon.withWords { words, stride in
+            PNGEncoder.encode(width: icon.width, height: icon.height, premultipliedARGB: words,
+                              rowStride: stride, hasAlpha: true)
+        }
+    }
+
+    /// The path of the program running now.
+    private static func runningProgram() throws(Failure) -> String {
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            throw Failure(description: "cannot find the running program (/proc/self/exe)")
+        }
+        return path
+    }
+
+    /// Whether two paths name one file (installing the installed program again).
+    private static func sameFile(_ a: String, _ b: String) -> Bool {
+        var sa = stat(), sb = stat()
+        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+    }
+
+    private static func loadRecord(_ layout: InstallLayout) -> InstallRecord? {
+        guard case .contents(let bytes) = AtomicFile.read(layout.record) else { return nil }
+        return try? VersionedFile.decode(InstallRecord.self, from: bytes)
+    }
+
+    /// Writes the record; when writing it created folders, they join the record too.
+    private static func saveRecord(_ record: InstallRecord, _ layout: InstallLayout) {
+        guard !record.files.isEmpty, let bytes = try? VersionedFile.encode(record),
+              let created = try? AtomicFile.write(bytes, to: layout.record), !created.isEmpty else { return }
+        var complete = record
+        complete.folders += created
+        if let again = try? VersionedFile.encode(complete) { _ = try? AtomicFile.write(again, to: layout.record) }
+    }
+}
