@@ -89,10 +89,17 @@ final class SDLWindow {
     var windowedSize: WindowSize { isFullscreen ? sizeAsWindow : size }
 
     /// Switches between a window and the full screen at the desktop's resolution.
+    ///
+    /// Leaving full screen puts the window back at the size it had: SDL asks the
+    /// window manager for that (`_NET_WM_STATE`), and where none answers (a bare
+    /// X server, a kiosk) the window would otherwise keep the screen's size.
     func toggleFullscreen() {
         if !isFullscreen { sizeAsWindow = size }
         isFullscreen.toggle()
         SDL_SetWindowFullscreen(handle, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        if !isFullscreen, size != sizeAsWindow {
+            SDL_SetWindowSize(handle, Int32(sizeAsWindow.width), Int32(sizeAsWindow.height))
+        }
     }
 
     /// The window surface, fetched anew each time: SDL replaces it on resize.

@@ -91,6 +91,24 @@ struct CommandLineTests {
         #expect(lines.last == "set-game: --screenshot PATH.png draws the table without a display")
     }
 
+    @Test func withNoDisplayAtAllItSaysSoInsteadOfWaitingForever() throws {
+        // As from an SSH session, a text console or cron: SDL would fall back to
+        // its offscreen driver and show the window to nobody.
+        let folder = try StorageTests.Folder()
+        var environment = Self.environment(folder)
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+        let started = Date()
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, [], environment: environment, timeout: 10)
+        let seconds = Date().timeIntervalSince(started)
+        try #require(seconds < 10, "set-game was still running after 10 s: it waits for a window nobody sees")
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("set-game: ") }
+        #expect(lines == ["set-game: cannot open a window: no display to show it on (neither DISPLAY nor "
+                          + "WAYLAND_DISPLAY is set; SDL fell back to its offscreen driver)",
+                          "set-game: --screenshot PATH.png draws the table without a display"], "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/state/set-game/game-solo.json"))
+    }
+
     // MARK: --screenshot
 
     @Test func aScreenshotIsAPNGOfTheRequestedSizeWithNoDisplay() throws {

@@ -26,9 +26,31 @@ struct EndToEndTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
+            // Connect, not just look for the socket: one left by an Xvfb killed in
+            // an earlier test exists before this server listens on it.
             let socket = "/tmp/.X11-unix/X\(number)"
-            guard ProcessSupport.wait(timeout: 10, { FileManager.default.fileExists(atPath: socket) }) else {
+            guard ProcessSupport.wait(timeout: 10, { Self.accepts(socket) }) else {
                 throw E2EError("Xvfb did not start on \(display)")
+            }
+        }
+
+        /// Whether a Unix socket at `path` accepts a connection.
+        private static func accepts(_ path: String) -> Bool {
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { return false }
+            defer { close(fd) }
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            let capacity = MemoryLayout.size(ofValue: address.sun_path)
+            guard path.utf8.count < capacity else { return false }
+            withUnsafeMutableBytes(of: &address.sun_path) { raw in
+                raw.copyBytes(from: path.utf8)
+                raw[path.utf8.count] = 0
+            }
+            return withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+                }
             }
         }
 

@@ -168,3 +168,26 @@ extension HeadlessLoopTests {
         #expect(lines.last?["window"] as? [Int] == [7680, 4320])
     }
 }
+
+extension HeadlessLoopTests {
+    @Test func fullScreenAndTheWindowItLeftAreRememberedAtClose() throws {
+        let folder = try StorageTests.Folder()
+        do {
+            let h = try Harness(launch: LaunchSettings(size: WindowSize(width: 900, height: 640), twoPlayer: false),
+                                locations: folder.locations)
+            h.key(Int32(bitPattern: SDLK_F11.rawValue))
+            #expect(h.window.isFullscreen)
+            h.session.close()
+        }
+        let settings = folder.storage().loadSettings()
+        #expect(settings.fullscreen == true)
+        #expect(settings.windowSize == WindowSize(width: 900, height: 640))
+
+        let h = try Harness(launch: LaunchSettings(twoPlayer: false), locations: folder.locations)
+        #expect(h.window.isFullscreen)
+        h.key(Int32(bitPattern: SDLK_F11.rawValue))
+        #expect(!h.window.isFullscreen && h.window.size == WindowSize(width: 900, height: 640))
+        h.session.close()
+        #expect(folder.storage().loadSettings().fullscreen == false)
+    }
+}

@@ -45,7 +45,7 @@ enum ProcessSupport {
     /// Starts the built `set-game` with its files in `folder` (`state/`, `data/`):
     /// on the X display `display` when given, else with no display at all.
     static func launchGame(_ arguments: [String], folder: URL, display: String? = nil,
-                           standardError: Pipe? = nil) throws -> Process {
+                           environment extra: [String: String] = [:], standardError: Pipe? = nil) throws -> Process {
         let game = Process()
         game.executableURL = setGame
         game.arguments = arguments
@@ -58,7 +58,7 @@ enum ProcessSupport {
         }
         environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
         environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-        game.environment = environment
+        game.environment = environment.merging(extra) { $1 }
         game.standardOutput = FileHandle.nullDevice
         if let standardError { game.standardError = standardError }
         try game.run()
