@@ -51,6 +51,12 @@ struct InstallLayout: Equatable, Sendable {
 struct InstallRecord: Equatable, Sendable, Codable {
     var files: [String] = []
     var folders: [String] = []
+
+    /// Adds a file written and the folders made for it, each once.
+    mutating func note(file: String?, folders made: [String]) {
+        if let file, !files.contains(file) { files.append(file) }
+        folders += made.filter { !folders.contains($0) }
+    }
 }
 
 extension InstallRecord: StoredValue {

@@ -18,32 +18,47 @@ enum Installer {
     }
 
     /// Installs the running program; returns the lines to print.
+    ///
+    /// A step that fails undoes what this run added (files that were not there
+    /// before, folders it made), so the user's folders are left as they were.
     static func install(layout: InstallLayout, environment: [String: String]) throws(Failure) -> [String] {
         let source = try runningProgram()
         var record = loadRecord(layout) ?? InstallRecord()
-        defer { saveRecord(record, layout) }
+        var added: [String] = [], made: [String] = []
         func put(_ bytes: [UInt8], at path: String, mode: mode_t = 0o644) throws(Failure) {
+            let existed = FileManager.default.fileExists(atPath: path)
             do {
                 let created = try AtomicFile.write(bytes, to: path, mode: mode)
-                record.folders.append(contentsOf: created.filter { !record.folders.contains($0) })
-                if !record.files.contains(path) { record.files.append(path) }
+                made += created
+                if !existed { added.append(path) }
+                record.note(file: path, folders: created)
             } catch {
                 throw Failure(description: "cannot write \(error.path): \(error.reason)")
             }
         }
-        if !sameFile(source, layout.program) {
-            guard let program = FileManager.default.contents(atPath: source) else {
-                throw Failure(description: "cannot read the running program \(source)")
+        do throws(Failure) {
+            if sameFile(source, layout.program) {
+                record.note(file: layout.program, folders: [])
+            } else {
+                guard let program = FileManager.default.contents(atPath: source) else {
+                    throw Failure(description: "cannot read the running program \(source)")
+                }
+                try put([UInt8](program), at: layout.program, mode: 0o755)
             }
-            try put([UInt8](program), at: layout.program, mode: 0o755)
-        }
-        for size in AppIcon.sizes {
-            guard let icon = AppIcon.render(size: size), let png = iconPNG(icon) else {
-                throw Failure(description: "cannot draw the \(size)x\(size) icon")
+            for size in AppIcon.sizes {
+                guard let icon = AppIcon.render(size: size), let png = iconPNG(icon) else {
+                    throw Failure(description: "cannot draw the \(size)x\(size) icon")
+                }
+                try put(png, at: layout.icon(size: size))
             }
-            try put(png, at: layout.icon(size: size))
+            // Last, so a menu never offers an entry whose program or icon is missing.
+            try put(Array(DesktopEntry(executable: layout.program).text.utf8), at: layout.desktopEntry)
+        } catch {
+            for file in added.reversed() { unlink(file) }
+            for folder in made.reversed() { rmdir(folder) }
+            throw error
         }
-        try put(Array(DesktopEntry(executable: layout.program).text.utf8), at: layout.desktopEntry)
+        saveRecord(record, layout)
 
         var lines = ["Installed Set for this user:"]
         lines += [layout.program, layout.desktopEntry, layout.icon(size: 512).replacingOccurrences(of: "512x512", with: "NxN")]
@@ -59,15 +74,22 @@ enum Installer {
     }
 
     /// Removes what `install` wrote; returns the lines to print.
+    ///
+    /// Only paths an install writes are ever removed, whatever the record says,
+    /// and a folder only when it is empty.
     static func uninstall(layout: InstallLayout) throws(Failure) -> [String] {
-        // Without a record (an install of an older version, or a record deleted
-        // by hand) only the files an install would write are removed, no folder.
-        let record = loadRecord(layout)
-            ?? InstallRecord(files: layout.files(iconSizes: AppIcon.sizes).filter { FileManager.default.fileExists(atPath: $0) })
+        let installable = layout.files(iconSizes: AppIcon.sizes)
+        // Without a record (deleted by hand, or unreadable) the files an install
+        // writes are removed where they exist, and no folder.
+        let record = loadRecord(layout) ?? InstallRecord(files: installable)
+        let files = installable.filter(record.files.contains)
+        let folders = record.folders.filter { folder in
+            (installable + [layout.record]).contains { $0.hasPrefix(folder + "/") }
+        }
         // The menu entry goes first, so a menu never offers a program that is gone.
-        let files = record.files.sorted { ($0 == layout.desktopEntry ? 0 : 1) < ($1 == layout.desktopEntry ? 0 : 1) }
+        let order = files.sorted { ($0 == layout.desktopEntry ? 0 : 1) < ($1 == layout.desktopEntry ? 0 : 1) }
         var removed = 0
-        for file in files + [layout.record] {
+        for file in order + [layout.record] {
             if unlink(file) == 0 {
                 if file != layout.record { removed += 1 }
             } else if errno != ENOENT {
@@ -75,7 +97,7 @@ enum Installer {
             }
         }
         // Innermost first; a folder holding anything else (statistics, other icons) stays.
-        for folder in record.folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+        for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
         if removed == 0 { return ["Set is not installed for this user: nothing to remove."] }
         return ["Removed Set's program, menu entry and icons (\(removed) files); saved games and statistics stay."]
     }
@@ -108,12 +130,14 @@ enum Installer {
         return try? VersionedFile.decode(InstallRecord.self, from: bytes)
     }
 
-    /// Writes the record; when writing it created folders, they join the record too.
+    /// Writes the record. A folder it makes (the game's data folder, on a first
+    /// install) joins the record, for uninstalling to remove once empty; a record
+    /// that cannot be written leaves uninstalling to remove the known files without it.
     private static func saveRecord(_ record: InstallRecord, _ layout: InstallLayout) {
-        guard !record.files.isEmpty, let bytes = try? VersionedFile.encode(record),
-              let created = try? AtomicFile.write(bytes, to: layout.record), !created.isEmpty else { return }
+        guard let bytes = try? VersionedFile.encode(record), let created = try? AtomicFile.write(bytes, to: layout.record),
+              !created.isEmpty else { return }
         var complete = record
-        complete.folders += created
+        complete.note(file: nil, folders: created)
         if let again = try? VersionedFile.encode(complete) { _ = try? AtomicFile.write(again, to: layout.record) }
     }
 }
