@@ -33,22 +33,22 @@ let package = Package(
         .executableTarget(
             name: "SetGame",
             dependencies: [
-                "CSDL2", "SetCore", "Raster", "SetTable", "SetInput",
+                "CSDL2", "PNGFile", "SetCore", "Raster", "SetTable", "SetInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "SetBench",
-            dependencies: ["Raster", "SetTable", "SetCore"],
+            dependencies: ["PNGFile", "Raster", "SetTable", "SetCore"],
             swiftSettings: strict
         ),
         .testTarget(name: "SetCoreTests", dependencies: ["SetCore"], swiftSettings: strict),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: strict),
         .testTarget(name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "SetCore"], swiftSettings: strict),
-        .testTarget(name: "SetTableTests", dependencies: ["SetTable"], swiftSettings: strict),
+        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile"], swiftSettings: strict),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput"], swiftSettings: strict),
-        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "SetCore", "SetTable", "SetInput", "Raster"], swiftSettings: strict),
+        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "PNGFile", "SetCore", "SetTable", "SetInput", "Raster"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
