@@ -23,28 +23,32 @@ let package = Package(
         // sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning on every
         // build, and the headers and library are on the default search paths anyway.
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        // libpng 1.6 from Debian's libpng-dev; its simplified API writes and reads whole images.
+        .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
         .target(name: "Raster", swiftSettings: strict, linkerSettings: libm),
+        .target(name: "PNGFile", dependencies: ["CPNG", "Raster"], swiftSettings: strict),
         .target(name: "SetTable", dependencies: ["SetCore", "Raster"], swiftSettings: strict),
         .target(name: "SetInput", dependencies: ["SetCore", "SetTable", "Raster"], swiftSettings: strict),
         .executableTarget(
             name: "SetGame",
             dependencies: [
-                "CSDL2", "SetCore", "Raster", "SetTable", "SetInput",
+                "CSDL2", "PNGFile", "SetCore", "Raster", "SetTable", "SetInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "SetBench",
-            dependencies: ["Raster", "SetTable", "SetCore"],
+            dependencies: ["PNGFile", "Raster", "SetTable", "SetCore"],
             swiftSettings: strict
         ),
         .testTarget(name: "SetCoreTests", dependencies: ["SetCore"], swiftSettings: strict),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: strict),
-        .testTarget(name: "SetTableTests", dependencies: ["SetTable"], swiftSettings: strict),
+        .testTarget(name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "SetCore"], swiftSettings: strict),
+        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile"], swiftSettings: strict),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput"], swiftSettings: strict),
-        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "SetCore", "SetTable", "SetInput", "Raster"], swiftSettings: strict),
+        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "PNGFile", "SetCore", "SetTable", "SetInput", "Raster"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -91,7 +91,7 @@ public final class PixelBuffer {
     }
 
     /// Calls `body` with every pixel word (rows `rowStride` words apart, the
-    /// last row ending at the buffer's end), e.g. for `PNGEncoder.encode(width:height:premultipliedARGB:rowStride:hasAlpha:)`.
+    /// last row ending at the buffer's end), e.g. to encode the image into a file.
     ///
     /// For `.xrgb8888` the top byte of each word is whatever the memory holds.
     public func withWords<R>(_ body: (_ words: UnsafeBufferPointer<UInt32>, _ rowStride: Int) throws -> R) rethrows -> R {

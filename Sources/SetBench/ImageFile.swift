@@ -1,3 +1,4 @@
+import PNGFile
 import Raster
 
 #if canImport(Glibc)
@@ -11,8 +12,12 @@ enum ImageFile {
     }
 
     static func write(_ buffer: PixelBuffer, to path: String) throws(WriteError) {
-        let encoded = path.hasSuffix(".ppm") ? ppm(buffer) : png(buffer)
-        guard let bytes = encoded else { throw WriteError(message: "cannot encode \(path)") }
+        let bytes: [UInt8]
+        do {
+            bytes = try path.hasSuffix(".ppm") ? ppm(buffer) : PNG.encode(buffer, channels: .rgb)
+        } catch {
+            throw WriteError(message: "cannot encode \(path): \(error)")
+        }
         guard let file = fopen(path, "wb") else { throw WriteError(message: "cannot open \(path)") }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         if fclose(file) != 0 || written != bytes.count {
@@ -20,16 +25,8 @@ enum ImageFile {
         }
     }
 
-    /// PNG of an opaque frame: RGB, alpha dropped.
-    static func png(_ buffer: PixelBuffer) -> [UInt8]? {
-        buffer.withWords { words, stride in
-            PNGEncoder.encode(width: buffer.width, height: buffer.height, premultipliedARGB: words,
-                              rowStride: stride, hasAlpha: false)
-        }
-    }
-
     /// Binary PPM (P6), colours unpremultiplied.
-    static func ppm(_ buffer: PixelBuffer) -> [UInt8]? {
+    static func ppm(_ buffer: PixelBuffer) -> [UInt8] {
         var out = Array("P6\n\(buffer.width) \(buffer.height)\n255\n".utf8)
         out.reserveCapacity(out.count + buffer.width * buffer.height * 3)
         for y in 0..<buffer.height {

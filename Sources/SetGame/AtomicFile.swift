@@ -46,13 +46,16 @@ enum AtomicFile {
 
     /// Replaces the file at `path` with `bytes`, creating its folder if needed.
     ///
-    /// - Parameter mode: the new file's permissions (`0o755` for a program).
+    /// - Parameters:
+    ///   - mode: the new file's permissions (`0o755` for a program).
+    ///   - createsFolder: `false` fails on a missing folder instead (a path the user typed).
     /// - Returns: the folders it created, outermost first.
     /// - Throws: `StorageError` naming the step that failed; the old file is then untouched.
     @discardableResult
-    static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(StorageError) -> [String] {
-        let folder = (path as NSString).deletingLastPathComponent
-        let created = try makeFolder(folder)
+    static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644,
+                      createsFolder: Bool = true) throws(StorageError) -> [String] {
+        let folder = Self.folder(of: path)
+        let created = createsFolder ? try makeFolder(folder) : []
         let temporary = temporaryPath(for: path, pid: getpid())
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard fd >= 0 else { throw StorageError(path: folder, reason: describe(errno)) }
@@ -82,14 +85,21 @@ enum AtomicFile {
     /// The temporary file a process writes before renaming it to `path`: `.NAME.PID.tmp`
     /// beside it, so two games running at once never write into each other's.
     static func temporaryPath(for path: String, pid: Int32) -> String {
-        (path as NSString).deletingLastPathComponent + "/." + (path as NSString).lastPathComponent + ".\(pid).tmp"
+        Self.folder(of: path) + "/." + (path as NSString).lastPathComponent + ".\(pid).tmp"
+    }
+
+    /// The folder holding `path`: `.` for a bare file name, which would otherwise
+    /// put the temporary file at the root.
+    private static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// Deletes the temporary files of `path` left by processes that no longer run
     /// (killed in the middle of a write); returns how many.
     @discardableResult
     static func removeStaleTemporaries(of path: String) -> Int {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: path)
         let prefix = "." + (path as NSString).lastPathComponent + "."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
         var removed = 0

@@ -1,4 +1,5 @@
 import Foundation
+import PNGFile
 import Raster
 import SetTable
 
@@ -46,10 +47,10 @@ enum Installer {
                 try put([UInt8](program), at: layout.program, mode: 0o755)
             }
             for size in AppIcon.sizes {
-                guard let icon = AppIcon.render(size: size), let png = iconPNG(icon) else {
+                guard let icon = AppIcon.render(size: size) else {
                     throw Failure(description: "cannot draw the \(size)x\(size) icon")
                 }
-                try put(png, at: layout.icon(size: size))
+                try put(try iconPNG(icon), at: layout.icon(size: size))
             }
             // Last, so a menu never offers an entry whose program or icon is missing.
             try put(Array(DesktopEntry(executable: layout.program).text.utf8), at: layout.desktopEntry)
@@ -103,10 +104,11 @@ enum Installer {
     }
 
     /// The PNG of an icon, with its transparent surround.
-    static func iconPNG(_ icon: PixelBuffer) -> [UInt8]? {
-        icon.withWords { words, stride in
-            PNGEncoder.encode(width: icon.width, height: icon.height, premultipliedARGB: words,
-                              rowStride: stride, hasAlpha: true)
+    static func iconPNG(_ icon: PixelBuffer) throws(Failure) -> [UInt8] {
+        do {
+            return try PNG.encode(icon, channels: .rgba)
+        } catch {
+            throw Failure(description: error.description)
         }
     }
 

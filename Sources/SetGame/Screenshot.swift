@@ -1,4 +1,4 @@
-import Foundation
+import PNGFile
 import Raster
 import SetCore
 import SetInput
@@ -7,31 +7,42 @@ import SetTable
 /// `--screenshot`: the opening table drawn headless into a PNG file.
 enum Screenshot {
     /// Renders the opening table at the requested size and writes it as PNG.
+    ///
+    /// The file is replaced whole or not at all; a missing folder is an error
+    /// (the path was typed by hand), not something to create.
     static func write(to path: String, settings: LaunchSettings) throws {
-        let size = (settings.size ?? .standard).clamped
-        let game = Game(seed: settings.seed ?? UInt64.random(in: 0...UInt64.max),
-                        mode: settings.twoPlayer ? .twoPlayer : .solo, now: 0)
-        let controller = TableController(game: game, width: size.width, height: size.height,
-                                         theme: settings.colorblind == true ? .colorblind : .standard)
-        guard let png = render(controller.scene(now: 0)) else {
-            throw ScreenshotError(message: "cannot draw a \(size) screenshot")
+        let scene = scene(settings, seed: settings.seed ?? UInt64.random(in: 0...UInt64.max))
+        guard let buffer = render(scene) else {
+            throw ScreenshotError(message: "cannot draw a \(scene.width)x\(scene.height) screenshot")
+        }
+        let png: [UInt8]
+        do {
+            png = try PNG.encode(buffer, channels: .rgb)
+        } catch {
+            throw ScreenshotError(message: error.description)
         }
         do {
-            try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(png, to: path, createsFolder: false)
         } catch {
-            throw ScreenshotError(message: "cannot write \(path): \(error.localizedDescription)")
+            let reason = error.path == path ? error.reason : error.description
+            throw ScreenshotError(message: "cannot write \(path): \(reason)")
         }
     }
 
-    /// The scene as PNG bytes (RGB), or nil for a size Raster cannot hold.
-    static func render(_ scene: TableScene) -> [UInt8]? {
+    /// The opening table of a game from `seed`, at the size and in the theme asked for.
+    static func scene(_ settings: LaunchSettings, seed: UInt64) -> TableScene {
+        let size = (settings.size ?? .standard).clamped
+        let game = Game(seed: seed, mode: settings.twoPlayer ? .twoPlayer : .solo, now: 0)
+        let controller = TableController(game: game, width: size.width, height: size.height,
+                                         theme: settings.colorblind == true ? .colorblind : .standard)
+        return controller.scene(now: 0)
+    }
+
+    /// The scene drawn in full, or nil for a size Raster cannot hold.
+    static func render(_ scene: TableScene) -> PixelBuffer? {
         guard let buffer = PixelBuffer(width: scene.width, height: scene.height) else { return nil }
-        let canvas = Canvas(buffer: buffer)
-        TableRenderer().renderFull(scene, into: canvas)
-        let words = buffer.baseAddress.assumingMemoryBound(to: UInt32.self)
-        let pixels = UnsafeBufferPointer(start: words, count: buffer.width * buffer.height)
-        return PNGEncoder.encode(width: buffer.width, height: buffer.height, premultipliedARGB: pixels,
-                                 rowStride: buffer.pitch / 4, hasAlpha: false)
+        TableRenderer().renderFull(scene, into: Canvas(buffer: buffer))
+        return buffer
     }
 }
 

@@ -62,14 +62,18 @@ import Testing
         let memory = GuardedMemory(width: 3, height: 2, padWords: 2)
         let buffer = try #require(memory.buffer())
         Canvas(buffer: buffer).fill(Rect(2, 1, 1, 1), color: Color(r: 1, g: 2, b: 3))
-        buffer.withWords { words, stride in
-            #expect(stride == 5)
-            #expect(words.count == 8)
-            #expect(words[stride + 2] == 0xFF01_0203)
-        }
-        let png = buffer.withWords { words, stride in
-            PNGEncoder.encode(width: 3, height: 2, premultipliedARGB: words, rowStride: stride, hasAlpha: true)
-        }
-        #expect(png?.prefix(8) == PNGEncoder.signature[...])
+        let (words, stride) = buffer.withWords { words, stride in (Array(words), stride) }
+        // Row 0, its two padding words as the memory holds them, then row 1 up to its last pixel.
+        let pad = GuardedMemory.pattern
+        #expect(stride == 5)
+        #expect(words == [0, 0, 0, pad, pad, 0, 0, 0xFF01_0203])
+    }
+
+    @Test func wordsOfAnOwnedBufferArePackedRows() throws {
+        let canvas = makeCanvas(2, 3, format: .xrgb8888)
+        canvas.fill(Rect(1, 2, 1, 1), color: Color(r: 0x12, g: 0x34, b: 0x56))
+        let (words, stride) = canvas.buffer.withWords { words, stride in (Array(words), stride) }
+        #expect(stride == 2)
+        #expect(words == [0xFF00_0000, 0xFF00_0000, 0xFF00_0000, 0xFF00_0000, 0xFF00_0000, 0xFF12_3456])
     }
 }

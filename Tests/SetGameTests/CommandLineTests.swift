@@ -1,4 +1,5 @@
 import Foundation
+import PNGFile
 @testable import SetCore
 @testable import SetGame
 import Testing
@@ -121,12 +122,16 @@ struct CommandLineTests {
                                             ["--screenshot", shot.path, "--size", "800x600", "--seed", "3"],
                                             environment: environment, timeout: 30)
         #expect(result.status == 0, "\(result.stderr)")
-        let png = [UInt8](try Data(contentsOf: shot))
-        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        // IHDR: width 800 (0x320), height 600 (0x258), 8-bit RGB.
-        #expect(Array(png[12..<16]) == Array("IHDR".utf8))
-        #expect(Array(png[16..<26]) == [0, 0, 0x03, 0x20, 0, 0, 0x02, 0x58, 8, 2])
-        #expect(png.count > 2000)
+        let image = try PNG.read(path: shot.path)
+        #expect(image.width == 800 && image.height == 600)
+        // The file holds exactly the pixels of the same table drawn in this process.
+        let settings = LaunchSettings(seed: 3, size: WindowSize(width: 800, height: 600), twoPlayer: false)
+        let drawn = try #require(Screenshot.render(Screenshot.scene(settings, seed: 3)))
+        var differing = 0
+        for y in 0..<600 {
+            for x in 0..<800 where image.pixel(x: x, y: y) != drawn.pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) pixels differ from the table drawn in process")
         // A screenshot neither saves nor replaces the game in progress.
         #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/state/set-game/game-solo.json"))
     }
@@ -138,6 +143,28 @@ struct CommandLineTests {
                                             environment: Self.environment(folder), timeout: 30)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: cannot write \(target)"), "\(result.stderr)")
+    }
+
+    @Test func aScreenshotThatCannotReplaceItsTargetLeavesNoPartFileBehind() throws {
+        let folder = try StorageTests.Folder()
+        // A folder where the file should go: the picture is written, then cannot be renamed over it.
+        let target = folder.url.appendingPathComponent("table.png").path
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--screenshot", target, "--size", "320x240"],
+                                            environment: Self.environment(folder), timeout: 30)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: cannot write \(target)"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["table.png"])
+    }
+
+    @Test func aScreenshotNamedWithoutAFolderLandsInTheWorkingFolder() throws {
+        let folder = try StorageTests.Folder()
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--screenshot", "shot.png", "--size", "320x240"],
+                                            environment: Self.environment(folder), directory: folder.url, timeout: 30)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNG.read(path: folder.url.path + "/shot.png")
+        #expect(image.width == 320 && image.height == 240)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["shot.png"])
     }
 
     // MARK: --stats

@@ -1,4 +1,5 @@
 import Foundation
+import PNGFile
 @testable import SetGame
 import SetTable
 import Testing
@@ -68,15 +69,6 @@ struct InstallTests {
         }
     }
 
-    /// The width and height in a PNG file's header, after checking its signature.
-    static func pngSize(_ bytes: Data) -> (Int, Int)? {
-        let b = [UInt8](bytes)
-        guard b.count > 33, Array(b[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-              Array(b[12..<16]) == Array("IHDR".utf8) else { return nil }
-        let be32 = { (i: Int) in b[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        return (be32(16), be32(20))
-    }
-
     @Test func anInstallPutsTheProgramEntryAndIconsInPlaceAndUninstallLeavesNothing() throws {
         let h = try Home()
         try h.putPlayersFiles()
@@ -107,10 +99,14 @@ struct InstallTests {
         // The icons: one PNG of each size, in the hicolor theme.
         #expect(AppIcon.sizes == [16, 24, 32, 48, 64, 128, 256, 512])
         for size in AppIcon.sizes {
-            let path = "\(h.data)/icons/hicolor/\(size)x\(size)/apps/set-game.png"
-            let bytes = try #require(FileManager.default.contents(atPath: path), "no \(size)x\(size) icon")
-            let found = try #require(Self.pngSize(bytes), "the \(size)x\(size) icon is not a PNG")
-            #expect(found == (size, size))
+            let icon = try PNG.read(path: "\(h.data)/icons/hicolor/\(size)x\(size)/apps/set-game.png")
+            #expect(icon.width == size && icon.height == size)
+            // The tile's rounded corner is clear, the middle card is opaque, and
+            // the pixels are the rasterizer's icon, unpremultiplied.
+            #expect(icon.pixel(x: 0, y: 0)?.a == 0)
+            #expect(icon.pixel(x: size / 2, y: size / 2)?.a == 255)
+            let drawn = try #require(AppIcon.render(size: size))
+            #expect(icon.pixel(x: size / 2, y: size / 3) == drawn.pixel(x: size / 2, y: size / 3))
         }
 
         // Exactly these files were added, besides the record of the install.

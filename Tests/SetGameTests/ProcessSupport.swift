@@ -21,14 +21,16 @@ enum ProcessSupport {
         return nil
     }
 
-    /// Runs a program to completion and returns its exit status and output.
+    /// Runs a program to completion (in `directory`, else this process's working
+    /// folder) and returns its exit status and output.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double = 30) throws -> (status: Int32, stdout: String, stderr: String) {
+                    directory: URL? = nil, timeout: Double = 30) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -1,3 +1,4 @@
+import PNGFile
 import Raster
 @testable import SetCore
 @testable import SetTable
@@ -24,12 +25,8 @@ func firstSet(in table: [Card]) -> [Int] {
 }
 
 /// The buffer as an opaque PNG.
-func encodePNG(_ buffer: PixelBuffer) -> [UInt8]? {
-    let stride = buffer.pitch / 4
-    let words = UnsafeBufferPointer(start: buffer.baseAddress.assumingMemoryBound(to: UInt32.self),
-                                    count: stride * buffer.height)
-    return PNGEncoder.encode(width: buffer.width, height: buffer.height, premultipliedARGB: words,
-                             rowStride: stride, hasAlpha: false)
+func encodePNG(_ buffer: PixelBuffer) throws -> [UInt8] {
+    try PNG.encode(buffer, channels: .rgb)
 }
 
 /// A fresh canvas of the scene's size.

@@ -51,7 +51,7 @@ struct TableScreenshotTests {
             #expect(sample == expected, "button \(id) in a \(w)x\(h) window")
         }
 
-        let png = try #require(encodePNG(buffer))
+        let png = try encodePNG(buffer)
         #expect(png.count > 1000)
         if getenv("SET_TABLE_SCREENSHOTS") != nil {
             mkdir(ScreenshotTests.directory, 0o755)
