@@ -167,6 +167,26 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["shot.png"])
     }
 
+    /// A disk that fills up while the PNG is written: a 16 KiB tmpfs in a mount
+    /// namespace of its own (root only, as in CI), so nothing else sees it.
+    @Test(.enabled(if: getuid() == 0, "mounting a small tmpfs needs root"))
+    func aScreenshotOnAFullDiskSaysWhereAndLeavesNothing() throws {
+        let folder = try StorageTests.Folder()
+        let disk = folder.url.appendingPathComponent("disk").path
+        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+        let target = disk + "/table.png"
+        let script = "mount -t tmpfs -o size=16k tmpfs \"$1\" && \"$2\" --screenshot \"$1/table.png\" --size 900x600 --seed 5; "
+            + "status=$?; ls -A \"$1\"; exit $status"
+        let result = try ProcessSupport.run("/usr/bin/unshare", ["--mount", "sh", "-c", script, "sh", disk,
+                                                                  ProcessSupport.setGame.path],
+                                            environment: Self.environment(folder), timeout: 30)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: cannot write \(target): "), "\(result.stderr)")
+        #expect(result.stderr.contains("No space left on device"))
+        // `ls -A` inside the namespace lists nothing: no half-written file, no temporary.
+        #expect(result.stdout == "")
+    }
+
     // MARK: --stats
 
     @Test func statsPrintsTheTableAndExits() throws {
