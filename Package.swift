@@ -26,29 +26,31 @@ let package = Package(
         // libpng 1.6 from Debian's libpng-dev; its simplified API writes and reads whole images.
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
-        .target(name: "Raster", swiftSettings: strict, linkerSettings: libm),
+        .target(name: "Geometry", swiftSettings: strict, linkerSettings: libm),
+        .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict, linkerSettings: libm),
         .target(name: "PNGFile", dependencies: ["CPNG", "Raster"], swiftSettings: strict),
-        .target(name: "SetTable", dependencies: ["SetCore", "Raster"], swiftSettings: strict),
-        .target(name: "SetInput", dependencies: ["SetCore", "SetTable", "Raster"], swiftSettings: strict),
+        .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
+        .target(name: "SetInput", dependencies: ["SetCore", "SetTable", "Raster", "Geometry"], swiftSettings: strict),
         .executableTarget(
             name: "SetGame",
             dependencies: [
-                "CSDL2", "PNGFile", "SetCore", "Raster", "SetTable", "SetInput",
+                "CSDL2", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "SetBench",
-            dependencies: ["PNGFile", "Raster", "SetTable", "SetCore"],
+            dependencies: ["PNGFile", "Geometry", "Raster", "SetTable", "SetCore"],
             swiftSettings: strict
         ),
         .testTarget(name: "SetCoreTests", dependencies: ["SetCore"], swiftSettings: strict),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: strict),
-        .testTarget(name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "SetCore"], swiftSettings: strict),
-        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile"], swiftSettings: strict),
-        .testTarget(name: "SetInputTests", dependencies: ["SetInput"], swiftSettings: strict),
-        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "PNGFile", "SetCore", "SetTable", "SetInput", "Raster"], swiftSettings: strict),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"], swiftSettings: strict),
+        .testTarget(name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "Geometry", "SetCore"], swiftSettings: strict),
+        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile", "Geometry"], swiftSettings: strict),
+        .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
+        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "PNGFile", "SetCore", "SetTable", "SetInput", "Geometry", "Raster"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

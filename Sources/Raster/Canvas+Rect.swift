@@ -1,3 +1,5 @@
+import Geometry
+
 /// Axis-aligned rectangles, without flattening or accumulation.
 ///
 /// A rectangle's coverage is separable: the pixel (i, j) is covered by the

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Strokes: the stroker turns the outline into closed contours, filled non-zero.
 extension Canvas {
     /// Strokes `path`, mapped through `transform`, with `style` in `color`.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Draws anti-aliased paths into a pixel buffer: fills, strokes and nested clips.
 ///
 /// A canvas keeps its scratch memory (the coverage accumulator, flattened

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Drawing recorded by a deferring canvas, to be run band by band at `flush`.
 ///
 /// Each command keeps the pixels it may touch (computed when it was

@@ -1,6 +1,4 @@
-/// The control-point factor that makes a cubic Bezier approximate a quarter
-/// circle: 4/3 (sqrt(2) - 1), radial error about 0.027% of the radius.
-public let kappa = 0.5522847498307936
+import Geometry
 
 extension Path {
     /// A closed rectangle, clockwise on screen from its top-left corner.

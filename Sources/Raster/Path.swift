@@ -1,3 +1,5 @@
+import Geometry
+
 /// One drawing command of a path.
 public enum PathElement: Equatable, Hashable, Sendable {
     /// Starts a new subpath at a point.

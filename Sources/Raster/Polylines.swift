@@ -1,3 +1,5 @@
+import Geometry
+
 /// A path flattened to straight segments: a reusable buffer of contours.
 ///
 /// Curves are replaced by polylines whose distance from the true curve is at

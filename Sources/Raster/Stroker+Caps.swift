@@ -1,3 +1,5 @@
+import Geometry
+
 extension Stroker.Pen {
     /// Adds the points of the cap at the end `p` of a contour that arrives
     /// along `direction`, strictly between `p + offset` and `p - offset`.

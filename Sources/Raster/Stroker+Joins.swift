@@ -1,3 +1,5 @@
+import Geometry
+
 /// Where a stroke side's points go: the output itself, or the scratch buffer
 /// of the side that is appended backward.
 protocol OutlineSink {

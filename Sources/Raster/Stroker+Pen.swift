@@ -1,3 +1,5 @@
+import Geometry
+
 extension Stroker {
     /// One straight piece of a contour, with what its offsets need.
     struct Segment {

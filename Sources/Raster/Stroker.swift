@@ -1,3 +1,5 @@
+import Geometry
+
 /// Turns polylines into closed outlines whose non-zero fill is the stroked area.
 ///
 /// Stroking becomes filling, so the rasterizer has one fill routine (as in

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// The reference "Set board" of `bench/SCENE.md`, drawn exactly as `bench/cairo/board.c` draws it.

@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 import Raster
 
 /// The game's resizable SDL window and the surface the rasterizer draws into.

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Turns the stream of input events into the player's actions; all its state is in view.

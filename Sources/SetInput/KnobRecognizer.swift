@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Recognizes the mouse player's shuffle: a right-button drag turning a knob around the board centre.

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Rounded rectangles drawn in pieces: the straight middle as axis-aligned

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// A pen for designing glyphs the way type is drawn: font units with y up

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// One character of the vector font: a centre-line skeleton to be stroked, and its advance.

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Where the cards on the table go: a centred grid of equal cards with the

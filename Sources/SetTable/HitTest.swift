@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// What a point on screen lands on.

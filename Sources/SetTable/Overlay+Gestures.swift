@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Feedback for the deal pull and the knob or twist turn, drawn over the board.

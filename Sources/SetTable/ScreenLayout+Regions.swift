@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// The four HUD arrangements: solo or two players, in a sidebar or a bottom bar.

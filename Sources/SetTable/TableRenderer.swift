@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Draws table scenes into a canvas, redrawing only what changed since the last frame.

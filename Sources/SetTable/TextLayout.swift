@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// How heavy the strokes of the vector font are: the stroke width in font units.

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// A canvas on an owned, transparent buffer of the given size.

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Geometry
 import Raster
 import SetCore
 @testable import SetGame

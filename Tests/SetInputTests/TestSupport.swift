@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 @testable import SetInput
 

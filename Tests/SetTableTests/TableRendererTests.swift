@@ -1,3 +1,4 @@
+import Geometry
 import PNGFile
 import Raster
 @testable import SetCore

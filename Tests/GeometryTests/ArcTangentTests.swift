@@ -1,6 +1,5 @@
-import Raster
+import Geometry
 import Testing
-@testable import SetInput
 
 @Suite("arcTangent2")
 struct ArcTangentTests {
@@ -35,7 +34,7 @@ struct ArcTangentTests {
     @Test("inverts sine and cosine around the whole circle, 1° apart, to 1e-15")
     func roundTrip() {
         for degree in -179...179 {
-            let angle = radians(Double(degree))
+            let angle = Double(degree) * .pi / 180
             let radius = 37.5
             let found = arcTangent2(radius * sine(angle), radius * cosine(angle))
             #expect(abs(found - angle) < 1e-15, "at \(degree)°")
