@@ -30,11 +30,12 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict, linkerSettings: libm),
         .target(name: "PNGFile", dependencies: ["CPNG", "Raster"], swiftSettings: strict),
         .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
-        .target(name: "SetInput", dependencies: ["SetCore", "SetTable", "Raster", "Geometry"], swiftSettings: strict),
+        .target(name: "SetInput", dependencies: ["Geometry"], swiftSettings: strict),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry"], swiftSettings: strict),
         .executableTarget(
             name: "SetGame",
             dependencies: [
-                "CSDL2", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput",
+                "CSDL2", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -50,7 +51,8 @@ let package = Package(
         .testTarget(name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "Geometry", "SetCore"], swiftSettings: strict),
         .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
-        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "PNGFile", "SetCore", "SetTable", "SetInput", "Geometry", "Raster"], swiftSettings: strict),
+        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry"], swiftSettings: strict),
+        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "PNGFile", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
+import SetApp
 import SetCore
-import SetInput
 
 /// Keeps the game, the statistics and the settings on disk while the player plays.
 ///
@@ -39,7 +39,7 @@ final class Autosave {
 
     /// Counts what the applied intents brought about; true when anything changed the game.
     @discardableResult
-    func record(_ effects: [ControllerEffect], game: Game) -> Bool {
+    func record(_ effects: [Effect], game: Game) -> Bool {
         var changed = false
         for case .applied(_, let events) in effects where !events.isEmpty {
             statistics.record(events, game: game)

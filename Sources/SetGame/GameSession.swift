@@ -1,11 +1,14 @@
 import CSDL2
 import Geometry
 import Raster
+import SetApp
 import SetCore
 import SetInput
 import SetTable
 
-/// One run of the game in a window: the event loop, drawing, saving and the trace.
+/// One run of the game in a window: SDL events in, `reduce` on the app's
+/// state, its effects carried out (full screen, quit, saving, the trace), and
+/// the frame presented.
 ///
 /// The loop sleeps in `SDL_WaitEventTimeout` and wakes only for input or for
 /// what the screen shows changing on its own (the clock's next second, a
@@ -14,7 +17,7 @@ import SetTable
 /// saved (`Autosave`), and only then traced: a trace line means the move is on disk.
 final class GameSession {
     private let window: SDLWindow
-    private var controller: TableController
+    private var state: AppState
     private let renderer = TableRenderer()
     private var target: RenderTarget?
     private let trace: TraceWriter?
@@ -30,13 +33,12 @@ final class GameSession {
          autosave: Autosave? = nil, message: String? = nil) {
         self.window = window
         let size = window.size
-        self.controller = TableController(game: game, width: size.width, height: size.height, theme: theme)
+        self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, message: message,
+                              gameOverLines: autosave?.statistics.panelLines ?? [])
         self.trace = trace
         self.clock = PlayClock(startingAt: game.clock)
         self.launched = launched
         self.autosave = autosave
-        controller.message = message
-        controller.gameOverLines = autosave?.statistics.panelLines ?? []
     }
 
     /// Draws the first frame and runs until the player quits.
@@ -67,10 +69,10 @@ final class GameSession {
     var isRunning: Bool { running }
 
     /// The model as it stands.
-    var game: Game { controller.game }
+    var game: Game { state.game }
 
     /// The line the window shows for the player, if any.
-    var message: String? { controller.message }
+    var message: String? { state.message }
 
     /// The statistics as they stand, when saving.
     var statistics: Statistics? { autosave?.statistics }
@@ -86,8 +88,8 @@ final class GameSession {
     /// Ends the session: the clock is brought up to now, so time played since the
     /// last move counts when the game resumes, and everything is written.
     func close() {
-        let effects = controller.apply(.tick, now: clock.now)
-        autosave?.record(effects, game: controller.game)
+        let effects = reduce(&state, .intent(.tick), now: clock.now)
+        autosave?.record(effects, game: state.game)
         autosave?.remember(windowSize: window.windowedSize, fullscreen: window.isFullscreen)
         save()
     }
@@ -100,7 +102,7 @@ final class GameSession {
         case .exposed:
             repaint()
         case .input(let input):
-            let effects = controller.handle(input, now: clock.now)
+            let effects = reduce(&state, .input(input), now: clock.now)
             // While the pointer moves, draw only the latest position; while the window
             // is dragged to a new size, only the latest size.
             if effects.isEmpty, case .pointerMove = input, Self.motionPending() { return }
@@ -110,11 +112,11 @@ final class GameSession {
     }
 
     private func timerFired(at taken: ContinuousClock.Instant) {
-        finish(controller.tick(now: clock.now), takenAt: taken)
+        finish(reduce(&state, .clock, now: clock.now), takenAt: taken)
     }
 
     /// Draws the frame the effects call for, presents it, saves a changed game, then traces.
-    private func finish(_ effects: [ControllerEffect], takenAt taken: ContinuousClock.Instant) {
+    private func finish(_ effects: [Effect], takenAt taken: ContinuousClock.Instant) {
         for effect in effects {
             switch effect {
             case .quit: running = false
@@ -123,9 +125,11 @@ final class GameSession {
             }
         }
         // Counted even when the player also quit: `close()` writes what this records.
-        let changed = autosave?.record(effects, game: controller.game) ?? false
+        let changed = autosave?.record(effects, game: state.game) ?? false
         guard running else { return }
-        if changed, let autosave { controller.gameOverLines = autosave.statistics.panelLines }
+        if changed, let autosave {
+            _ = reduce(&state, .statisticsChanged(panelLines: autosave.statistics.panelLines), now: clock.now)
+        }
         present(full: false)
         let frameMs = milliseconds(since: taken)
         let saveMs = changed ? timed { save() } : nil
@@ -144,12 +148,14 @@ final class GameSession {
         }
     }
 
-    /// Writes what changed; a warning (a folder that cannot be written) goes on screen.
+    /// Writes what changed. A warning (a folder that cannot be written) becomes
+    /// an action like any other and is shown in a frame of its own, before the
+    /// move's trace line.
     private func save() {
         guard let autosave else { return }
-        autosave.save(controller.game)
+        autosave.save(state.game)
         if let warning = autosave.storage.takeWarningForWindow() {
-            controller.message = warning
+            _ = reduce(&state, .storageWarning(warning), now: clock.now)
             present(full: false)
         }
     }
@@ -175,7 +181,7 @@ final class GameSession {
         }
         guard let target else { return }
         if full { renderer.invalidate() }
-        let dirty = renderer.render(controller.scene(now: clock.now), into: target.canvas)
+        let dirty = renderer.render(state.scene(now: clock.now), into: target.canvas)
         guard !dirty.isEmpty else { return }
         target.prepareForPresent()
         let whole = Rect(0, 0, Double(target.canvas.buffer.width), Double(target.canvas.buffer.height))
@@ -184,7 +190,7 @@ final class GameSession {
 
     /// Milliseconds until the screen next changes by itself, or -1 to sleep until an event.
     private func wakeupTimeout() -> Int32 {
-        let game = controller.game
+        let game = state.game
         if game.isGameOver { return -1 }
         let now = clock.now
         if let left = game.secondsLeft(at: now), left > 0 {
@@ -199,7 +205,7 @@ final class GameSession {
     private func write(_ event: String, frameMs: Double? = nil, saveMs: Double? = nil, detail: String? = nil) {
         guard let trace else { return }
         trace.write(event: event, members: TraceRecord.members(
-            for: controller.scene(now: clock.now), frameMs: frameMs, saveMs: saveMs, detail: detail))
+            for: state.scene(now: clock.now), frameMs: frameMs, saveMs: saveMs, detail: detail))
     }
 
     private static func resizePending() -> Bool {

@@ -1,7 +1,7 @@
 import PNGFile
 import Raster
+import SetApp
 import SetCore
-import SetInput
 import SetTable
 
 /// `--screenshot`: the opening table drawn headless into a PNG file.
@@ -33,9 +33,9 @@ enum Screenshot {
     static func scene(_ settings: LaunchSettings, seed: UInt64) -> TableScene {
         let size = (settings.size ?? .standard).clamped
         let game = Game(seed: seed, mode: settings.twoPlayer ? .twoPlayer : .solo, now: 0)
-        let controller = TableController(game: game, width: size.width, height: size.height,
-                                         theme: settings.colorblind == true ? .colorblind : .standard)
-        return controller.scene(now: 0)
+        let state = AppState(game: game, width: size.width, height: size.height,
+                             theme: settings.colorblind == true ? .colorblind : .standard)
+        return state.scene(now: 0)
     }
 
     /// The scene drawn in full, or nil for a size Raster cannot hold.

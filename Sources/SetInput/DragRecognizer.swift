@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 
 /// Tells a left-button click from a pull down to deal, and reports the pull for the view.
 ///

@@ -1,27 +1,15 @@
 import Geometry
-import Raster
 
-/// Turns the stream of input events into the player's actions; all its state is in view.
+/// Turns the stream of input events into the player's actions, and owns the
+/// state of every gesture in progress: the pull of a drag, the turn of the
+/// knob or a twist, whether the key labels show.
 ///
-/// One value per window. The app feeds every translated event to `handle(_:)` and
-/// applies the actions it returns in order; it keeps the mode flags current
-/// (`boardCenter`, `isTwoPlayer`, `cardCount`), while `windowHeight` follows
-/// `.resized` events and `labelsShown` follows K and Escape (the app may set both too).
+/// One value per window. The app feeds every translated event to
+/// `handle(_:in:)` with the table's context and applies the actions it returns
+/// in order; the view reads `pull`, `turn` and `labelsShown` from here.
 public struct GestureRecognizer: Equatable, Sendable {
-    /// The centre the right-button knob turns around, in window coordinates.
-    public var boardCenter: Point
-
-    /// The window height, which sets the deal distance.
-    public var windowHeight: Int
-
-    /// Whether two players share the keyboard, which makes the claim keys live.
-    public var isTwoPlayer: Bool
-
     /// Whether the cards show their key labels, which makes the label keys select.
-    public var labelsShown: Bool
-
-    /// How many cards are on the table; a label past the last card selects nothing.
-    public var cardCount: Int
+    public private(set) var labelsShown: Bool
 
     /// The left button: clicks and pulls down to deal.
     public private(set) var drag = DragRecognizer()
@@ -32,28 +20,20 @@ public struct GestureRecognizer: Equatable, Sendable {
     /// Fingers on a touch screen: the two-finger shuffle twist.
     public private(set) var twist = PinchRotationRecognizer()
 
-    /// A recognizer for a window of the given height, with nothing pressed.
-    public init(
-        windowHeight: Int = 0, boardCenter: Point = .zero,
-        isTwoPlayer: Bool = false, labelsShown: Bool = false, cardCount: Int = 0
-    ) {
-        self.windowHeight = windowHeight
-        self.boardCenter = boardCenter
-        self.isTwoPlayer = isTwoPlayer
+    /// A recognizer with nothing pressed.
+    public init(labelsShown: Bool = false) {
         self.labelsShown = labelsShown
-        self.cardCount = cardCount
-    }
-
-    /// The downward pull that deals in the current window.
-    public var dealDistance: Double {
-        GestureThresholds.dealDistance(windowHeight: windowHeight)
     }
 
     /// The pull of the current left drag as a fraction of the deal distance, 0…1.
     public var pull: Double { drag.pull }
 
+    /// The shuffle turn in progress, by the knob or by two fingers.
+    public var turn: Turn { knob.shown != .none ? knob.shown : twist.shown }
+
     /// Takes one event and returns what it means, in the order to apply it (often nothing).
-    public mutating func handle(_ event: InputEvent) -> [InputAction] {
+    public mutating func handle(_ event: InputEvent, in context: GestureContext) -> [InputAction] {
+        let boardCenter = context.boardCenter, dealDistance = context.dealDistance
         switch event {
         case let .pointerDown(button, point, _):
             switch button {
@@ -74,7 +54,7 @@ public struct GestureRecognizer: Equatable, Sendable {
             // The wheel turned away from the player moves the view up the board.
             return [.scroll(dy: -dy * GestureThresholds.wheelStep)]
         case let .keyDown(key, modifiers, isRepeat):
-            return handleKey(key, modifiers: modifiers, isRepeat: isRepeat)
+            return handleKey(key, modifiers: modifiers, isRepeat: isRepeat, context: context)
         case let .multiGesture(dTheta, _, _, fingers, time):
             // The first finger also drives SDL's touch-synthesized mouse: a twist is no pull.
             let cancelled = fingers >= 2 ? drag.cancel() : []
@@ -85,18 +65,18 @@ public struct GestureRecognizer: Equatable, Sendable {
         case let .fingerUp(id, _):
             return twist.fingerUp(id: id)
         case let .resized(width, height):
-            windowHeight = max(0, height)
-            return [.resized(width: max(0, width), height: windowHeight)]
+            return [.resized(width: max(0, width), height: max(0, height))]
         case .focusLost:
             return drag.cancel() + knob.cancel() + twist.cancel()
         }
     }
 
     /// Applies the key bindings and keeps the label mode in step with them.
-    private mutating func handleKey(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool) -> [InputAction] {
+    private mutating func handleKey(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool,
+                                    context: GestureContext) -> [InputAction] {
         guard let action = KeyBindings.action(
             for: key, modifiers: modifiers, isRepeat: isRepeat,
-            labelsShown: labelsShown, cardCount: cardCount, isTwoPlayer: isTwoPlayer
+            labelsShown: labelsShown, cardCount: context.cardCount, isTwoPlayer: context.isTwoPlayer
         ) else { return [] }
         switch action {
         case .showLabels(let shown):

@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 
 /// One of the two players of a hot-seat game.
 public enum PlayerSeat: Equatable, Hashable, Sendable {

@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 
 /// A mouse button.
 public enum PointerButton: Equatable, Hashable, Sendable {

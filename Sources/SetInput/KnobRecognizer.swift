@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 
 /// Recognizes the mouse player's shuffle: a right-button drag turning a knob around the board centre.
 ///
@@ -24,6 +23,10 @@ public struct KnobRecognizer: Equatable, Sendable {
 
     /// Whether any progress was reported, so the view needs a `turnEnded`.
     private var hasReported = false
+
+    /// The turn the view shows: the angle and the share of the shuffle turn
+    /// last reported, until the turn ends; (0, 0) when there is none.
+    public private(set) var shown = Turn.none
 
     /// A recognizer with the right button up.
     public init() {}
@@ -53,6 +56,7 @@ public struct KnobRecognizer: Equatable, Sendable {
             return [.shuffle]
         }
         hasReported = true
+        shown = Turn(angle: angle, fraction: fraction)
         return [.turnProgress(angle: angle, fraction: fraction)]
     }
 

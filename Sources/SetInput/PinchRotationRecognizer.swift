@@ -20,6 +20,10 @@ public struct PinchRotationRecognizer: Equatable, Sendable {
     /// Whether any progress was reported, so the view needs a `turnEnded`.
     private var hasReported = false
 
+    /// The turn the view shows: the angle and the share of the shuffle turn
+    /// last reported, until the turn ends; (0, 0) when there is none.
+    public private(set) var shown = Turn.none
+
     /// A recognizer with no finger down.
     public init() {}
 
@@ -52,6 +56,7 @@ public struct PinchRotationRecognizer: Equatable, Sendable {
             return actions + [.shuffle]
         }
         hasReported = true
+        shown = Turn(angle: angle, fraction: fraction)
         return actions + [.turnProgress(angle: angle, fraction: fraction)]
     }
 
@@ -68,6 +73,7 @@ public struct PinchRotationRecognizer: Equatable, Sendable {
         angle = 0
         hasShuffled = false
         hasReported = false
+        shown = .none
         lastTime = nil
         return actions
     }

@@ -23,6 +23,5 @@ public func hitTest(_ point: Point, scene: TableScene) -> HitTarget? {
     for id in layout.buttonIDs {
         if let frame = layout.buttons[id], frame.contains(point) { return .button(id) }
     }
-    let grid = layout.grid(cardCount: scene.game.table.count)
-    return grid.index(at: point, scrollOffset: scene.scrollOffset).map { .card(index: $0) }
+    return scene.grid.index(at: point, scrollOffset: scene.scrollOffset).map { .card(index: $0) }
 }

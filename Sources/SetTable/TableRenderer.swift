@@ -19,7 +19,6 @@ public final class TableRenderer {
     private var previous: [ItemKey: DisplayItem] = [:]
     private var previousTarget: Target?
     private var previousTheme: Theme?
-    private var cachedLayout: ScreenLayout?
 
     /// A renderer with no previous frame.
     public init() {}
@@ -76,17 +75,9 @@ public final class TableRenderer {
         _ = render(scene, into: canvas)
     }
 
-    /// The display list, with the layout reused while the window and mode stay the same.
+    /// The display list, from the scene's own layout.
     private func displayList(_ scene: TableScene) -> [DisplayItem] {
-        let layout: ScreenLayout
-        if let cached = cachedLayout, cached.width == Double(scene.width), cached.height == Double(scene.height),
-           cached.mode == scene.game.mode {
-            layout = cached
-        } else {
-            layout = scene.layout
-            cachedLayout = layout
-        }
-        return scene.displayList(layout: layout)
+        scene.displayList(layout: scene.layout)
     }
 
     /// Redraws one rectangle: every item touching it, back to front. The first

@@ -10,7 +10,7 @@ extension TableScene {
             DisplayItem(.background(0), .rect(window, theme.felt)),
             DisplayItem(.background(1), .rect(layout.hud, theme.panel)),
         ]
-        let grid = layout.grid(cardCount: game.table.count)
+        let grid = self.grid
         let board = layout.board
         let offset = grid.clampedScrollOffset(scrollOffset)
         for (index, frame) in grid.frames(scrollOffset: offset).enumerated() where frame.intersects(board) {

@@ -5,13 +5,16 @@ import SetCore
 /// the window, the scroll position, gesture feedback and the theme.
 public struct TableScene: Sendable {
     /// The game on the table.
-    public var game: Game
+    public var game: Game { didSet { refreshLayout() } }
     /// The game clock now, for the time of play and the two-player countdowns.
     public var now: Double
     /// The window width in pixels.
-    public var width: Int
+    public var width: Int { didSet { refreshLayout() } }
     /// The window height in pixels.
-    public var height: Int
+    public var height: Int { didSet { refreshLayout() } }
+    /// The table's layout for this window, mode and card count, made again
+    /// only when one of them changes.
+    public private(set) var table: TableLayout
     /// How far the board is scrolled up, in pixels (clamped by the grid).
     public var scrollOffset: Double
     /// Whether the cards show their key labels.
@@ -35,10 +38,20 @@ public struct TableScene: Sendable {
 
     /// A scene with nothing scrolled, pressed, pulled or turned.
     public init(game: Game, now: Double, width: Int, height: Int, theme: Theme = .standard) {
+        self.init(game: game, now: now,
+                  layout: TableLayout(width: width, height: height, mode: game.mode, cardCount: game.table.count),
+                  theme: theme)
+    }
+
+    /// A scene laid out with `layout`, made for this game's mode and card count
+    /// (one that does not fit is made again).
+    public init(game: Game, now: Double, layout: TableLayout, theme: Theme = .standard) {
         self.game = game
         self.now = now
-        self.width = width
-        self.height = height
+        width = Int(layout.screen.width)
+        height = Int(layout.screen.height)
+        table = layout.updated(width: Int(layout.screen.width), height: Int(layout.screen.height),
+                               mode: game.mode, cardCount: game.table.count)
         self.theme = theme
         scrollOffset = 0
         labelsShown = false
@@ -52,12 +65,14 @@ public struct TableScene: Sendable {
     }
 
     /// The screen layout for this window and mode.
-    public var layout: ScreenLayout {
-        ScreenLayout(width: Double(width), height: Double(height), mode: game.mode)
-    }
+    public var layout: ScreenLayout { table.screen }
 
     /// The card grid for the cards on the table.
-    public var grid: GridLayout { layout.grid(cardCount: game.table.count) }
+    public var grid: GridLayout { table.grid }
+
+    private mutating func refreshLayout() {
+        table = table.updated(width: width, height: height, mode: game.mode, cardCount: game.table.count)
+    }
 
     /// Whether a button does something now (New Game always does).
     public func isEnabled(_ button: ButtonID) -> Bool {

@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 import Testing
 @testable import SetInput
 

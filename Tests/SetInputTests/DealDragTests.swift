@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 import Testing
 @testable import SetInput
 
@@ -57,7 +56,7 @@ struct DealDragTests {
 
     @Test("a drag reports its pull, deals once at the distance, and ends dealt")
     func fullSequence() {
-        var recognizer = GestureRecognizer(windowHeight: 400)
+        var recognizer = Recognizer(windowHeight: 400)
         let steps: [(InputEvent, [InputAction])] = [
             (.pointerDown(.left, at: Point(200, 100), time: 0), []),
             (.pointerMove(to: Point(200, 105), time: 0.1), []),
@@ -79,7 +78,7 @@ struct DealDragTests {
 
     @Test("the pull property follows the drag and drops to 0 when it ends")
     func pullProperty() {
-        var recognizer = GestureRecognizer(windowHeight: 600)
+        var recognizer = Recognizer(windowHeight: 600)
         _ = run([.pointerDown(.left, at: Point(10, 10), time: 0), .pointerMove(to: Point(10, 22), time: 0.1)], on: &recognizer)
         #expect(recognizer.pull == 0.25)
         #expect(recognizer.drag.pullOffset == 12)
@@ -103,11 +102,11 @@ struct DealDragTests {
         #expect(count(.deal, in: run(first + second, windowHeight: 600)) == 2)
     }
 
-    @Test("the window height from a resize sets the distance")
-    func resizeSetsDistance() {
-        var recognizer = GestureRecognizer(windowHeight: 400)
-        #expect(recognizer.handle(.resized(width: 1280, height: 1000)) == [.resized(width: 1280, height: 1000)])
-        #expect(recognizer.dealDistance == 80)
+    @Test("the deal distance handed in with the event sets the pull that deals")
+    func handedDistanceSetsThePull() {
+        // A 1000 px high window: 8% of it, 80 px.
+        var recognizer = Recognizer(windowHeight: 1000)
+        #expect(recognizer.context.dealDistance == 80)
         let short = run(pointerDrag(from: Point(100, 100), to: Point(100, 179)), on: &recognizer)
         #expect(count(.deal, in: short) == 0)
         let long = run(pointerDrag(from: Point(100, 100), to: Point(100, 180)), on: &recognizer)

@@ -1,4 +1,3 @@
-import Raster
 import Testing
 @testable import SetInput
 
@@ -72,7 +71,7 @@ struct KeyBindingTests {
 
     @Test("with labels shown, a label key selects its card", arguments: labelCases)
     func labelSelects(_ c: (key: Key, index: Int?)) {
-        var recognizer = GestureRecognizer(cardCount: 21)
+        var recognizer = Recognizer(cardCount: 21)
         #expect(recognizer.handle(key(.k)) == [.showLabels(true)])
         #expect(recognizer.labelsShown)
         let actions = recognizer.handle(key(c.key))
@@ -85,7 +84,7 @@ struct KeyBindingTests {
 
     @Test("a held Shift still selects; a repeat or Ctrl does not")
     func labelModifiers() {
-        var recognizer = GestureRecognizer(labelsShown: true, cardCount: 12)
+        var recognizer = Recognizer(labelsShown: true, cardCount: 12)
         #expect(recognizer.handle(key(.digit3, .shift)) == [.selectCard(index: 2)])
         #expect(recognizer.handle(key(.digit3, isRepeat: true)) == [])
         #expect(recognizer.handle(key(.digit3, .ctrl)) == [])
@@ -93,7 +92,7 @@ struct KeyBindingTests {
 
     @Test("K toggles the labels; Escape hides them and cancels")
     func toggleAndEscape() {
-        var recognizer = GestureRecognizer(cardCount: 12)
+        var recognizer = Recognizer(cardCount: 12)
         #expect(run([key(.k), key(.k)], on: &recognizer) == [.showLabels(true), .showLabels(false)])
         #expect(!recognizer.labelsShown)
         #expect(run([key(.k), key(.escape)], on: &recognizer) == [.showLabels(true), .showLabels(false), .cancel])
@@ -103,11 +102,11 @@ struct KeyBindingTests {
 
     @Test("claim keys claim only in two-player mode, one per player")
     func claims() {
-        var recognizer = GestureRecognizer(isTwoPlayer: true, labelsShown: true, cardCount: 12)
+        var recognizer = Recognizer(isTwoPlayer: true, labelsShown: true, cardCount: 12)
         #expect(recognizer.handle(key(.leftShift, .shift)) == [.claim(.first)])
         #expect(recognizer.handle(key(.rightShift, .shift)) == [.claim(.second)])
         #expect(recognizer.handle(key(.leftShift, .shift, isRepeat: true)) == [])
-        recognizer.isTwoPlayer = false
+        recognizer.context.isTwoPlayer = false
         #expect(recognizer.handle(key(.leftShift, .shift)) == [])
         #expect(recognizer.handle(key(.rightShift, .shift)) == [])
     }

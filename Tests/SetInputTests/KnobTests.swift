@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 import Testing
 @testable import SetInput
 
@@ -40,14 +39,14 @@ struct KnobTests {
 
     @Test("the angle adds up step by step, without a 2π jump at ±180°", arguments: cases)
     func accumulatedAngle(_ c: (from: Double, to: Double, shuffles: Bool)) {
-        var recognizer = GestureRecognizer(boardCenter: Self.center)
+        var recognizer = Recognizer(boardCenter: Self.center)
         _ = run(Self.turn(from: c.from, to: c.to).dropLast(), on: &recognizer)
         #expect(abs(recognizer.knob.angle - radians(c.to - c.from)) < 1e-12)
     }
 
     @Test("progress reports the signed angle and its fraction of 120°")
     func progress() {
-        var recognizer = GestureRecognizer(boardCenter: Self.center)
+        var recognizer = Recognizer(boardCenter: Self.center)
         let events = Self.turn(from: 0, to: -60)
         _ = recognizer.handle(events[0])
         let actions = recognizer.handle(events[1])
@@ -67,7 +66,7 @@ struct KnobTests {
 
     @Test("positions inside the dead zone around the centre add nothing")
     func deadZone() {
-        var recognizer = GestureRecognizer(boardCenter: Self.center)
+        var recognizer = Recognizer(boardCenter: Self.center)
         let actions = run([
             .pointerDown(.right, at: Self.center, time: 0),
             .pointerMove(to: Self.center + Point(5, 0), time: 0.1),

@@ -1,15 +1,33 @@
 import Geometry
-import Raster
 @testable import SetInput
 
+/// A recognizer on a table a test describes: the context is handed to every event, as the app does.
+@dynamicMemberLookup
+struct Recognizer {
+    var gestures: GestureRecognizer
+    var context: GestureContext
+
+    init(windowHeight: Int = 0, boardCenter: Point = .zero, isTwoPlayer: Bool = false,
+         labelsShown: Bool = false, cardCount: Int = 0) {
+        gestures = GestureRecognizer(labelsShown: labelsShown)
+        context = GestureContext(cardCount: cardCount, boardCenter: boardCenter,
+                                 dealDistance: GestureThresholds.dealDistance(windowHeight: windowHeight),
+                                 isTwoPlayer: isTwoPlayer)
+    }
+
+    mutating func handle(_ event: InputEvent) -> [InputAction] { gestures.handle(event, in: context) }
+
+    subscript<T>(dynamicMember path: KeyPath<GestureRecognizer, T>) -> T { gestures[keyPath: path] }
+}
+
 /// Feeds events to a recognizer and collects every action, in order.
-func run(_ events: [InputEvent], on recognizer: inout GestureRecognizer) -> [InputAction] {
+func run(_ events: [InputEvent], on recognizer: inout Recognizer) -> [InputAction] {
     events.flatMap { recognizer.handle($0) }
 }
 
 /// Feeds events to a fresh recognizer and collects every action, in order.
 func run(_ events: [InputEvent], windowHeight: Int = 600, boardCenter: Point = .zero) -> [InputAction] {
-    var recognizer = GestureRecognizer(windowHeight: windowHeight, boardCenter: boardCenter)
+    var recognizer = Recognizer(windowHeight: windowHeight, boardCenter: boardCenter)
     return run(events, on: &recognizer)
 }
 

@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 import Testing
 @testable import SetInput
 
@@ -31,7 +30,7 @@ struct TwistTests {
 
     @Test("progress reports the twist so far as a fraction of 30°")
     func progress() {
-        var recognizer = GestureRecognizer()
+        var recognizer = Recognizer()
         let actions = run(Self.twist(steps: 2, degrees: 10), on: &recognizer)
         #expect(actions == [
             .turnProgress(angle: radians(10), fraction: radians(10) / (.pi / 6)),
@@ -48,7 +47,7 @@ struct TwistTests {
 
     @Test("lifting one of three fingers keeps the twist going; lifting to one ends it")
     func threeFingers() {
-        var recognizer = GestureRecognizer()
+        var recognizer = Recognizer()
         _ = run(Self.twist(steps: 4, degrees: 5) + [.fingerDown(id: 3, time: 0.1), .fingerUp(id: 1, time: 0.1)],
                 on: &recognizer)
         #expect(abs(recognizer.twist.angle - radians(20)) < 1e-12)
@@ -71,7 +70,7 @@ struct TwistTests {
 
     @Test("one-finger gesture events and NaN steps are ignored")
     func ignored() {
-        var recognizer = GestureRecognizer()
+        var recognizer = Recognizer()
         let actions = run([
             .multiGesture(dTheta: 1, dDist: 0, center: Point(0.5, 0.5), fingers: 1, time: 0),
             .multiGesture(dTheta: .nan, dDist: 0, center: Point(0.5, 0.5), fingers: 2, time: 0),

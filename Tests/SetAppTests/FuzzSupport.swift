@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+@testable import SetApp
 import SetCore
 import SetTable
 @testable import SetInput
@@ -18,12 +19,12 @@ struct FuzzTally {
     var failure: String?
 }
 
-/// Drives a `TableController` with seeded random input: chaos (any event, any
+/// Drives a `AppState` with seeded random input: chaos (any event, any
 /// coordinate, any size) mixed with play (clicks on the cards of a Set, on the
 /// deal and claim buttons), so games really advance and end.
 struct InputFuzzer {
     var rng: SplitMix64
-    var controller: TableController
+    var controller: AppState
     var now = 0.0
     var tally = FuzzTally()
     /// Draws scenes of small windows now and then, incrementally, as the app does.
@@ -37,7 +38,7 @@ struct InputFuzzer {
         self.seed = seed
         self.playPerMille = playPerMille
         rng = SplitMix64(seed: seed)
-        controller = TableController(game: Game(seed: seed, mode: mode, now: 0), width: 1280, height: 800)
+        controller = AppState(game: Game(seed: seed, mode: mode, now: 0), width: 1280, height: 800)
     }
 
     // MARK: Random numbers
@@ -114,7 +115,7 @@ struct InputFuzzer {
             }
             return []
         }
-        if controller.labelsShown, let key = KeyBindings.label(forCard: index), chance(300) {
+        if controller.gestures.labelsShown, let key = KeyBindings.label(forCard: index), chance(300) {
             return [.keyDown(key, modifiers: [], isRepeat: false)]
         }
         guard let centre = cardCentre(index) else { return [] }
@@ -299,22 +300,22 @@ struct InputFuzzer {
         }
         if chance(300) {
             let before = controller.game
-            let effects = controller.tick(now: now)
+            let effects = reduce(&controller, .clock, now: now)
             record(effects, before: before, event: "tick")
         }
     }
 
     @discardableResult
-    mutating func send(_ event: InputEvent) -> [ControllerEffect] {
+    mutating func send(_ event: InputEvent) -> [Effect] {
         let before = controller.game
         // Now and then the app hands over a nonsense time; the game must shrug it off.
-        let effects = controller.handle(event, now: chance(5) ? pick([Double.nan, .infinity, -.infinity, -1e300]) : now)
+        let effects = reduce(&controller, .input(event), now: chance(5) ? pick([Double.nan, .infinity, -.infinity, -1e300]) : now)
         tally.events += 1
         record(effects, before: before, event: "\(event)")
         return effects
     }
 
-    mutating func record(_ effects: [ControllerEffect], before: Game, event: String) {
+    mutating func record(_ effects: [Effect], before: Game, event: String) {
         if controller.game.clock < before.clock, controller.game.seed == before.seed {
             tally.failure = "seed \(seed), event \(tally.events) (\(event)): the clock went back"
         }
@@ -374,9 +375,9 @@ struct InputFuzzer {
         if !game.clock.isFinite { return "clock \(game.clock)" }
         let range = scene.grid.scrollRange
         if !range.contains(controller.scrollOffset) { return "scroll \(controller.scrollOffset) outside \(range)" }
-        if !(0...1).contains(controller.dealPull) { return "deal pull \(controller.dealPull)" }
-        if !controller.turn.angle.isFinite || !(0...1).contains(controller.turn.progress) {
-            return "turn \(controller.turn)"
+        if !(0...1).contains(controller.gestures.pull) { return "deal pull \(controller.gestures.pull)" }
+        if !controller.gestures.turn.angle.isFinite || !(0...1).contains(controller.gestures.turn.fraction) {
+            return "turn \(controller.gestures.turn)"
         }
         if controller.width < 0 || controller.height < 0 { return "size \(controller.width)x\(controller.height)" }
         return nil

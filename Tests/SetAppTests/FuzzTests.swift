@@ -1,4 +1,5 @@
 import SetCore
+@testable import SetApp
 import Testing
 @testable import SetInput
 

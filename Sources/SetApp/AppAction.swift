@@ -1,0 +1,16 @@
+import SetCore
+import SetInput
+
+/// Everything that can change the application's state, from any source.
+public enum AppAction: Equatable, Sendable {
+    /// The player did something in the window (a platform-neutral input event).
+    case input(InputEvent)
+    /// A game intent applied directly (the session's closing tick, tests).
+    case intent(Intent)
+    /// Time passed: the wake-up timer fired.
+    case clock
+    /// A file could not be read or written; the line is shown to the player.
+    case storageWarning(String)
+    /// The statistics changed; these lines go on the game-over panel.
+    case statisticsChanged(panelLines: [String])
+}

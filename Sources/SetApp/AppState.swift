@@ -1,0 +1,60 @@
+import Geometry
+import SetCore
+import SetInput
+import SetTable
+
+/// The whole application between the window and the pixels, as one value: the
+/// game, the gestures in progress, the window and its layout, and what the
+/// view shows besides the game (scroll, pressed button, message, panel lines).
+///
+/// It changes only through `reduce(_:_:now:)`; the platform turns what it
+/// returns into work (save, trace, quit) and draws `scene(now:)`.
+public struct AppState: Sendable {
+    /// The game being played.
+    public internal(set) var game: Game
+    /// Gestures in progress, with the pull, turn and labels the view shows.
+    public internal(set) var gestures = GestureRecognizer()
+    /// The window width in window coordinates.
+    public internal(set) var width: Int
+    /// The window height in window coordinates.
+    public internal(set) var height: Int
+    /// The table's layout for the window, the mode and the card count.
+    public internal(set) var layout: TableLayout
+    /// How far the board is scrolled, in pixels (0 when it does not scroll).
+    public internal(set) var scrollOffset = 0.0
+    /// The button under a held left press, drawn pressed.
+    public internal(set) var pressedButton: ButtonID?
+    /// A line for the player (a hint that found no Set, a warning); cleared by the next move.
+    public internal(set) var message: String?
+    /// Extra lines for the game-over panel (statistics).
+    public internal(set) var gameOverLines: [String]
+    /// The colours: standard or colour-blind.
+    public let theme: Theme
+
+    /// Starts with a game in a window of the given size.
+    public init(game: Game, width: Int, height: Int, theme: Theme = .standard,
+                message: String? = nil, gameOverLines: [String] = []) {
+        self.game = game
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.theme = theme
+        self.message = message
+        self.gameOverLines = gameOverLines
+        layout = TableLayout(width: max(0, width), height: max(0, height), mode: game.mode,
+                             cardCount: game.table.count)
+    }
+
+    /// What the recognizers need to know about the table now.
+    var gestureContext: GestureContext {
+        GestureContext(cardCount: game.table.count, boardCenter: layout.screen.board.center,
+                       dealDistance: GestureThresholds.dealDistance(windowHeight: height),
+                       isTwoPlayer: game.mode == .twoPlayer)
+    }
+
+    /// Lays the table out again if the window, the mode or the card count changed,
+    /// and keeps the scroll position inside the new grid.
+    mutating func relayout() {
+        layout = layout.updated(width: width, height: height, mode: game.mode, cardCount: game.table.count)
+        scrollOffset = layout.grid.clampedScrollOffset(scrollOffset)
+    }
+}

@@ -1,0 +1,14 @@
+import SetCore
+
+/// What the platform must do after `reduce`: the work that is not state.
+public enum Effect: Equatable, Sendable {
+    /// The game applied this intent; `events` says what came of it (empty: ignored).
+    /// The app saves a changed game and traces the move.
+    case applied(Intent, events: [GameEvent])
+    /// The window changed size and the table was laid out again.
+    case relaidOut(width: Int, height: Int)
+    /// The player asked to quit.
+    case quit
+    /// The player asked to enter or leave full screen.
+    case toggleFullScreen
+}

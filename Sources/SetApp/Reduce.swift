@@ -1,0 +1,131 @@
+import Geometry
+import SetCore
+import SetInput
+import SetTable
+
+/// Applies one action to the application's state at game time `now` and
+/// returns the work left for the platform.
+///
+/// The one entry point for every change: input from the window, the clock,
+/// storage notices and statistics all come through here, so a test sends an
+/// action and compares the whole state that results.
+public func reduce(_ state: inout AppState, _ action: AppAction, now: Double) -> [Effect] {
+    switch action {
+    case .input(let event):
+        state.trackPressedButton(event, now: now)
+        var effects: [Effect] = []
+        for action in state.gestures.handle(event, in: state.gestureContext) {
+            effects += state.perform(action, now: now)
+        }
+        return effects
+    case .intent(let intent):
+        return state.apply(intent, now: now)
+    case .clock:
+        // A solo clock needs only a redraw; a two-player countdown can run out.
+        guard state.game.turn.deadline != nil else { return [] }
+        return state.apply(.tick, now: now)
+    case .storageWarning(let line):
+        state.message = line
+        return []
+    case .statisticsChanged(let lines):
+        state.gameOverLines = lines
+        return []
+    }
+}
+
+extension AppState {
+    /// Applies a game intent; the message follows what it did.
+    mutating func apply(_ intent: Intent, now: Double) -> [Effect] {
+        let events = game.apply(intent, now: now)
+        if intent != .tick || !events.isEmpty {
+            message = Self.message(for: events) ?? (intent == .tick ? message : nil)
+        }
+        relayout()
+        return [.applied(intent, events: events)]
+    }
+
+    /// Carries out one of the player's actions.
+    mutating func perform(_ action: InputAction, now: Double) -> [Effect] {
+        switch action {
+        case .click(let point):
+            return click(at: point, now: now)
+        case .deal:
+            // In two-player mode each player deals with their own button.
+            return game.mode == .solo ? apply(.dealTapped(player: nil), now: now) : []
+        case .shuffle:
+            return apply(.shuffleRequested, now: now)
+        case .newGame:
+            return apply(.newGameTapped, now: now)
+        case .hint:
+            return apply(.hintTapped, now: now)
+        case .toggleFullScreen:
+            return [.toggleFullScreen]
+        case .quit:
+            return [.quit]
+        case .cancel:
+            message = nil
+            return []
+        case .selectCard(let index):
+            return apply(.cardTapped(index: index), now: now)
+        case .claim(let seat):
+            return apply(.claimTapped(player: seat == .first ? 0 : 1), now: now)
+        case .scroll(let dy):
+            scrollOffset = layout.grid.clampedScrollOffset(scrollOffset + dy)
+            return []
+        case .resized(let w, let h):
+            width = max(0, w)
+            height = max(0, h)
+            relayout()
+            return [.relaidOut(width: width, height: height)]
+        case .showLabels, .dragProgress, .dragEnded, .turnProgress, .turnEnded:
+            // The recognizers keep this state; the view reads it from them.
+            return []
+        }
+    }
+
+    private mutating func click(at point: Point, now: Double) -> [Effect] {
+        switch hitTest(point, scene: scene(now: now)) {
+        case .card(let index)?:
+            return apply(.cardTapped(index: index), now: now)
+        case .button(let id)?:
+            return apply(Self.intent(for: id), now: now)
+        case nil:
+            return []
+        }
+    }
+
+    /// Draws a button pressed while the left button is held on it.
+    mutating func trackPressedButton(_ event: InputEvent, now: Double) {
+        switch event {
+        case .pointerDown(.left, let at, _):
+            if case .button(let id)? = hitTest(at, scene: scene(now: now)) { pressedButton = id }
+        case .pointerUp(.left, _, _), .focusLost:
+            pressedButton = nil
+        default:
+            break
+        }
+    }
+
+    /// The intent a HUD button stands for.
+    static func intent(for button: ButtonID) -> Intent {
+        switch button {
+        case .newGame: .newGameTapped
+        case .deal: .dealTapped(player: nil)
+        case .hint: .hintTapped
+        case .claim(let player): .claimTapped(player: player)
+        case .dealFor(let player): .dealTapped(player: player)
+        }
+    }
+
+    /// What to tell the player about a move, if anything.
+    static func message(for events: [GameEvent]) -> String? {
+        for event in events {
+            switch event {
+            case .noSetOnTable: return "No Set on the table: deal 3 more"
+            case .timedOut(let player): return "Player \(player + 1) ran out of time"
+            default: continue
+            }
+        }
+        return nil
+    }
+}
