@@ -6,7 +6,7 @@ import SetCore
 ///
 /// Made once when one of those changes, and then shared by drawing,
 /// hit-testing and the trace, so a frame never lays the table out twice.
-public struct TableLayout: Sendable {
+public struct TableLayout: Equatable, Sendable {
     /// The HUD, the board and the buttons.
     public let screen: ScreenLayout
     /// The card grid on the board.
