@@ -9,6 +9,9 @@ public enum AppAction: Equatable, Sendable {
     case intent(Intent)
     /// Time passed: the wake-up timer fired.
     case clock
+    /// A frame of motion is due: what has landed is let go, and a burst that
+    /// has ended says so.
+    case frame
     /// A file could not be read or written; the line is shown to the player.
     case storageWarning(String)
     /// The statistics changed; these lines go on the game-over panel.

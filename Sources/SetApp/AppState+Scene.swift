@@ -18,6 +18,24 @@ extension AppState {
         scene.pressedButton = pressedButton
         scene.message = message
         scene.gameOverLines = gameOverLines
+        if animates { show(motion, at: now, in: &scene) }
         return scene
+    }
+
+    /// Whether anything on screen is still moving at `now`.
+    public func isAnimating(at now: Double) -> Bool { motion.isActive(at: now) }
+
+    /// Puts the cards in motion where they are at `now`, in window coordinates.
+    private func show(_ motion: Motion, at now: Double, in scene: inout TableScene) {
+        for (index, card) in game.table.enumerated() {
+            guard let m = motion.cards[card], m.isMoving(at: now) else { continue }
+            scene.shownFrames[index] = m.frame(at: now).offsetBy(dx: 0, dy: -scrollOffset)
+            if m.flies { scene.flyingCards.insert(index) }
+        }
+        scene.leavingCards = motion.leaving.filter { $0.motion.isMoving(at: now) }.map {
+            LeavingCard(card: $0.card, frame: $0.motion.frame(at: now).offsetBy(dx: 0, dy: -scrollOffset),
+                        highlight: $0.highlight)
+        }
+        scene.panelOpacity = motion.panelOpacity(at: now)
     }
 }

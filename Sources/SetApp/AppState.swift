@@ -30,11 +30,16 @@ public struct AppState: Sendable {
     public internal(set) var gameOverLines: [String]
     /// The colours: standard or colour-blind.
     public let theme: Theme
+    /// Whether changes are shown in motion (off: every change is a cut, as with `--no-animation`).
+    public let animates: Bool
+    /// What is moving on screen.
+    public internal(set) var motion = Motion()
 
-    /// Starts with a game in a window of the given size.
-    public init(game: Game, width: Int, height: Int, theme: Theme = .standard,
+    /// Starts with a game in a window of the given size; nothing moves unless `animates`.
+    public init(game: Game, width: Int, height: Int, theme: Theme = .standard, animates: Bool = false,
                 message: String? = nil, gameOverLines: [String] = []) {
         self.game = game
+        self.animates = animates
         self.width = max(0, width)
         self.height = max(0, height)
         self.theme = theme

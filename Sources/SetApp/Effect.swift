@@ -11,4 +11,6 @@ public enum Effect: Equatable, Sendable {
     case quit
     /// The player asked to enter or leave full screen.
     case toggleFullScreen
+    /// The last motion of a burst has landed; the app traces it.
+    case animationEnded(Motion.Burst)
 }

@@ -10,26 +10,44 @@ import SetTable
 /// storage notices and statistics all come through here, so a test sends an
 /// action and compares the whole state that results.
 public func reduce(_ state: inout AppState, _ action: AppAction, now: Double) -> [Effect] {
-    switch action {
-    case .input(let event):
-        state.trackPressedButton(event, now: now)
-        var effects: [Effect] = []
-        for action in state.gestures.handle(event, in: state.gestureContext) {
-            effects += state.perform(action, now: now)
+    if case .frame = action {
+        state.motion.prune(at: now)
+        guard let burst = state.motion.burst, !state.motion.isActive(at: now) else { return [] }
+        state.motion.burst = nil
+        return [.animationEnded(burst)]
+    }
+    let before = state.animates ? state.motionSnapshot(at: now) : nil
+    let effects = state.handle(action, now: now)
+    if let before, !effects.isEmpty { state.planMotion(after: before, effects: effects, now: now) }
+    return effects
+}
+
+extension AppState {
+    /// Applies an action to the game and the view, before any motion is planned.
+    fileprivate mutating func handle(_ action: AppAction, now: Double) -> [Effect] {
+        switch action {
+        case .input(let event):
+            trackPressedButton(event, now: now)
+            var effects: [Effect] = []
+            for action in gestures.handle(event, in: gestureContext) {
+                effects += perform(action, now: now)
+            }
+            return effects
+        case .intent(let intent):
+            return apply(intent, now: now)
+        case .clock:
+            // A solo clock needs only a redraw; a two-player countdown can run out.
+            guard game.turn.deadline != nil else { return [] }
+            return apply(.tick, now: now)
+        case .storageWarning(let line):
+            message = line
+            return []
+        case .statisticsChanged(let lines):
+            gameOverLines = lines
+            return []
+        case .frame:
+            return []
         }
-        return effects
-    case .intent(let intent):
-        return state.apply(intent, now: now)
-    case .clock:
-        // A solo clock needs only a redraw; a two-player countdown can run out.
-        guard state.game.turn.deadline != nil else { return [] }
-        return state.apply(.tick, now: now)
-    case .storageWarning(let line):
-        state.message = line
-        return []
-    case .statisticsChanged(let lines):
-        state.gameOverLines = lines
-        return []
     }
 }
 

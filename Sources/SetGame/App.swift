@@ -36,7 +36,7 @@ enum App {
                                   theme: plan.colorblind ? .colorblind : .standard,
                                   trace: trace, launched: launched,
                                   autosave: Autosave(storage: storage, plan: plan),
-                                  message: storage.takeWarningForWindow())
+                                  message: storage.takeWarningForWindow(), animates: plan.animates)
         session.run()
         session.close()
         return 0

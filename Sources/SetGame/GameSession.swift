@@ -25,16 +25,24 @@ final class GameSession {
     private var running = true
     private let launched: ContinuousClock.Instant
     private let autosave: Autosave?
+    /// Seconds between frames while anything moves: the display's refresh period.
+    private let frameInterval: Double
+    /// When the last frame was presented, to pace the next.
+    private var lastFrame = ContinuousClock.now
+    /// The frames presented in the current burst of motion, and the slowest.
+    private var burstFrames = (id: 0, count: 0, worstMs: 0.0)
 
     /// - Parameters:
     ///   - autosave: where the game and the statistics are kept; nil plays without saving.
     ///   - message: a line to show at once (a warning about an unreadable file).
+    ///   - animates: whether changes are shown in motion (`--no-animation` turns it off).
     init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant,
-         autosave: Autosave? = nil, message: String? = nil) {
+         autosave: Autosave? = nil, message: String? = nil, animates: Bool = true) {
         self.window = window
         let size = window.size
-        self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, message: message,
-                              gameOverLines: autosave?.statistics.panelLines ?? [])
+        self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
+                              message: message, gameOverLines: autosave?.statistics.panelLines ?? [])
+        self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = trace
         self.clock = PlayClock(startingAt: game.clock)
         self.launched = launched
@@ -111,8 +119,10 @@ final class GameSession {
         }
     }
 
+    /// The timer: a frame of motion is due, or the clock's next second.
     private func timerFired(at taken: ContinuousClock.Instant) {
-        finish(reduce(&state, .clock, now: clock.now), takenAt: taken)
+        let now = clock.now
+        finish(reduce(&state, .frame, now: now) + reduce(&state, .clock, now: now), takenAt: taken)
     }
 
     /// Draws the frame the effects call for, presents it, saves a changed game, then traces.
@@ -121,7 +131,7 @@ final class GameSession {
             switch effect {
             case .quit: running = false
             case .toggleFullScreen: window.toggleFullscreen()
-            case .applied, .relaidOut: break
+            case .applied, .relaidOut, .animationEnded: break
             }
         }
         // Counted even when the player also quit: `close()` writes what this records.
@@ -132,6 +142,7 @@ final class GameSession {
         }
         present(full: false)
         let frameMs = milliseconds(since: taken)
+        countFrame(frameMs, ended: effects)
         let saveMs = changed ? timed { save() } : nil
         for effect in effects {
             switch effect {
@@ -142,6 +153,13 @@ final class GameSession {
                       detail: events.summary)
             case .relaidOut:
                 write("resize", frameMs: frameMs)
+            case .animationEnded(let burst):
+                write("animationEnd", frameMs: frameMs, extra: [
+                    ("kind", .string(burst.kind)),
+                    ("frames", .int(burstFrames.count)),
+                    ("durationMs", .double(((clock.now - burst.start) * 1000 * 100).rounded() / 100)),
+                    ("worstFrameMs", .double((burstFrames.worstMs * 100).rounded() / 100)),
+                ])
             case .quit, .toggleFullScreen:
                 break
             }
@@ -188,11 +206,30 @@ final class GameSession {
         window.present(dirty.contains(whole) ? [] : dirty)
     }
 
+    /// Counts a presented frame into the burst of motion it belongs to (the
+    /// burst that has just ended, if this frame ended one).
+    private func countFrame(_ frameMs: Double, ended effects: [Effect]) {
+        let ended = effects.lazy.compactMap { effect -> Motion.Burst? in
+            if case .animationEnded(let burst) = effect { return burst }
+            return nil
+        }.first
+        lastFrame = ContinuousClock.now
+        guard let id = state.motion.burst?.id ?? ended?.id else { return }
+        if burstFrames.id != id { burstFrames = (id, 0, 0) }
+        burstFrames.count += 1
+        burstFrames.worstMs = max(burstFrames.worstMs, frameMs)
+    }
+
     /// Milliseconds until the screen next changes by itself, or -1 to sleep until an event.
     private func wakeupTimeout() -> Int32 {
+        let now = clock.now
+        if state.motion.burst != nil {
+            // Motion: the next frame one refresh period after the last.
+            let due = frameInterval - milliseconds(since: lastFrame) / 1000
+            return Int32(max(0, (due * 1000).rounded(.up)))
+        }
         let game = state.game
         if game.isGameOver { return -1 }
-        let now = clock.now
         if let left = game.secondsLeft(at: now), left > 0 {
             return 100  // countdowns show tenths of a second
         }
@@ -202,10 +239,13 @@ final class GameSession {
         return Int32(((1 - fraction) * 1000).rounded(.up)) + 2
     }
 
-    private func write(_ event: String, frameMs: Double? = nil, saveMs: Double? = nil, detail: String? = nil) {
+    private func write(_ event: String, frameMs: Double? = nil, saveMs: Double? = nil, detail: String? = nil,
+                       extra: [(String, JSONValue)] = []) {
         guard let trace else { return }
+        let now = clock.now
         trace.write(event: event, members: TraceRecord.members(
-            for: state.scene(now: clock.now), frameMs: frameMs, saveMs: saveMs, detail: detail))
+            for: state.scene(now: now), frameMs: frameMs, saveMs: saveMs, detail: detail)
+            + [("animating", .bool(state.isAnimating(at: now)))] + extra)
     }
 
     private static func resizePending() -> Bool {

@@ -40,6 +40,8 @@ struct LaunchPlan {
     var fullscreen: Bool { sizeAsked == nil && settings.fullscreen == true }
     /// Whether to draw with the colour-blind palette.
     var colorblind: Bool { settings.colorblind ?? false }
+    /// Whether changes are shown in motion (on unless turned off).
+    var animates: Bool { settings.animation ?? true }
 
     /// Reads what is on disk and applies the command line to it.
     static func make(_ launch: LaunchSettings, storage: Storage, randomSeed: () -> UInt64) -> LaunchPlan {
@@ -47,6 +49,7 @@ struct LaunchPlan {
         var settings = remembered
         if let size = launch.size { settings.windowSize = size }
         if let colorblind = launch.colorblind { settings.colorblind = colorblind }
+        if let animation = launch.animation { settings.animation = animation }
         var statistics = storage.loadStatistics()
         let mode: Game.Mode = launch.twoPlayer ? .twoPlayer : .solo
         let wantsNew = launch.newGame || launch.seed != nil

@@ -8,11 +8,14 @@ struct RememberedSettings: Equatable, Sendable {
     var fullscreen: Bool?
     /// Whether the colour-blind palette is on.
     var colorblind: Bool?
+    /// Whether changes are shown in motion (`--animation`, `--no-animation`).
+    var animation: Bool?
 
-    init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil) {
+    init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil) {
         self.windowSize = windowSize
         self.fullscreen = fullscreen
         self.colorblind = colorblind
+        self.animation = animation
     }
 }
 
@@ -21,7 +24,7 @@ extension RememberedSettings: StoredValue {
     static var file: VersionedFile { VersionedFile(format: "set-game/settings", key: "settings") }
 
     private enum CodingKeys: String, CodingKey {
-        case window, fullscreen, colorblind
+        case window, fullscreen, colorblind, animation
     }
 
     /// Reads the settings; a window size outside the limits makes the file unreadable.
@@ -36,6 +39,7 @@ extension RememberedSettings: StoredValue {
         }
         fullscreen = try c.decodeIfPresent(Bool.self, forKey: .fullscreen)
         colorblind = try c.decodeIfPresent(Bool.self, forKey: .colorblind)
+        animation = try c.decodeIfPresent(Bool.self, forKey: .animation)
     }
 
     /// Writes what is known.
@@ -44,5 +48,6 @@ extension RememberedSettings: StoredValue {
         try c.encodeIfPresent(windowSize.map { [$0.width, $0.height] }, forKey: .window)
         try c.encodeIfPresent(fullscreen, forKey: .fullscreen)
         try c.encodeIfPresent(colorblind, forKey: .colorblind)
+        try c.encodeIfPresent(animation, forKey: .animation)
     }
 }

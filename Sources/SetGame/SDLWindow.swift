@@ -86,6 +86,15 @@ final class SDLWindow {
         return WindowSize(width: Int(w), height: Int(h))
     }
 
+    /// The refresh rate of the display the window is on, in frames a second;
+    /// 60 where SDL cannot tell (it reports 0 for Xvfb and some drivers).
+    var refreshRate: Int {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(handle)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Int(mode.refresh_rate)
+    }
+
     /// The size to remember: the window's, or the one it returns to from full screen.
     var windowedSize: WindowSize { isFullscreen ? sizeAsWindow : size }
 

@@ -32,6 +32,10 @@ struct SetGameCommand: ParsableCommand {
           help: "A palette and symbol marks that do not rely on telling red from green (remembered).")
     var colorblind: Bool?
 
+    @Flag(inversion: .prefixedNo,
+          help: "Cards that glide, fly and shake to show each change; --no-animation makes every change a cut (remembered).")
+    var animation: Bool?
+
     @Flag(name: .customLong("new"), help: "Start a new game instead of resuming the saved one.")
     var newGame = false
 
@@ -68,6 +72,7 @@ struct SetGameCommand: ParsableCommand {
             size: size,
             twoPlayer: twoPlayer,
             colorblind: colorblind,
+            animation: animation,
             tracePath: trace,
             newGame: newGame
         )
@@ -100,6 +105,8 @@ struct LaunchSettings: Equatable, Sendable {
     var twoPlayer: Bool
     /// `--colorblind` (true), `--no-colorblind` (false) or neither (the remembered setting).
     var colorblind: Bool?
+    /// `--animation` (true), `--no-animation` (false) or neither (the remembered setting).
+    var animation: Bool? = nil
     var tracePath: String?
     /// `--new`: do not resume the saved game.
     var newGame = false

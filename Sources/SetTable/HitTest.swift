@@ -11,7 +11,8 @@ public enum HitTarget: Equatable, Hashable, Sendable {
 
 /// The card or button under `point` in `scene`, or nil (felt, gaps, text, or off the window).
 ///
-/// Cards count only inside the board (a card scrolled partly out is hit only
+/// Cards are hit where they are shown: moving ones at their frame of the
+/// moment, resting ones only inside the board (a card scrolled partly out is hit only
 /// on its visible part); a disabled button is still hit (the game ignores
 /// it). With the game-over panel up, only its New Game button is hit.
 public func hitTest(_ point: Point, scene: TableScene) -> HitTarget? {
@@ -23,5 +24,14 @@ public func hitTest(_ point: Point, scene: TableScene) -> HitTarget? {
     for id in layout.buttonIDs {
         if let frame = layout.buttons[id], frame.contains(point) { return .button(id) }
     }
-    return scene.grid.index(at: point, scrollOffset: scene.scrollOffset).map { .card(index: $0) }
+    // Cards in motion are hit where they are shown, the last drawn first; their
+    // places in the grid are empty until they land.
+    let window = Rect(0, 0, Double(scene.width), Double(scene.height))
+    for (index, frame) in scene.shownFrames.sorted(by: { $0.key > $1.key })
+    where frame.contains(point) && (scene.flyingCards.contains(index) ? window : layout.board).contains(point) {
+        return .card(index: index)
+    }
+    guard let index = scene.grid.index(at: point, scrollOffset: scene.scrollOffset),
+          scene.shownFrames[index] == nil else { return nil }
+    return .card(index: index)
 }

@@ -79,33 +79,36 @@ public struct GameOverPanel: Equatable, Sendable {
         self.lineSize = lineSize
     }
 
-    /// The panel's display items: a shade over the window, the panel, the texts, the button.
-    func items(scene: TableScene) -> [DisplayItem] {
+    /// The panel's display items: a shade over the window, the panel, the texts,
+    /// the button; every colour scaled by `opacity` (0…1) while the panel fades in.
+    func items(scene: TableScene, opacity: Double = 1) -> [DisplayItem] {
+        let o = opacity.isFinite ? min(1, max(0, opacity)) : 1
+        func faded(_ c: Color) -> Color { o >= 1 ? c : c.withAlpha(Double(c.a) / 255 * o) }
         let theme = scene.theme
         let m = scene.layout.metrics
         let window = Rect(0, 0, Double(scene.width), Double(scene.height))
         var contents: [ItemContent] = [
-            .rect(window, Color.black.withAlpha(0.45)),
+            .rect(window, Color.black.withAlpha(0.45 * o)),
             .fill(.roundedRect(frame.offsetBy(dx: 0, dy: m.spacing / 2), radius: m.cornerRadius * 1.5),
-                  Color.black.withAlpha(0.3)),
-            .fill(.roundedRect(frame, radius: m.cornerRadius * 1.5), theme.cardFace),
+                  Color.black.withAlpha(0.3 * o)),
+            .fill(.roundedRect(frame, radius: m.cornerRadius * 1.5), faded(theme.cardFace)),
             .text(TextItem(text: title, rect: titleFrame, size: titleSize, weight: .bold, alignment: .center,
-                           color: theme.buttonText)),
+                           color: faded(theme.buttonText))),
         ]
         for (line, rect) in zip(lines, lineFrames) {
             let size = TextLayout(size: lineSize).largestSize(for: line, fitting: rect, maximum: lineSize)
             contents.append(.text(TextItem(text: line, rect: rect, size: size, weight: .regular, alignment: .center,
-                                           color: theme.buttonText)))
+                                           color: faded(theme.buttonText))))
         }
         let pressed = scene.pressedButton == .newGame
         let rects = ButtonLook.textRects(frame: button, twoLines: false)
         let size = TextLayout(size: m.buttonText, weight: .medium)
             .largestSize(for: "New Game", fitting: rects.title, maximum: m.buttonText)
         contents.append(.button(ButtonLook(frame: button, title: "New Game", subtitle: nil,
-                                           face: pressed ? theme.buttonFacePressed : theme.accent,
-                                           textColor: pressed ? theme.buttonText
-                                               : HUD.readableText(on: theme.accent, theme: theme),
-                                           edge: theme.cardShadow,
+                                           face: faded(pressed ? theme.buttonFacePressed : theme.accent),
+                                           textColor: faded(pressed ? theme.buttonText
+                                               : HUD.readableText(on: theme.accent, theme: theme)),
+                                           edge: faded(theme.cardShadow),
                                            radius: m.cornerRadius, titleSize: size, subtitleSize: 0,
                                            pressed: pressed)))
         return contents.enumerated().map { DisplayItem(.overlay($0.offset), $0.element) }

@@ -18,6 +18,8 @@ enum ItemKey: Hashable {
     case gesture(Int)
     /// Parts of the game-over panel.
     case overlay(Int)
+    /// Cards that have left the table, on their way out.
+    case leaving(Int)
 }
 
 /// A line of text placed in a rectangle.
@@ -93,7 +95,7 @@ struct ButtonLook: Equatable {
     }
 }
 
-/// A card as drawn, clipped to the board.
+/// A card as drawn, clipped to the board (or to the window while it flies over the HUD).
 struct CardLook: Equatable {
     var card: Card
     var frame: Rect
@@ -101,9 +103,24 @@ struct CardLook: Equatable {
     var isHinted: Bool
     var label: String?
     var clip: Rect
+    /// Drawn from the face cache at a whole-pixel origin, as cards in motion are.
+    var moving = false
 
-    func draw(on canvas: Canvas, theme: Theme) {
-        let appearance = CardAppearance(highlight: highlight, isHinted: isHinted, label: label)
+    var appearance: CardAppearance { CardAppearance(highlight: highlight, isHinted: isHinted, label: label) }
+
+    /// The pixels the card may touch.
+    var bounds: Rect {
+        moving ? CardFaceCache.bounds(size: (frame.width, frame.height), at: Int(frame.minX), Int(frame.minY))
+            .intersection(clip)
+            : CardArt.inkBounds(of: frame).intersection(clip)
+    }
+
+    func draw(on canvas: Canvas, theme: Theme, faces: CardFaceCache) {
+        if moving {
+            faces.draw(card, appearance: appearance, size: (frame.width, frame.height),
+                       at: Int(frame.minX), Int(frame.minY), clip: clip, theme: theme, on: canvas)
+            return
+        }
         let ink = CardArt.inkBounds(of: frame)
         let inside = ink.minX >= clip.minX && ink.maxX <= clip.maxX && ink.minY >= clip.minY && ink.maxY <= clip.maxY
         if !inside { canvas.pushClip(clip) }
@@ -152,20 +169,20 @@ struct DisplayItem: Equatable {
             r = (path.controlBounds ?? .zero).insetBy(dx: -grow, dy: -grow)
         case .text(let item): r = item.inkBounds
         case .button(let look): r = look.frame.insetBy(dx: 0, dy: -1)
-        case .card(let look): r = CardArt.inkBounds(of: look.frame).intersection(look.clip)
+        case .card(let look): r = look.bounds
         }
         return r.isEmpty ? .zero : pixelAligned(r)
     }
 
-    /// Draws the item.
-    func draw(on canvas: Canvas, theme: Theme) {
+    /// Draws the item; moving cards come from `faces`.
+    func draw(on canvas: Canvas, theme: Theme, faces: CardFaceCache) {
         switch content {
         case .rect(let rect, let color): canvas.fill(rect, color: color)
         case .fill(let path, let color): canvas.fill(path, color: color)
         case .stroke(let path, let style, let color): canvas.stroke(path, style: style, color: color)
         case .text(let item): item.draw(on: canvas)
         case .button(let look): look.draw(on: canvas)
-        case .card(let look): look.draw(on: canvas, theme: theme)
+        case .card(let look): look.draw(on: canvas, theme: theme, faces: faces)
         }
     }
 }

@@ -19,6 +19,8 @@ public final class TableRenderer {
     private var previous: [ItemKey: DisplayItem] = [:]
     private var previousTarget: Target?
     private var previousTheme: Theme?
+    /// Faces of cards in motion, drawn once at the card size.
+    private let faces = CardFaceCache()
 
     /// A renderer with no previous frame.
     public init() {}
@@ -86,7 +88,7 @@ public final class TableRenderer {
         let saved = canvas.dirtyRect
         canvas.dirtyRect = rect
         for item in items where item.bounds.intersects(rect) {
-            item.draw(on: canvas, theme: theme)
+            item.draw(on: canvas, theme: theme, faces: faces)
         }
         canvas.dirtyRect = saved
     }

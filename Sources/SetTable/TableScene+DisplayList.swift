@@ -5,19 +5,34 @@ extension TableScene {
     /// Everything on screen, back to front: felt and HUD backdrop, cards, the
     /// scroll bar, the HUD, gesture feedback, the game-over panel.
     func displayList(layout: ScreenLayout) -> [DisplayItem] {
-        let window = Rect(0, 0, Double(width), Double(height))
+        let fullWindow = Rect(0, 0, Double(width), Double(height))
         var items: [DisplayItem] = [
-            DisplayItem(.background(0), .rect(window, theme.felt)),
+            DisplayItem(.background(0), .rect(fullWindow, theme.felt)),
             DisplayItem(.background(1), .rect(layout.hud, theme.panel)),
         ]
         let grid = self.grid
         let board = layout.board
         let offset = grid.clampedScrollOffset(scrollOffset)
-        for (index, frame) in grid.frames(scrollOffset: offset).enumerated() where frame.intersects(board) {
+        for (index, frame) in grid.frames(scrollOffset: offset).enumerated()
+        where shownFrames[index] == nil && frame.intersects(board) {
             let appearance = appearance(ofCard: index)
             let look = CardLook(card: game.table[index], frame: frame, highlight: appearance.highlight,
                                 isHinted: appearance.isHinted, label: appearance.label, clip: board)
             items.append(DisplayItem(.card(index), .card(look)))
+        }
+        // Moving cards over the resting ones, at whole pixels, from the face cache.
+        let window = Rect(0, 0, Double(width), Double(height))
+        for (index, frame) in shownFrames.sorted(by: { $0.key < $1.key }) where game.table.indices.contains(index) {
+            let appearance = appearance(ofCard: index)
+            let look = CardLook(card: game.table[index], frame: frame.snappedOrigin, highlight: appearance.highlight,
+                                isHinted: appearance.isHinted, label: appearance.label,
+                                clip: flyingCards.contains(index) ? window : board, moving: true)
+            items.append(DisplayItem(.card(index), .card(look)))
+        }
+        for (n, leaving) in leavingCards.enumerated() {
+            let look = CardLook(card: leaving.card, frame: leaving.frame.snappedOrigin, highlight: leaving.highlight,
+                                isHinted: false, label: nil, clip: window, moving: true)
+            items.append(DisplayItem(.leaving(n), .card(look)))
         }
         if grid.scrolls, let bar = scrollBar(grid: grid, offset: offset, metrics: layout.metrics) {
             items.append(DisplayItem(.scrollBar, .fill(.roundedRect(bar, radius: bar.width / 2),
@@ -32,7 +47,7 @@ extension TableScene {
                                            theme: theme)
             items += gestures.enumerated().map { DisplayItem(.gesture($0.offset), $0.element) }
         }
-        if let panel = GameOverPanel(scene: self) { items += panel.items(scene: self) }
+        if let panel = GameOverPanel(scene: self) { items += panel.items(scene: self, opacity: panelOpacity) }
         return items
     }
 
@@ -47,4 +62,9 @@ extension TableScene {
         let y = board.minY + w + (range > 0 ? (trackHeight - height) * offset / range : 0)
         return Rect(board.maxX - 2 * w, y, w, height)
     }
+}
+
+extension Rect {
+    /// The same rectangle moved to the nearest whole-pixel origin (for drawing from a sprite).
+    var snappedOrigin: Rect { Rect(x.rounded(), y.rounded(), width, height) }
 }

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import SetCore
 
@@ -35,6 +36,15 @@ public struct TableScene: Sendable {
     public var theme: Theme
     /// More lines for the game-over panel (statistics), under the score and time.
     public var gameOverLines: [String]
+    /// Cards shown away from their place in the grid because they are moving,
+    /// by table index, in window coordinates; empty when nothing moves.
+    public var shownFrames: [Int: Rect] = [:]
+    /// Of the moving cards, those flying over the HUD (dealt from the deck): not cut to the board.
+    public var flyingCards: Set<Int> = []
+    /// Cards that have left the table and are still on their way out, drawn on top of the rest.
+    public var leavingCards: [LeavingCard] = []
+    /// How far the game-over panel has faded in, 0…1.
+    public var panelOpacity = 1.0
 
     /// A scene with nothing scrolled, pressed, pulled or turned.
     public init(game: Game, now: Double, width: Int, height: Int, theme: Theme = .standard) {
@@ -98,5 +108,22 @@ public struct TableScene: Sendable {
         var label: String?
         if labelsShown, labels.indices.contains(index), !labels[index].isEmpty { label = labels[index] }
         return CardAppearance(highlight: highlight, isHinted: game.hintedIndices.contains(index), label: label)
+    }
+}
+
+/// A card that has left the table and is still on screen, flying away.
+public struct LeavingCard: Equatable, Sendable {
+    /// The card.
+    public var card: Card
+    /// Where it is drawn now, in window coordinates.
+    public var frame: Rect
+    /// Its selection mark (a found Set keeps its green ring on the way out).
+    public var highlight: CardAppearance.Highlight
+
+    /// A leaving card at `frame`.
+    public init(card: Card, frame: Rect, highlight: CardAppearance.Highlight) {
+        self.card = card
+        self.frame = frame
+        self.highlight = highlight
     }
 }

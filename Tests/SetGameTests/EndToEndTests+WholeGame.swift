@@ -9,7 +9,7 @@ extension EndToEndTests {
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.jsonl")
-        let game = try ProcessSupport.launchGame(["--seed", "11", "--size", "1024x700", "--trace", trace.path],
+        let game = try ProcessSupport.launchGame(["--no-animation", "--seed", "11", "--size", "1024x700", "--trace", trace.path],
                                                  folder: folder, display: x.display)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
         func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
@@ -65,5 +65,8 @@ extension EndToEndTests {
         #expect(fresh["deck"] as? Int == 69)
         _ = try? xdotool(x, "key", "--window", window, "q")
         #expect(ProcessSupport.wait { !game.isRunning })
+        // With --no-animation nothing ever moves.
+        #expect(lines().allSatisfy { $0["animating"] as? Bool == false })
+        #expect(!lines().contains { $0["event"] as? String == "animationEnd" })
     }
 }

@@ -29,7 +29,9 @@ struct HeadlessLoopTests {
                           autosave: Autosave(storage: storage, plan: plan), message: storage.takeWarningForWindow())
         }
 
-        init(game: Game, size: WindowSize, fullscreen: Bool = false, autosave: Autosave?, message: String?) throws {
+        /// - Parameter animates: off unless a test is about motion, so pushed clicks land on cards at rest.
+        init(game: Game, size: WindowSize, fullscreen: Bool = false, autosave: Autosave?, message: String?,
+             animates: Bool = false) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
                 throw SDLError.current("SDL_Init")
@@ -39,7 +41,7 @@ struct HeadlessLoopTests {
             tracePath = NSTemporaryDirectory() + "set-headless-\(UInt64.random(in: 0...UInt64.max)).jsonl"
             session = GameSession(window: window, game: game, theme: .standard,
                                   trace: try TraceWriter(path: tracePath), launched: .now,
-                                  autosave: autosave, message: message)
+                                  autosave: autosave, message: message, animates: animates)
             session.drawFirstFrame()
             session.drainQueue()  // the window's own shown/exposed events
         }

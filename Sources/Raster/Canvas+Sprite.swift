@@ -1,0 +1,55 @@
+import Geometry
+
+extension Canvas {
+    /// Draws `sprite` source-over with its top-left pixel at (`x`, `y`),
+    /// inside `clip` (rounded to whole pixels) and the dirty rectangle.
+    ///
+    /// Each row's opaque run is copied and only the pixels around it are
+    /// blended, so a card face costs about a copy. The clip stack does not
+    /// apply: pass the one rectangle that should. Drawing recorded before is
+    /// flushed first, so the sprite lands over it.
+    public func draw(_ sprite: Sprite, x: Int, y: Int, clip: Rect? = nil) {
+        var area = PixelRect(x0: x, y0: y, x1: x + sprite.width, y1: y + sprite.height)
+            .intersection(PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height))
+        for limit in [clip, dirtyRect].compactMap({ $0 }) {
+            guard limit.minX.isFinite, limit.minY.isFinite, limit.maxX.isFinite, limit.maxY.isFinite else { return }
+            let bound = PixelRect(x0: Int(max(-1e9, min(1e9, limit.minX.rounded()))),
+                                  y0: Int(max(-1e9, min(1e9, limit.minY.rounded()))),
+                                  x1: Int(max(-1e9, min(1e9, limit.maxX.rounded()))),
+                                  y1: Int(max(-1e9, min(1e9, limit.maxY.rounded()))))
+            area = area.intersection(bound)
+        }
+        guard !area.isEmpty else { return }
+        flush()
+        settleOthers()
+        let image = sprite.image
+        for row in area.y0..<area.y1 {
+            let sy = row - y
+            let source = image.row(sy)
+            let target = buffer.row(row)
+            let run = sprite.opaqueRuns[sy]
+            // Source columns of this row inside the area, then the opaque part of them.
+            let s0 = area.x0 - x, s1 = area.x1 - x
+            let c0 = max(s0, run.lowerBound), c1 = min(s1, run.upperBound)
+            guard c0 < c1 else {
+                blend(source, into: target, columns: s0..<s1, offset: x)
+                continue
+            }
+            blend(source, into: target, columns: s0..<c0, offset: x)
+            (target + c0 + x).update(from: source + c0, count: c1 - c0)
+            blend(source, into: target, columns: c1..<s1, offset: x)
+        }
+    }
+
+    /// Source-over of sprite columns `columns` onto the row, `offset` pixels to the right.
+    @inline(__always)
+    private func blend(_ source: UnsafeMutablePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>,
+                       columns: Range<Int>, offset: Int) {
+        for sx in columns {
+            let s = source[sx]
+            let a = s >> 24
+            if a == 0 { continue }
+            target[sx + offset] = a == 0xFF ? s : Blend.over(s, target[sx + offset])
+        }
+    }
+}

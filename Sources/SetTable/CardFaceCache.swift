@@ -1,0 +1,81 @@
+import Geometry
+import Raster
+import SetCore
+
+/// Card faces drawn once at the current card size, for cards in motion to be
+/// composited from instead of drawn from paths every frame.
+///
+/// A face is drawn exactly as `CardArt.draw` draws it (shadow, marks and
+/// badges included) into a sprite as large as its ink bounds; a moving card
+/// is then a copy of that sprite at a whole-pixel position. Cards at rest are
+/// never drawn from here: they stay on their exact, fractional frames.
+final class CardFaceCache {
+    private struct Key: Hashable {
+        var card: Card
+        var appearance: CardAppearance
+    }
+
+    private struct Face {
+        var sprite: Sprite
+        /// Where the card frame's top-left corner sits in the sprite.
+        var dx: Int
+        var dy: Int
+    }
+
+    /// The card size the faces are drawn at; another size empties the cache.
+    private var size: (width: Double, height: Double) = (0, 0)
+    private var theme: Theme?
+    private var faces: [Key: Face] = [:]
+
+    /// More faces than the 81 cards in every state a game shows at once; past it the cache starts over.
+    private static let capacity = 400
+
+    /// Forgets every face (a new theme or size).
+    func removeAll() {
+        faces = [:]
+    }
+
+    /// Draws `card` with its frame's top-left corner at the whole pixel (`x`, `y`), inside `clip`.
+    func draw(_ card: Card, appearance: CardAppearance, size cardSize: (width: Double, height: Double),
+              at x: Int, _ y: Int, clip: Rect, theme: Theme, on canvas: Canvas) {
+        if cardSize != size || theme != self.theme || faces.count >= Self.capacity {
+            faces = [:]
+            size = cardSize
+            self.theme = theme
+        }
+        let key = Key(card: card, appearance: appearance)
+        let face: Face
+        if let cached = faces[key] {
+            face = cached
+        } else {
+            guard let drawn = Self.drawFace(card, appearance: appearance, size: cardSize, theme: theme) else { return }
+            face = drawn
+            faces[key] = drawn
+        }
+        canvas.draw(face.sprite, x: x - face.dx, y: y - face.dy, clip: clip)
+    }
+
+    /// The pixels a card drawn at the whole pixel (`x`, `y`) may touch: its ink bounds, grown to whole pixels.
+    static func bounds(size: (width: Double, height: Double), at x: Int, _ y: Int) -> Rect {
+        let (dx, dy, w, h) = spriteGeometry(size)
+        return Rect(Double(x - dx), Double(y - dy), Double(w), Double(h))
+    }
+
+    /// The sprite's offset of the card's corner and its size, from the card's ink bounds.
+    private static func spriteGeometry(_ size: (width: Double, height: Double)) -> (Int, Int, Int, Int) {
+        let ink = CardArt.inkBounds(of: Rect(0, 0, size.width, size.height))
+        let dx = Int((-ink.minX).rounded(.up)), dy = Int((-ink.minY).rounded(.up))
+        return (dx, dy, Int(ink.maxX.rounded(.up)) + dx, Int(ink.maxY.rounded(.up)) + dy)
+    }
+
+    private static func drawFace(_ card: Card, appearance: CardAppearance, size: (width: Double, height: Double),
+                                 theme: Theme) -> Face? {
+        let (dx, dy, w, h) = spriteGeometry(size)
+        guard let buffer = PixelBuffer(width: w, height: h) else { return nil }
+        let canvas = Canvas(buffer: buffer)
+        CardArt.draw(card, in: Rect(Double(dx), Double(dy), size.width, size.height), appearance: appearance,
+                     theme: theme, on: canvas)
+        canvas.flush()
+        return Face(sprite: Sprite(buffer), dx: dx, dy: dy)
+    }
+}
