@@ -14,13 +14,14 @@ extension Canvas {
     /// Whether drawing calls may be recorded and run later, at `flush()`,
     /// rather than at once; off by default.
     ///
-    /// Recorded drawing reaches the pixels at `flush()`, or when the buffer's
-    /// pixels are read through `PixelBuffer` (`baseAddress`, `withWords`,
-    /// `pixel(x:y:)`, `premultipliedPixel(x:y:)`). Code that keeps a pointer
-    /// to the pixels (a borrowed SDL surface) must call `flush()` before
-    /// showing them. A buffer smaller than `deferringBytes` is still drawn
-    /// at once: it stays in the caches, where recording only adds work.
-    /// Turning it off flushes. It can only change while no clip is pushed;
+    /// Recorded drawing reaches the pixels only at `flush()` (or when the
+    /// canvas goes away, or this is turned off): reading the buffer does not
+    /// flush it. Whoever owns a deferring canvas calls `flush()` once a frame
+    /// is drawn and before its pixels are read (`PixelBuffer`'s
+    /// `pixel(x:y:)`, `withWords`, `baseAddress`), shown (a borrowed SDL
+    /// surface), or drawn into by another canvas. A buffer smaller than
+    /// `deferringBytes` is still drawn at once: it stays in the caches, where
+    /// recording only adds work. It can only change while no clip is pushed;
     /// set while one is, it is ignored.
     public var defersDrawing: Bool {
         get { defersRequested }
@@ -34,8 +35,11 @@ extension Canvas {
 
     /// Draws everything recorded since the last flush into the buffer
     /// (nothing to do when drawing is not deferred).
+    ///
+    /// Call it when a frame is finished, before the buffer's pixels are read
+    /// or shown: nothing else runs the recorded drawing. Clips still pushed
+    /// stay pushed and keep clipping what is drawn after the flush.
     public func flush() {
-        if buffer.pending === self { buffer.pending = nil }
         if drawList.drawingCount > 0 { run(drawList) }
         if !drawList.commands.isEmpty { keepOpenClips() }
     }
@@ -44,20 +48,10 @@ extension Canvas {
     /// who never flushes does not grow the list without bound.
     static let maximumRecordedPoints = 1 << 22
 
-    /// Records one command, marking the buffer as waiting for this canvas.
+    /// Records one command for the next flush.
     func record(_ command: DrawList.Command) {
-        if buffer.pending !== self {
-            buffer.settle()
-            buffer.pending = self
-        }
         drawList.append(command)
         if drawList.pointCount > Self.maximumRecordedPoints { flush() }
-    }
-
-    /// Runs another canvas's recorded drawing on this buffer before drawing at once.
-    @inline(__always)
-    func settleOthers() {
-        buffer.settle()
     }
 
     /// Rows per band for the buffer: about 512 KiB of pixels, at least 8 rows.

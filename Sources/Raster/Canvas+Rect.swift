@@ -14,7 +14,6 @@ extension Canvas {
             record(.fillRect(region: region, word: word, rect: rect))
             return
         }
-        settleOthers()
         if let clip = currentClip {
             var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip,
                                        pattern: pattern(word, count: region.width))

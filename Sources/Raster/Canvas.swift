@@ -16,6 +16,10 @@ import Geometry
 /// or writes it into a clip mask (`ClipMask`). With `defersDrawing` on, a
 /// large buffer's calls are recorded (`DrawList`) and run band by band at
 /// `flush()` (`Canvas+Deferred.swift`).
+///
+/// Who flushes: the canvas's owner, once a frame is drawn and before the
+/// buffer's pixels are read or shown; the buffer does not know the canvas
+/// and reading it runs nothing. A canvas that goes away flushes itself.
 public final class Canvas {
     /// The pixels drawn into.
     public let buffer: PixelBuffer
@@ -128,7 +132,6 @@ public final class Canvas {
             record(.clear(region: r, word: word))
             return
         }
-        settleOthers()
         paintClear(r, word: word)
     }
 
@@ -158,7 +161,6 @@ public final class Canvas {
             record(.fill(region: region, word: word, rule: rule, runs: runs))
             return
         }
-        settleOthers()
         let x0 = Double(region.x0), y0 = Double(region.y0)
         if let clip = currentClip {
             var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip,

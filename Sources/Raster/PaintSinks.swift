@@ -21,7 +21,7 @@ struct PaintSink: CoverageSink {
     var readsAhead = true
 
     init(buffer: PixelBuffer, region: PixelRect, color: UInt32, pattern: UnsafePointer<UInt32>) {
-        origin = buffer.base + region.y0 * buffer.pitch + region.x0 * 4
+        origin = buffer.baseAddress + region.y0 * buffer.pitch + region.x0 * 4
         pitch = buffer.pitch
         alphaFill = buffer.format == .xrgb8888 ? 0xFF00_0000 : 0
         self.color = color

@@ -11,6 +11,13 @@ public enum PixelFormat: Equatable, Hashable, Sendable {
 ///
 /// Rows are `pitch` bytes apart; bytes between the end of one row's pixels and
 /// the start of the next are never read or written.
+///
+/// The buffer is plain memory: reading it (`baseAddress`, `withWords`,
+/// `pixel(x:y:)`, `premultipliedPixel(x:y:)`) returns what is there now and
+/// finishes nobody's drawing. A canvas that defers drawing
+/// (`Canvas.defersDrawing`) leaves its recorded calls out of the pixels until
+/// `Canvas.flush()`, so whoever owns that canvas flushes it before the pixels
+/// are read, presented, or drawn into by another canvas.
 public final class PixelBuffer {
     /// The width in pixels.
     public let width: Int
@@ -21,18 +28,8 @@ public final class PixelBuffer {
     /// The layout of each pixel word.
     public let format: PixelFormat
     /// The first byte of the first row.
-    ///
-    /// Reading it first finishes drawing that a deferring canvas has recorded
-    /// (see `Canvas.defersDrawing`), so the memory holds every pixel drawn.
-    public var baseAddress: UnsafeMutableRawPointer {
-        settle()
-        return base
-    }
-    /// The first byte of the first row, without settling: for drawing.
-    let base: UnsafeMutableRawPointer
+    public let baseAddress: UnsafeMutableRawPointer
     private let ownsMemory: Bool
-    /// The deferring canvas whose recorded drawing has not reached the pixels yet.
-    weak var pending: Canvas?
 
     /// The largest width or height accepted.
     public static let maxSide = 1 << 15
@@ -49,7 +46,7 @@ public final class PixelBuffer {
         self.height = height
         self.pitch = width * 4
         self.format = format
-        self.base = UnsafeMutableRawPointer(words)
+        self.baseAddress = UnsafeMutableRawPointer(words)
         self.ownsMemory = true
     }
 
@@ -66,12 +63,12 @@ public final class PixelBuffer {
         self.height = height
         self.pitch = pitch
         self.format = format
-        self.base = base
+        self.baseAddress = base
         self.ownsMemory = false
     }
 
     deinit {
-        if ownsMemory { base.deallocate() }
+        if ownsMemory { baseAddress.deallocate() }
     }
 
     private static func validSize(_ w: Int, _ h: Int) -> Bool {
@@ -81,13 +78,7 @@ public final class PixelBuffer {
     /// The words of row `y` (no bounds check: callers stay inside `0..<height`).
     @inline(__always)
     func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-        (base + y * pitch).assumingMemoryBound(to: UInt32.self)
-    }
-
-    /// Runs the drawing a deferring canvas has recorded on this buffer, if any.
-    @inline(__always)
-    func settle() {
-        if let canvas = pending { canvas.flush() }
+        (baseAddress + y * pitch).assumingMemoryBound(to: UInt32.self)
     }
 
     /// Calls `body` with every pixel word (rows `rowStride` words apart, the
@@ -95,9 +86,8 @@ public final class PixelBuffer {
     ///
     /// For `.xrgb8888` the top byte of each word is whatever the memory holds.
     public func withWords<R>(_ body: (_ words: UnsafeBufferPointer<UInt32>, _ rowStride: Int) throws -> R) rethrows -> R {
-        settle()
         let stride = pitch / 4
-        let words = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self),
+        let words = UnsafeBufferPointer(start: baseAddress.assumingMemoryBound(to: UInt32.self),
                                         count: (height - 1) * stride + width)
         return try body(words, stride)
     }
@@ -106,7 +96,6 @@ public final class PixelBuffer {
     /// for `.xrgb8888`, or `nil` outside the buffer.
     public func premultipliedPixel(x: Int, y: Int) -> UInt32? {
         guard x >= 0, x < width, y >= 0, y < height else { return nil }
-        settle()
         let word = row(y)[x]
         return format == .xrgb8888 ? word | 0xFF00_0000 : word
     }

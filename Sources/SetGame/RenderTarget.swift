@@ -40,6 +40,7 @@ final class RenderTarget {
         // Record each frame and draw it band by band at present, so a large
         // window's frame is drawn through the caches instead of sweeping the
         // whole surface once per path (Raster draws small buffers at once anyway).
+        // Whoever draws on it flushes: `TableRenderer.render` and `prepareForPresent`.
         canvas.defersDrawing = true
     }
 
@@ -51,6 +52,11 @@ final class RenderTarget {
 
     /// Finishes the frame's drawing and copies an owned buffer into the surface
     /// (a borrowed one is already there).
+    ///
+    /// The flush is this target's: the canvas defers drawing and the buffer
+    /// does not flush it when read, so anything drawn on `canvas` outside
+    /// `TableRenderer` (which flushes at the end of a render) reaches the
+    /// surface here.
     func prepareForPresent() {
         canvas.flush()
         guard convertsOnPresent, let format = surface.pointee.format?.pointee.format else { return }

@@ -41,6 +41,7 @@ enum Screenshot {
     /// The scene drawn in full, or nil for a size Raster cannot hold.
     static func render(_ scene: TableScene) -> PixelBuffer? {
         guard let buffer = PixelBuffer(width: scene.width, height: scene.height) else { return nil }
+        // `renderFull` flushes the canvas, so the pixels are finished before they are encoded.
         TableRenderer().renderFull(scene, into: Canvas(buffer: buffer))
         return buffer
     }

@@ -17,7 +17,10 @@ public enum AppIcon {
     /// surround, or nil for a size Raster cannot hold.
     public static func render(size: Int, theme: Theme = .standard) -> PixelBuffer? {
         guard let buffer = PixelBuffer(width: size, height: size) else { return nil }
-        draw(size: Double(size), theme: theme, on: Canvas(buffer: buffer))
+        let canvas = Canvas(buffer: buffer)
+        draw(size: Double(size), theme: theme, on: canvas)
+        // Reading the buffer flushes nothing; finish the drawing before handing it over.
+        canvas.flush()
         return buffer
     }
 

@@ -48,7 +48,9 @@ public final class TableRenderer {
 
     /// Draws `scene` and returns the rectangles it changed (whole pixels, inside the canvas).
     ///
-    /// The scene's size should be the canvas's; drawing outside the canvas is cut off.
+    /// The scene's size should be the canvas's; drawing outside the canvas is
+    /// cut off. The canvas is flushed before this returns, so the pixels are
+    /// finished even when it defers drawing: a caller can read or show them at once.
     public func render(_ scene: TableScene, into canvas: Canvas) -> [Rect] {
         let items = displayList(scene)
         let target = Target(canvas.buffer)
@@ -65,13 +67,17 @@ public final class TableRenderer {
             dirty = [window]
         }
         for rect in dirty { draw(items, in: rect, theme: scene.theme, canvas: canvas) }
+        // A frame is the unit of deferred drawing: run it here, where it ends,
+        // rather than leave every caller to remember.
+        canvas.flush()
         previous = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
         previousTarget = target
         previousTheme = scene.theme
         return dirty
     }
 
-    /// Draws the whole scene, whatever was drawn before (for screenshots), and remembers it.
+    /// Draws the whole scene, whatever was drawn before (for screenshots), and remembers it;
+    /// like `render`, it leaves the canvas flushed.
     public func renderFull(_ scene: TableScene, into canvas: Canvas) {
         invalidate()
         _ = render(scene, into: canvas)

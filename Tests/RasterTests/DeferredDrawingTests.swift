@@ -114,18 +114,38 @@ private func deferringCanvas(_ width: Int, _ height: Int) -> Canvas {
         #expect(memory.outsideUntouched)
     }
 
-    @Test func readingThePixelsFlushes() throws {
+    @Test func readingThePixelsDoesNotFlush() throws {
         let canvas = deferringCanvas(10, 10)
         canvas.fill(Path.rect(Rect(2, 2, 4, 4)), color: .white)
-        #expect(canvas.buffer.premultipliedPixel(x: 3, y: 3) == 0xFFFF_FFFF)
-        canvas.fill(Path.rect(Rect(0, 0, 1, 1)), color: .white)
-        #expect(canvas.buffer.pixel(x: 0, y: 0) == .white)
-        canvas.fill(Path.rect(Rect(9, 9, 1, 1)), color: .white)
-        let last = canvas.buffer.withWords { words, stride in words[9 * stride + 9] }
-        #expect(last == 0xFFFF_FFFF)
-        canvas.fill(Path.rect(Rect(9, 0, 1, 1)), color: .white)
-        let word = canvas.buffer.baseAddress.assumingMemoryBound(to: UInt32.self)[9]
-        #expect(word == 0xFFFF_FFFF)
+        // Every way of reading the buffer sees the pixels as they were: nothing recorded has run.
+        #expect(canvas.buffer.premultipliedPixel(x: 3, y: 3) == 0)
+        #expect(canvas.buffer.pixel(x: 3, y: 3) == .clear)
+        let word = canvas.buffer.withWords { words, stride in words[3 * stride + 3] }
+        #expect(word == 0)
+        #expect(canvas.buffer.baseAddress.assumingMemoryBound(to: UInt32.self)[33] == 0)
+        #expect(canvas.drawList.commands.count == 1)
+    }
+
+    @Test func anExplicitFlushMakesThePixelsEqualDrawingAtOnce() {
+        let direct = makeCanvas(10, 10)
+        let deferred = deferringCanvas(10, 10)
+        deferred.bandRows = 3
+        for canvas in [direct, deferred] {
+            canvas.fill(Path.rect(Rect(2, 2, 4, 4)), color: .white)
+            canvas.fill(Path.circle(center: Point(6.3, 5.1), radius: 2.6), color: Color(r: 200, g: 40, b: 10, a: 150))
+            canvas.fill(Rect(8, 0.25, 1.5, 9.5), color: Color(rgb: 0x102030))
+        }
+        deferred.flush()
+        #expect(deferred.drawList.commands.isEmpty)
+        let d = difference(direct.buffer, deferred.buffer)
+        #expect(d.largest <= 1)
+        #expect(deferred.buffer.premultipliedPixel(x: 3, y: 3) == 0xFFFF_FFFF)
+        #expect(deferred.buffer.pixel(x: 8, y: 5) == Color(rgb: 0x102030))
+        // A second flush with nothing recorded changes nothing.
+        let before = deferred.buffer.withWords { words, _ in Array(words) }
+        deferred.flush()
+        let after = deferred.buffer.withWords { words, _ in Array(words) }
+        #expect(after == before)
     }
 
     @Test func aFlushInsideAClipKeepsTheClip() {
@@ -172,15 +192,29 @@ private func deferringCanvas(_ width: Int, _ height: Int) -> Canvas {
         #expect(kept == 0xFFFF_FFFF)
     }
 
-    @Test func twoCanvasesOnOneBufferKeepTheirOrder() {
+    @Test func twoCanvasesOnOneBufferKeepTheirOrderWhenTheDeferringOneFlushesFirst() {
         let first = deferringCanvas(6, 6)
         let second = Canvas(buffer: first.buffer)
         first.fill(Path.rect(Rect(0, 0, 6, 6)), color: .white)
-        second.fill(Path.rect(Rect(0, 0, 3, 6)), color: Color(rgb: 0x204060))   // draws at once: first goes before
+        first.flush()      // its owner finishes before the other canvas draws
+        second.fill(Path.rect(Rect(0, 0, 3, 6)), color: Color(rgb: 0x204060))   // draws at once
         first.fill(Path.rect(Rect(0, 0, 6, 3)), color: Color(rgb: 0x000000))
+        first.flush()
         #expect(first.buffer.premultipliedPixel(x: 1, y: 4) == 0xFF20_4060)
         #expect(first.buffer.premultipliedPixel(x: 4, y: 4) == 0xFFFF_FFFF)
         #expect(first.buffer.premultipliedPixel(x: 1, y: 1) == 0xFF00_0000)
+    }
+
+    @Test func anUnflushedCanvasLandsAtItsFlushOverWhatOthersDrewMeanwhile() {
+        // The buffer does not know who records into it: drawing reaches it in flush order.
+        let first = deferringCanvas(6, 6)
+        let second = Canvas(buffer: first.buffer)
+        first.fill(Path.rect(Rect(0, 0, 6, 6)), color: .white)
+        second.fill(Path.rect(Rect(0, 0, 3, 6)), color: Color(rgb: 0x204060))
+        #expect(first.buffer.premultipliedPixel(x: 4, y: 4) == 0)
+        first.flush()
+        #expect(first.buffer.premultipliedPixel(x: 1, y: 4) == 0xFFFF_FFFF)
+        #expect(first.buffer.premultipliedPixel(x: 4, y: 4) == 0xFFFF_FFFF)
     }
 
     @Test func aCanvasGoingAwayDrawsWhatItRecorded() throws {
@@ -204,6 +238,7 @@ private func deferringCanvas(_ width: Int, _ height: Int) -> Canvas {
         canvas.popClip()
         canvas.clear(Color(rgb: 0x010203))
         #expect(canvas.drawList.commands.count == 1)
+        canvas.flush()
         #expect(canvas.buffer.premultipliedPixel(x: 3, y: 3) == 0xFF01_0203)
     }
 }
@@ -224,6 +259,8 @@ private func deferringCanvas(_ width: Int, _ height: Int) -> Canvas {
         canvas.defersDrawing = true
         canvas.fill(Path.rect(Rect(0, 0, 4, 4)), color: .white)
         #expect(canvas.drawList.commands.count == 1)
+        #expect(canvas.buffer.premultipliedPixel(x: 1, y: 1) == 0)
+        canvas.flush()
         #expect(canvas.buffer.premultipliedPixel(x: 1, y: 1) == 0xFFFF_FFFF)
         #expect(canvas.drawList.commands.isEmpty)
     }

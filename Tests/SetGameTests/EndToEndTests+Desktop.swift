@@ -109,9 +109,7 @@ extension EndToEndTests {
         let x = try XServer(base: 500)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard let xprop = ProcessSupport.which("xprop") else {
-            throw E2EError("xprop is missing: apt-get install -y x11-utils (the README's test command does)")
-        }
+        let xprop = try ProcessSupport.tool("xprop", apt: "x11-utils")
         let window = try Window(self, x, folder: folder, arguments: ["--seed", "1", "--size", "640x480"])
         let read = try ProcessSupport.run(xprop, ["-id", window.id, "-notype", "-f", "_NET_WM_ICON", "32c",
                                                   "WM_CLASS", "_NET_WM_ICON"], environment: ["DISPLAY": x.display])

@@ -64,7 +64,7 @@ extension EndToEndTests {
         let x = try XServer(base: 500)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tool = try #require(ProcessSupport.which("xdotool"), "xdotool is missing")
+        let tool = try ProcessSupport.tool("xdotool", apt: "xdotool")
         var generator = SystemRandomNumberGenerator()
         var previous: [[String: Any]] = []
 

@@ -15,9 +15,7 @@ struct EndToEndTests {
         /// - Parameter base: the first of 400 display numbers to pick from; tests that may
         ///   run at the same time use different bases.
         init(base: Int = 100) throws {
-            guard let xvfb = ProcessSupport.which("Xvfb") else {
-                throw E2EError("Xvfb is missing: apt-get install -y xvfb (the README's test command does)")
-            }
+            let xvfb = try ProcessSupport.tool("Xvfb", apt: "xvfb")
             // A display number of our own, so parallel runs and a developer's Xvfb do not clash.
             let number = base + Int(getpid() % 400)
             display = ":\(number)"
@@ -69,9 +67,7 @@ struct EndToEndTests {
 
     /// Runs xdotool on the display.
     func xdotool(_ x: XServer, _ arguments: String...) throws -> String {
-        guard let tool = ProcessSupport.which("xdotool") else {
-            throw E2EError("xdotool is missing: apt-get install -y xdotool (the README's test command does)")
-        }
+        let tool = try ProcessSupport.tool("xdotool", apt: "xdotool")
         let result = try ProcessSupport.run(tool, arguments, environment: ["DISPLAY": x.display], timeout: 10)
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -146,7 +142,7 @@ struct EndToEndTests {
 
         // A capture of the real window shows white cards on the felt where the trace says.
         let shot = folder.appendingPathComponent("window.ppm")
-        let importTool = try #require(ProcessSupport.which("import"), "ImageMagick's import is missing")
+        let importTool = try ProcessSupport.tool("import", apt: "imagemagick", label: "ImageMagick's import")
         usleep(300_000)
         let captured = try ProcessSupport.run(importTool, ["-window", wid, "-depth", "8", shot.path], environment: ["DISPLAY": x.display])
         try #require(captured.status == 0, "import failed: \(captured.stderr)")

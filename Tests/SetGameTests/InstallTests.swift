@@ -89,9 +89,7 @@ struct InstallTests {
         let entry = try String(contentsOfFile: layout.desktopEntry, encoding: .utf8)
         #expect(entry.contains("\nExec=\"\(h.home)/.local/bin/set-game\"\n"))
         #expect(entry.contains("\nIcon=set-game\n") && entry.contains("\nStartupWMClass=set-game\n"))
-        guard let validator = ProcessSupport.which("desktop-file-validate") else {
-            throw EndToEndTests.E2EError("desktop-file-validate is missing: apt-get install -y desktop-file-utils (the README's test command does)")
-        }
+        let validator = try ProcessSupport.tool("desktop-file-validate", apt: "desktop-file-utils")
         let validated = try ProcessSupport.run(validator, [layout.desktopEntry])
         #expect(validated.status == 0 && validated.stdout.isEmpty && validated.stderr.isEmpty,
                 "\(validated.stdout)\(validated.stderr)")

@@ -21,6 +21,16 @@ enum ProcessSupport {
         return nil
     }
 
+    /// The full path of a program a test needs, or an error naming the
+    /// program (as `label`, when its bare name says little) and the Debian package that installs it.
+    static func tool(_ name: String, apt package: String, label: String? = nil) throws -> String {
+        guard let path = which(name) else {
+            throw EndToEndTests.E2EError("\(label ?? name) is missing: apt-get install -y \(package) "
+                                         + "(the README's test command does)")
+        }
+        return path
+    }
+
     /// Runs a program to completion (in `directory`, else this process's working
     /// folder) and returns its exit status and output.
     @discardableResult

@@ -94,14 +94,38 @@ func near(_ a: Color, _ b: Color, _ tolerance: Int = 6) -> Bool {
         zip(row, row.dropFirst()).filter { $0 != $1 }.count
     }
 
-    @Test(arguments: [40.0, 90.0, 220.0])
-    func stripedSymbolAlternatesInkAndFace(width: Double) {
+    /// The lengths of the runs of ink in a row, left to right.
+    func inkRuns(_ row: [Bool]) -> [Int] {
+        var runs: [Int] = []
+        var previous = false
+        for isInk in row {
+            if isInk { if previous { runs[runs.count - 1] += 1 } else { runs.append(1) } }
+            previous = isInk
+        }
+        return runs
+    }
+
+    /// The stripes of one red striped oval counted in the pixels of its middle row, against
+    /// counts worked out by hand. A card `w` wide at x = 24 has its symbol (0.62 w wide)
+    /// centred at 24 + w / 2; stripes start on the pixel left of the symbol's box (1 pixel
+    /// wider than the symbol) and repeat every round(0.036 w) pixels (at least 3), each a
+    /// third of that wide, so a stripe covers a pixel wholly, then one partly. The row spans
+    /// the symbol less three outline widths (0.024 w, at least 1) at each end.
+    /// - 40: stripes at 30 + 3k, each exactly pixel 30 + 3k; the row is pixels 34...52:
+    ///   ink at 36, 39, 42, 45, 48 and 51.
+    /// - 100: stripes at 42 + 4k, 4/3 px: pixel 42 + 4k whole, 43 + 4k a third (face, by the
+    ///   nearer colour); the row is pixels 50...97: ink at 50, 54, …, 94, twelve single pixels.
+    /// - 220: stripes at 64 + 8k, 8/3 px: pixels 64 + 8k and 65 + 8k whole, 66 + 8k two thirds
+    ///   (ink); the row is pixels 81...185: the stripe at 80 shows its last two pixels, twelve
+    ///   whole stripes of three follow, and the stripe at 184 shows two.
+    @Test(arguments: [
+        (40.0, [1, 1, 1, 1, 1, 1]),
+        (100.0, Array(repeating: 1, count: 12)),
+        (220.0, [2] + Array(repeating: 3, count: 12) + [2]),
+    ])
+    func stripedSymbolShowsItsStripesInThePixels(width: Double, runs: [Int]) {
         let row = middleRow(RenderedCard("1ROS", width: width), ink: Theme.standard.red)
-        let (period, _) = CardArt.stripeGeometry(unit: width)
-        // About one ink run and one face run per period across the row.
-        let expected = 2 * Int((Double(row.count) / period).rounded(.down))
-        #expect(transitions(row) >= expected - 2)
-        #expect(transitions(row) <= expected + 2)
+        #expect(inkRuns(row) == runs, "\(width)")
     }
 
     @Test func solidSymbolIsInkAcrossAndOpenIsFace() {

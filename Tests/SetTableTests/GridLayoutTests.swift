@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import SetCore
 import Testing
 @testable import SetTable
 
@@ -89,6 +90,57 @@ struct GridLayoutTests {
                 #expect(minX - board.minX >= layout.gap - 1e-9 && minY - board.minY >= layout.gap - 1e-9)
             }
         }
+    }
+
+    /// Windows from 320×240 to 3840×2160, landscape and portrait.
+    static let windows: [(Double, Double)] = [
+        (320, 240), (240, 320), (480, 320), (640, 480), (800, 1280), (1280, 800), (1366, 768),
+        (1920, 1080), (1080, 1920), (2560, 1440), (3440, 1440), (3840, 2160), (2160, 3840),
+    ]
+
+    @Test("Every window, 3...81 cards: equal cards of the art's shape, apart, on the board or its scrolled extent")
+    func framesOfEveryTableInEveryWindow() {
+        for (w, h) in GridLayoutTests.windows {
+            for mode in [Game.Mode.solo, .twoPlayer] {
+                let screen = ScreenLayout(width: w, height: h, mode: mode)
+                let board = screen.board
+                for n in 3...81 {
+                    let grid = screen.grid(cardCount: n)
+                    let top = grid.scrollRange.upperBound
+                    for offset in [0, top / 2, top] {
+                        let frames = grid.frames(scrollOffset: offset)
+                        checkFrames(frames, n: n, board: board, grid: grid, offset: offset, "\(w)x\(h) \(mode) n \(n)")
+                    }
+                    // Scrolled to either end, the first row starts and the last row ends inside the board.
+                    let first = grid.frames(scrollOffset: 0), last = grid.frames(scrollOffset: top)
+                    #expect(first.allSatisfy { $0.minY >= board.minY }, "\(w)x\(h) n \(n)")
+                    #expect(last.allSatisfy { $0.maxY <= board.maxY + 1e-9 }, "\(w)x\(h) n \(n)")
+                    // The board scrolls rather than shrink cards below the minimum it could hold.
+                    let couldHold = min(screen.minimumCardWidth, board.width / (1 + 2 * ScreenLayout.cardGapFraction))
+                    #expect(grid.cardWidth >= couldHold * (1 - 1e-12), "\(w)x\(h) n \(n)")
+                }
+            }
+        }
+    }
+
+    private func checkFrames(_ frames: [Rect], n: Int, board: Rect, grid: GridLayout, offset: Double,
+                             _ context: String) {
+        #expect(frames.count == n, "\(context)")
+        guard let size = frames.first.map({ ($0.width, $0.height) }) else { return }
+        #expect(frames.allSatisfy { $0.width == size.0 && $0.height == size.1 }, "\(context): sizes differ")
+        #expect(abs(size.1 / size.0 - CardArt.aspectRatio) < 1e-12, "\(context): \(size)")
+        // Horizontally on the board; vertically on the board, or on the content scrolled by `offset`.
+        let extent = grid.scrolls ? Rect(board.minX, board.minY - offset, board.width, grid.contentHeight) : board
+        let outside = frames.filter {
+            $0.minX < extent.minX - 1e-9 || $0.maxX > extent.maxX + 1e-9
+                || $0.minY < extent.minY - 1e-9 || $0.maxY > extent.maxY + 1e-9
+        }
+        #expect(outside.isEmpty, "\(context) offset \(offset): \(outside.count) frames outside \(extent)")
+        var overlaps = 0
+        for i in frames.indices {
+            for j in frames.indices where j > i && frames[i].intersects(frames[j]) { overlaps += 1 }
+        }
+        #expect(overlaps == 0, "\(context) offset \(offset)")
     }
 
     @Test("Two cards in a 650×400 board at (10, 20): frames computed by hand")

@@ -139,13 +139,52 @@ import Testing
         #expect(dirty.allSatisfy { $0.minY == 0 && $0.maxY <= 0.4 * 800 && $0.maxX <= 1040 })
     }
 
-    @Test func turnFeedback() {
+    /// The gesture parts of a scene, in drawing order.
+    func gestureParts(_ scene: TableScene) -> [DisplayItem] {
+        scene.displayList(layout: scene.layout).filter { if case .gesture = $0.key { true } else { false } }
+    }
+
+    /// Half a turn's feedback sits on the board's centre, with the arc and its arrowhead on the side
+    /// the turn goes. By hand, for the 1040 × 800 board of a 1280 × 800 window: centre (520, 400),
+    /// ring radius 14% of 800 = 112, ring width 22.4, shade radius 112 + 22.4 = 134.4. Progress 0.5
+    /// draws 0.5 · 0.92 of a turn from 12 o'clock, 165.6°, ending at 75.6° below the +x axis
+    /// (clockwise) at (520 + 112 cos 75.6°, 400 + 112 sin 75.6°) = (547.85, 508.48). The
+    /// arrowhead's corners are its tip, 1.4 widths along the turn from there, at (517.48, 516.28),
+    /// and the points 1.3 widths either side of the ring at (555.10, 536.69) and (540.61, 480.28).
+    /// An anticlockwise turn mirrors all of it about x = 520.
+    @Test func turnFeedback() throws {
         var s = scene
         s.turnProgress = 0.5
         #expect(texts(s).isEmpty)
-        let parts = s.displayList(layout: s.layout).filter { if case .gesture = $0.key { true } else { false } }
-        #expect(parts.count == 4)   // shade, track, arc, arrowhead
-        #expect(parts.allSatisfy { $0.bounds.intersects(Rect(520, 400, 1, 1)) || $0.bounds.midX > 400 })
+        for (angle, side) in [(0.3, 1.0), (-0.3, -1.0)] {
+            s.turnAngle = angle
+            let parts = gestureParts(s)
+            try #require(parts.count == 4)   // shade, track, arc, arrowhead
+            // The shade: the disc of radius 134.4 about (520, 400), grown to whole pixels.
+            #expect(parts[0].bounds == Rect(385, 265, 270, 270))
+            // The track: the whole ring of radius 112 about the same centre.
+            guard case .stroke(let track, _, _) = parts[1].content, case .stroke(let arc, _, _) = parts[2].content
+            else {
+                Issue.record("the track and the arc are not strokes")
+                return
+            }
+            let ring = try #require(track.controlBounds)
+            #expect(abs(ring.minX - 408) < 1e-9 && abs(ring.maxX - 632) < 1e-9, "\(ring)")
+            #expect(abs(ring.minY - 288) < 1e-9 && abs(ring.maxY - 512) < 1e-9, "\(ring)")
+            // The arc: from 12 o'clock to 75.6° past 3 o'clock (or past 9 o'clock, anticlockwise).
+            guard case .move(let start)? = arc.elements.first, case .cubic(_, _, let end)? = arc.elements.last else {
+                Issue.record("the arc is not a run of curves")
+                return
+            }
+            #expect(abs(start.x - 520) < 1e-9 && abs(start.y - 288) < 1e-9, "\(start)")
+            #expect(abs(end.x - (520 + side * 27.85)) < 0.01 && abs(end.y - 508.48) < 0.01, "\(end)")
+            // Nothing of the arc's curve lies on the other side of the centre.
+            let curve = try #require(arc.controlBounds)
+            #expect(side > 0 ? curve.minX >= 520 - 1e-9 : curve.maxX <= 520 + 1e-9, "\(curve)")
+            // The arrowhead: its three corners, grown to whole pixels.
+            #expect(parts[3].bounds == (side > 0 ? Rect(517, 480, 39, 57) : Rect(484, 480, 39, 57)),
+                    "\(parts[3].bounds)")
+        }
         s.turnProgress = 1
         #expect(texts(s) == ["Shuffle"])
     }

@@ -19,6 +19,9 @@ import Testing
             #expect(frames.count == (mode == .solo ? 3 : 5), "\(w)x\(h)")
             for (i, a) in frames.enumerated() {
                 #expect(inside(a, window) && !a.isEmpty, "\(w)x\(h) button \(a)")
+                #expect(inside(a, layout.hud), "\(w)x\(h) button \(a) outside the HUD")
+                // WCAG 2.2's minimum target (2.5.8): 24 × 24 pixels, in the smallest window too.
+                #expect(a.width >= 24 && a.height >= 24, "\(w)x\(h) button \(a) too small to hit")
                 #expect(!a.intersects(layout.board), "\(w)x\(h) button \(a) on the board")
                 for b in frames[(i + 1)...] { #expect(!a.intersects(b), "\(w)x\(h): \(a) overlaps \(b)") }
                 for stat in layout.stats.values { #expect(!a.intersects(stat), "\(w)x\(h): \(a) on a stat") }
@@ -32,6 +35,25 @@ import Testing
                 #expect(inside(panel.frame, layout.hud))
                 #expect(inside(panel.claim, panel.frame) && inside(panel.deal, panel.frame))
                 #expect(inside(panel.bar, panel.frame), "\(w)x\(h) bar \(panel.bar) outside \(panel.frame)")
+            }
+        }
+    }
+
+    /// The buttons in the order a player reads them: solo Deal 3, Hint, New Game; with two
+    /// players New Game, then each player's SET! and Deal 3.
+    @Test(arguments: [Game.Mode.solo, .twoPlayer])
+    func buttonsFollowReadingOrder(mode: Game.Mode) throws {
+        let order: [ButtonID] = mode == .solo
+            ? [.deal, .hint, .newGame]
+            : [.newGame, .claim(player: 0), .dealFor(player: 0), .claim(player: 1), .dealFor(player: 1)]
+        for (w, h) in Self.sizes {
+            let layout = ScreenLayout(width: w, height: h, mode: mode)
+            let frames = try order.map { try #require(layout.frame(of: $0), "\(w)x\(h) has no \($0)") }
+            for (a, b) in zip(frames, frames.dropFirst()) {
+                // Next: on a lower line, or on the same line further right.
+                let below = b.minY >= a.maxY
+                let sameLine = b.minY < a.maxY && a.minY < b.maxY
+                #expect(below || (sameLine && b.minX >= a.maxX), "\(w)x\(h): \(b) does not follow \(a)")
             }
         }
     }

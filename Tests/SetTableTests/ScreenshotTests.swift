@@ -7,6 +7,7 @@ import Raster
 import Testing
 
 /// Screenshots of typical tables, written under /tmp/set-table-shots for a person to look at.
+/// What each one checks is that a partial redraw reaches the very pixels of the full render.
 ///
 /// They take some 20 seconds in a debug build, so they run only when asked:
 /// `SET_TABLE_SCREENSHOTS=1 swift test --filter ScreenshotTests`.
@@ -81,14 +82,40 @@ struct ScreenshotTests {
         }
     }
 
-    /// Renders a scene in full and writes it as a PNG.
+    /// Renders a scene in full and writes it as a PNG; first checks that redrawing only what
+    /// changed since a plainer frame (no selection, message, press, pull or turn) leaves
+    /// exactly the pixels of the full render.
     static func shoot(_ scene: TableScene, _ name: String) throws {
         let buffer = try #require(PixelBuffer(width: scene.width, height: scene.height))
         TableRenderer().renderFull(scene, into: Canvas(buffer: buffer))
-        let png = try encodePNG(buffer)
-        mkdir(directory, 0o755)
-        let file = try #require(fopen("\(directory)/\(name).png", "wb"))
-        defer { fclose(file) }
-        #expect(png.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) } == png.count)
+        var plain = scene
+        plain.game.selection = []
+        plain.message = nil
+        plain.pressedButton = nil
+        plain.dealPull = 0
+        plain.turnProgress = 0
+        let redrawn = try canvas(for: plain)
+        let renderer = TableRenderer()
+        _ = renderer.render(plain, into: redrawn)
+        _ = renderer.render(scene, into: redrawn)
+        #expect(samePixels(redrawn.buffer, buffer), "\(name): a partial redraw differs from the full render")
+        try writePNG(buffer, name: name)
     }
+
+    /// Writes `buffer` as `directory/name.png` for a person to look at; a file that cannot be
+    /// written is an error saying where, not a test result.
+    static func writePNG(_ buffer: PixelBuffer, name: String) throws {
+        let png = try encodePNG(buffer)
+        let path = "\(directory)/\(name).png"
+        mkdir(directory, 0o755)
+        guard let file = fopen(path, "wb") else { throw ScreenshotFileError(path: path) }
+        let written = png.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        guard fclose(file) == 0, written == png.count else { throw ScreenshotFileError(path: path) }
+    }
+}
+
+/// A screenshot file that could not be written.
+struct ScreenshotFileError: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "cannot write the screenshot \(path)" }
 }

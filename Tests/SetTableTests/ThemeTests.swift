@@ -79,8 +79,41 @@ import Testing
         #expect(letterPixels(RenderedCard(code, width: 120, theme: plainTheme), ink: ink) == 0)
     }
 
-    @Test func themesAreEquatable() {
-        #expect(Theme.standard == Theme.standard)
-        #expect(Theme.standard != Theme.colorblind)
+    /// CIE 1976 lightness L* (0 black … 100 white) of a relative luminance.
+    func lightness(_ y: Double) -> Double {
+        // Above (6/29)³ L* = 116 ∛Y − 16; below it the curve is a line (CIE 15:2004).
+        guard y > 216.0 / 24389 else { return 24389.0 / 27 * y }
+        var r = max(y, 0.1)
+        for _ in 0..<60 { r = r - (r * r * r - y) / (3 * r * r) }   // Newton for ∛y
+        return 116 * r - 16
+    }
+
+    @Test func lightnessOfKnownColours() {
+        #expect(abs(lightness(1) - 100) < 1e-9)
+        #expect(abs(lightness(luminance(Color(rgb: 0x808080))) - 53.585) < 0.01)
+        #expect(abs(lightness(0.005) - 4.516) < 0.001)
+    }
+
+    /// The palette's promise: its inks sort light, middle and dark by at least 25 in L*,
+    /// so even without any hue they stay apart (orange 70.6, bluish green 45.2, violet 17.4).
+    @Test func colorblindInksDifferInLightnessByAtLeast25() {
+        let l = CardColor.allCases.map { lightness(luminance(Theme.colorblind.symbolColor($0))) }
+        #expect(abs(l[0] - 70.6) < 0.2 && abs(l[1] - 45.2) < 0.2 && abs(l[2] - 17.4) < 0.2, "\(l)")
+        for i in 0..<3 { for j in i + 1..<3 { #expect(abs(l[i] - l[j]) >= 25, "\(l)") } }
+    }
+
+    /// The colour-blind theme changes every ink, and splits the pair red–green vision confuses:
+    /// standard red and green are nearly as light as each other (L* 49.8 and 55.7), so without
+    /// hue they merge; in the colour-blind theme they are 25 or more apart.
+    @Test func colorblindThemeSeparatesTheRedAndGreenThatStandardConfuses() {
+        for color in CardColor.allCases {
+            #expect(Theme.standard.symbolColor(color) != Theme.colorblind.symbolColor(color), "\(color)")
+        }
+        func gap(_ theme: Theme) -> Double {
+            abs(lightness(luminance(theme.red)) - lightness(luminance(theme.green)))
+        }
+        #expect(gap(.standard) < 10)
+        #expect(gap(.colorblind) >= 25)
+        #expect(Theme.standard.cardFace == .white && Theme.colorblind.cardFace == .white)
     }
 }
