@@ -21,7 +21,6 @@ extension Canvas {
         }
         guard !area.isEmpty else { return }
         flush()
-        settleOthers()
         let image = sprite.image
         for row in area.y0..<area.y1 {
             let sy = row - y
