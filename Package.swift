@@ -42,7 +42,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SetBench",
-            dependencies: ["PNGFile", "Geometry", "Raster", "SetTable", "SetCore"],
+            dependencies: ["PNGFile", "Geometry", "Raster", "SetTable", "SetCore", "SetApp", "SetInput"],
             swiftSettings: strict
         ),
         .testTarget(name: "SetCoreTests", dependencies: ["SetCore"], swiftSettings: strict),

@@ -119,6 +119,9 @@ extension Canvas {
                 Self.cover(rect, region: mask.rect, into: &sink)
             case .popClip:
                 depth = max(0, depth - 1)
+            case .sprite(let region, let sprite, let x, let y):
+                let r = clipped(region)
+                if !r.isEmpty { composite(sprite, x: x, y: y, area: r) }
             }
         }
     }

@@ -6,8 +6,8 @@ extension Canvas {
     ///
     /// Each row's opaque run is copied and only the pixels around it are
     /// blended, so a card face costs about a copy. The clip stack does not
-    /// apply: pass the one rectangle that should. Drawing recorded before is
-    /// flushed first, so the sprite lands over it.
+    /// apply: pass the one rectangle that should. A deferring canvas records
+    /// the sprite in order with the rest of its drawing.
     public func draw(_ sprite: Sprite, x: Int, y: Int, clip: Rect? = nil) {
         var area = PixelRect(x0: x, y0: y, x1: x + sprite.width, y1: y + sprite.height)
             .intersection(PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height))
@@ -20,7 +20,15 @@ extension Canvas {
             area = area.intersection(bound)
         }
         guard !area.isEmpty else { return }
-        flush()
+        if deferring {
+            record(.sprite(region: area, sprite: sprite, x: x, y: y))
+        } else {
+            composite(sprite, x: x, y: y, area: area)
+        }
+    }
+
+    /// Composites the part of `sprite` (top-left at `x`, `y`) inside `area`, which lies in the buffer.
+    func composite(_ sprite: Sprite, x: Int, y: Int, area: PixelRect) {
         let image = sprite.image
         for row in area.y0..<area.y1 {
             let sy = row - y

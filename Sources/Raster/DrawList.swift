@@ -23,6 +23,8 @@ struct DrawList {
         case pushClipRect(region: PixelRect, rect: Rect)
         /// The end of the innermost clip.
         case popClip
+        /// A sprite composited with its top-left pixel at (`x`, `y`), inside `region`.
+        case sprite(region: PixelRect, sprite: Sprite, x: Int, y: Int)
     }
 
     /// A run of segments: points `start..<end` of `points`, joined in order.
@@ -56,7 +58,7 @@ struct DrawList {
     mutating func append(_ command: Command) {
         commands.append(command)
         switch command {
-        case .clear, .fill, .fillRect: drawingCount += 1
+        case .clear, .fill, .fillRect, .sprite: drawingCount += 1
         case .pushClip, .pushClipRect, .popClip: break
         }
     }

@@ -55,9 +55,12 @@ extension AppState {
             let counter = counterFrame()
             for (n, card) in removed.enumerated() {
                 let from = before.shown[card] ?? cardFrame(centredOn: counter)
+                // At its own size all the way, so the face is drawn once.
+                let to = Rect(counter.midX - from.width / 2, counter.midY + scrollOffset - from.height / 2,
+                              from.width, from.height)
                 motion.leaving.append(Motion.Leaving(
                     card: card,
-                    motion: CardMotion(from: from, to: cardFrame(centredOn: counter),
+                    motion: CardMotion(from: from, to: to,
                                        start: now + Double(n) * MotionTiming.leaveStagger,
                                        duration: MotionTiming.leave, route: .straight, flies: true),
                     highlight: .match))

@@ -13,11 +13,12 @@ struct UsageError: Error {
 let usage = """
     usage: set-bench scene --width W --height H --cards N --frames F [--png PATH]
            set-bench table --width W --height H --cards N --frames F [--png PATH]
+           set-bench animate --width W --height H --cards N --frames F [--png PATH]
     """
 
 /// The options of `set-bench scene`.
 struct Options {
-    /// `scene` (the reference scene) or `table` (the game's own table).
+    /// `scene` (the reference scene), `table` (the game's own table) or `animate` (its motion).
     var command = "scene"
     var width = 0, height = 0, cards = 0, frames = 0
     var output: String?
@@ -29,7 +30,7 @@ struct Options {
     var immediate = false
 
     init(_ args: [String]) throws(UsageError) {
-        guard let first = args.first, first == "scene" || first == "table" else {
+        guard let first = args.first, ["scene", "table", "animate"].contains(first) else {
             throw UsageError(message: args.isEmpty ? "missing command" : "unknown command '\(args[0])'")
         }
         command = first
@@ -48,7 +49,7 @@ struct Options {
             switch flag {
             case "--width": width = try positive(16384)
             case "--height": height = try positive(16384)
-            case "--cards": cards = try positive(first == "table" ? 81 : 10_000)
+            case "--cards": cards = try positive(first == "scene" ? 10_000 : 81)
             case "--frames": frames = try positive(100_000)
             case "--png": output = value
             case "--immediate": immediate = value == "yes"
@@ -93,6 +94,7 @@ func run() -> Int32 {
         return 2
     }
     if options.command == "table" { return TableBench(options).run() }
+    if options.command == "animate" { return AnimateBench(options).run() }
     guard let buffer = PixelBuffer(width: options.width, height: options.height) else {
         fail("cannot make a \(options.width)x\(options.height) buffer")
         return 2

@@ -27,8 +27,9 @@ final class GameSession {
     private let autosave: Autosave?
     /// Seconds between frames while anything moves: the display's refresh period.
     private let frameInterval: Double
-    /// When the last frame was presented, to pace the next.
-    private var lastFrame = ContinuousClock.now
+    /// When the next frame of motion is due: one refresh period after the
+    /// last one was due, so a frame's own cost does not stretch the cadence.
+    private var frameDue = ContinuousClock.now
     /// The frames presented in the current burst of motion, and the slowest.
     private var burstFrames = (id: 0, count: 0, worstMs: 0.0)
 
@@ -142,7 +143,7 @@ final class GameSession {
         }
         present(full: false)
         let frameMs = milliseconds(since: taken)
-        countFrame(frameMs, ended: effects)
+        countFrame(frameMs, ended: effects, takenAt: taken)
         let saveMs = changed ? timed { save() } : nil
         for effect in effects {
             switch effect {
@@ -159,6 +160,7 @@ final class GameSession {
                     ("frames", .int(burstFrames.count)),
                     ("durationMs", .double(((clock.now - burst.start) * 1000 * 100).rounded() / 100)),
                     ("worstFrameMs", .double((burstFrames.worstMs * 100).rounded() / 100)),
+                    ("refreshHz", .int(Int((1 / frameInterval).rounded()))),
                 ])
             case .quit, .toggleFullScreen:
                 break
@@ -208,14 +210,22 @@ final class GameSession {
 
     /// Counts a presented frame into the burst of motion it belongs to (the
     /// burst that has just ended, if this frame ended one).
-    private func countFrame(_ frameMs: Double, ended effects: [Effect]) {
+    private func countFrame(_ frameMs: Double, ended effects: [Effect], takenAt taken: ContinuousClock.Instant) {
         let ended = effects.lazy.compactMap { effect -> Motion.Burst? in
             if case .animationEnded(let burst) = effect { return burst }
             return nil
         }.first
-        lastFrame = ContinuousClock.now
         guard let id = state.motion.burst?.id ?? ended?.id else { return }
-        if burstFrames.id != id { burstFrames = (id, 0, 0) }
+        let period = Duration.nanoseconds(Int64(frameInterval * 1e9))
+        if burstFrames.id != id {
+            burstFrames = (id, 0, 0)
+            frameDue = taken + period
+        } else {
+            // On the cadence; a frame more than a period late starts it again from now.
+            frameDue += period
+            let now = ContinuousClock.now
+            if frameDue < now - period { frameDue = now }
+        }
         burstFrames.count += 1
         burstFrames.worstMs = max(burstFrames.worstMs, frameMs)
     }
@@ -224,9 +234,9 @@ final class GameSession {
     private func wakeupTimeout() -> Int32 {
         let now = clock.now
         if state.motion.burst != nil {
-            // Motion: the next frame one refresh period after the last.
-            let due = frameInterval - milliseconds(since: lastFrame) / 1000
-            return Int32(max(0, (due * 1000).rounded(.up)))
+            let (s, atto) = (frameDue - ContinuousClock.now).components
+            let due = Double(s) * 1000 + Double(atto) / 1e15
+            return Int32(max(0, due.rounded(.up)))
         }
         let game = state.game
         if game.isGameOver { return -1 }

@@ -13,6 +13,8 @@ final class CardFaceCache {
     private struct Key: Hashable {
         var card: Card
         var appearance: CardAppearance
+        var width: Double
+        var height: Double
     }
 
     private struct Face {
@@ -22,28 +24,22 @@ final class CardFaceCache {
         var dy: Int
     }
 
-    /// The card size the faces are drawn at; another size empties the cache.
-    private var size: (width: Double, height: Double) = (0, 0)
+    /// The theme the faces are drawn in; another empties the cache.
     private var theme: Theme?
     private var faces: [Key: Face] = [:]
 
-    /// More faces than the 81 cards in every state a game shows at once; past it the cache starts over.
+    /// More faces than a game shows at once (81 cards, a leaving Set at the
+    /// old size); past it, after several re-forms, the cache starts over.
     private static let capacity = 400
-
-    /// Forgets every face (a new theme or size).
-    func removeAll() {
-        faces = [:]
-    }
 
     /// Draws `card` with its frame's top-left corner at the whole pixel (`x`, `y`), inside `clip`.
     func draw(_ card: Card, appearance: CardAppearance, size cardSize: (width: Double, height: Double),
               at x: Int, _ y: Int, clip: Rect, theme: Theme, on canvas: Canvas) {
-        if cardSize != size || theme != self.theme || faces.count >= Self.capacity {
+        if theme != self.theme || faces.count >= Self.capacity {
             faces = [:]
-            size = cardSize
             self.theme = theme
         }
-        let key = Key(card: card, appearance: appearance)
+        let key = Key(card: card, appearance: appearance, width: cardSize.width, height: cardSize.height)
         let face: Face
         if let cached = faces[key] {
             face = cached

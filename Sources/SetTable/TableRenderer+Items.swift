@@ -23,7 +23,7 @@ enum ItemKey: Hashable {
 }
 
 /// A line of text placed in a rectangle.
-struct TextItem: Equatable {
+struct TextItem: Hashable {
     var text: String
     var rect: Rect
     var size: Double
@@ -51,7 +51,7 @@ struct TextItem: Equatable {
 }
 
 /// A button as drawn: its face, its title and an optional second line.
-struct ButtonLook: Equatable {
+struct ButtonLook: Hashable {
     var frame: Rect
     var title: String
     var subtitle: String?
@@ -174,15 +174,16 @@ struct DisplayItem: Equatable {
         return r.isEmpty ? .zero : pixelAligned(r)
     }
 
-    /// Draws the item; moving cards come from `faces`.
-    func draw(on canvas: Canvas, theme: Theme, faces: CardFaceCache) {
+    /// Draws the item; moving cards, texts and buttons come from `caches`.
+    func draw(on canvas: Canvas, theme: Theme, caches: RenderCaches) {
+        if caches.items.draw(content, bounds: bounds, on: canvas) { return }
         switch content {
         case .rect(let rect, let color): canvas.fill(rect, color: color)
         case .fill(let path, let color): canvas.fill(path, color: color)
         case .stroke(let path, let style, let color): canvas.stroke(path, style: style, color: color)
         case .text(let item): item.draw(on: canvas)
         case .button(let look): look.draw(on: canvas)
-        case .card(let look): look.draw(on: canvas, theme: theme, faces: faces)
+        case .card(let look): look.draw(on: canvas, theme: theme, faces: caches.faces)
         }
     }
 }

@@ -19,8 +19,8 @@ public final class TableRenderer {
     private var previous: [ItemKey: DisplayItem] = [:]
     private var previousTarget: Target?
     private var previousTheme: Theme?
-    /// Faces of cards in motion, drawn once at the card size.
-    private let faces = CardFaceCache()
+    /// Card faces in motion, HUD texts and buttons, drawn once and composited after.
+    private let caches = RenderCaches()
 
     /// A renderer with no previous frame.
     public init() {}
@@ -94,7 +94,7 @@ public final class TableRenderer {
         let saved = canvas.dirtyRect
         canvas.dirtyRect = rect
         for item in items where item.bounds.intersects(rect) {
-            item.draw(on: canvas, theme: theme, faces: faces)
+            item.draw(on: canvas, theme: theme, caches: caches)
         }
         canvas.dirtyRect = saved
     }
