@@ -21,15 +21,16 @@ public func hitTest(_ point: Point, scene: TableScene) -> HitTarget? {
         return panel.button.contains(point) ? .button(.newGame) : nil
     }
     let layout = scene.layout
-    for id in layout.buttonIDs {
-        if let frame = layout.buttons[id], frame.contains(point) { return .button(id) }
-    }
-    // Cards in motion are hit where they are shown, the last drawn first; their
-    // places in the grid are empty until they land.
+    // Cards in motion are hit where they are shown, the last drawn first, and
+    // before the buttons a flying card passes over; their places in the grid
+    // are empty until they land.
     let window = Rect(0, 0, Double(scene.width), Double(scene.height))
     for (index, frame) in scene.shownFrames.sorted(by: { $0.key > $1.key })
     where frame.contains(point) && (scene.flyingCards.contains(index) ? window : layout.board).contains(point) {
         return .card(index: index)
+    }
+    for id in layout.buttonIDs {
+        if let frame = layout.buttons[id], frame.contains(point) { return .button(id) }
     }
     guard let index = scene.grid.index(at: point, scrollOffset: scene.scrollOffset),
           scene.shownFrames[index] == nil else { return nil }

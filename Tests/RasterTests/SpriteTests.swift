@@ -71,6 +71,24 @@ import Testing
         #expect(out.premultipliedPixel(x: 9, y: 7) == 0xFF80_8080)
     }
 
+    /// Felt, then the sprite, then a bar across it: a deferring canvas records the
+    /// sprite between the two fills and lands the same pixels as drawing at once.
+    @Test func aDeferringCanvasKeepsTheSpriteInOrder() throws {
+        let s = try sprite()
+        func draw(deferring: Bool) throws -> PixelBuffer {
+            let out = try #require(PixelBuffer(width: 20, height: 16))
+            let canvas = Canvas(buffer: out)
+            canvas.deferringBytes = 0
+            canvas.defersDrawing = deferring
+            canvas.fill(Rect(0, 0, 20, 16), color: Color(r: 30, g: 90, b: 60))
+            canvas.draw(s, x: 4, y: 3, clip: Rect(0, 0, 12, 16))
+            canvas.fill(Rect(0, 6, 20, 2), color: Color(r: 250, g: 250, b: 250, a: 200))
+            canvas.flush()
+            return out
+        }
+        #expect(samePixels(try draw(deferring: true), try draw(deferring: false)))
+    }
+
     func samePixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Bool {
         for y in 0..<a.height {
             for x in 0..<a.width where a.premultipliedPixel(x: x, y: y) != b.premultipliedPixel(x: x, y: y) {
