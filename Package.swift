@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2", providers: [.apt(["libsdl2-dev"])]),
         // libpng 1.6 from Debian's libpng-dev; its simplified API writes and reads whole images.
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
+        // glibc's malloc.h, for mallopt (part of libc6-dev, always there with the toolchain).
+        .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
         .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
         .target(name: "Geometry", swiftSettings: strict, linkerSettings: libm),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict, linkerSettings: libm),
@@ -35,7 +37,7 @@ let package = Package(
         .executableTarget(
             name: "SetGame",
             dependencies: [
-                "CSDL2", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
+                "CSDL2", "CMalloc", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -1,3 +1,4 @@
+import CMalloc
 import CSDL2
 import Geometry
 import Raster
@@ -155,6 +156,11 @@ final class GameSession {
             case .relaidOut:
                 write("resize", frameMs: frameMs)
             case .animationEnded(let burst):
+                // The card faces the motion was drawn from (0.1–0.4 MB each) were
+                // freed as it landed. glibc keeps freed heap pages for reuse; once
+                // it has freed one large block it carves the next ones from the heap
+                // too, so they would stay resident until the next burst. Give them back.
+                malloc_trim(0)
                 write("animationEnd", frameMs: frameMs, extra: [
                     ("kind", .string(burst.kind)),
                     ("frames", .int(burstFrames.count)),

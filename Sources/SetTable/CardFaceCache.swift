@@ -27,17 +27,40 @@ final class CardFaceCache {
     /// The theme the faces are drawn in; another empties the cache.
     private var theme: Theme?
     private var faces: [Key: Face] = [:]
+    /// The card sizes with faces kept, the newest last: the grid's size, and
+    /// the one before it while a found Set leaves at its old size.
+    private var sizes: [CardSize] = []
 
-    /// More faces than a game shows at once (81 cards, a leaving Set at the
-    /// old size); past it, after several re-forms, the cache starts over.
-    private static let capacity = 400
+    private struct CardSize: Equatable {
+        var width: Double
+        var height: Double
+    }
+
+    /// The most card sizes kept at once.
+    private static let sizesKept = 2
+
+    /// Forgets every face: nothing moves, and faces at 4K take 0.4 MB each.
+    func removeAll() {
+        faces = [:]
+        sizes = []
+    }
 
     /// Draws `card` with its frame's top-left corner at the whole pixel (`x`, `y`), inside `clip`.
     func draw(_ card: Card, appearance: CardAppearance, size cardSize: (width: Double, height: Double),
               at x: Int, _ y: Int, clip: Rect, theme: Theme, on canvas: Canvas) {
-        if theme != self.theme || faces.count >= Self.capacity {
+        if theme != self.theme {
             faces = [:]
+            sizes = []
             self.theme = theme
+        }
+        let cardSizeKey = CardSize(width: cardSize.width, height: cardSize.height)
+        if sizes.last != cardSizeKey {
+            sizes.removeAll { $0 == cardSizeKey }
+            sizes.append(cardSizeKey)
+            if sizes.count > Self.sizesKept {
+                let dropped = sizes.removeFirst()
+                faces = faces.filter { $0.key.width != dropped.width || $0.key.height != dropped.height }
+            }
         }
         let key = Key(card: card, appearance: appearance, width: cardSize.width, height: cardSize.height)
         let face: Face

@@ -174,6 +174,12 @@ struct DisplayItem: Equatable {
         return r.isEmpty ? .zero : pixelAligned(r)
     }
 
+    /// Whether the item is a card in motion, drawn from the face cache.
+    var isMovingCard: Bool {
+        if case .card(let look) = content { return look.moving }
+        return false
+    }
+
     /// Draws the item; moving cards, texts and buttons come from `caches`.
     func draw(on canvas: Canvas, theme: Theme, caches: RenderCaches) {
         if caches.items.draw(content, bounds: bounds, on: canvas) { return }
