@@ -9,23 +9,31 @@ public final class Sprite {
 
     /// Wraps `image`, finding each row's opaque run once.
     ///
-    /// A row's run is its longest stretch of opaque pixels; pixels outside it
-    /// are blended, so a row with two stretches stays correct, only slower.
+    /// A row's run is the stretch of opaque pixels around its middle (found
+    /// outward from there, reading little more than the run), or else its first
+    /// stretch; pixels outside it are blended, so a row with two stretches
+    /// stays correct, only slower. Sprites of cards, buttons and panels have
+    /// one convex opaque shape, whose rows have a single stretch.
     public init(_ image: PixelBuffer) {
         self.image = image
         var runs: [Range<Int>] = []
         runs.reserveCapacity(image.height)
+        let width = image.width
         for y in 0..<image.height {
             let row = image.row(y)
-            var best = 0..<0
-            var x = 0
-            while x < image.width {
-                guard row[x] >> 24 == 0xFF else { x += 1; continue }
-                let start = x
-                while x < image.width, row[x] >> 24 == 0xFF { x += 1 }
-                if x - start > best.count { best = start..<x }
+            var start = width / 2
+            guard width > 0, row[start] >> 24 == 0xFF else {
+                var x = 0
+                while x < width, row[x] >> 24 != 0xFF { x += 1 }
+                let first = x
+                while x < width, row[x] >> 24 == 0xFF { x += 1 }
+                runs.append(first..<x)
+                continue
             }
-            runs.append(best)
+            var end = start + 1
+            while start > 0, row[start - 1] >> 24 == 0xFF { start -= 1 }
+            while end < width, row[end] >> 24 == 0xFF { end += 1 }
+            runs.append(start..<end)
         }
         opaqueRuns = runs
     }

@@ -83,19 +83,24 @@ extension AppState {
 
         // Cards that stay but whose place changed glide there; a shuffle swings them past each other.
         let shuffled = events.contains(.shuffled)
+        let moving = game.table.indices.compactMap { index -> (Int, Rect, Rect)? in
+            guard let shown = before.shown[game.table[index]], let to = grid.frame(of: index, scrollOffset: 0),
+                  abs(shown.x - to.x) + abs(shown.y - to.y) + abs(shown.width - to.width) > 0.5 else { return nil }
+            return (index, shown, to)
+        }
+        let spread = (shuffled ? MotionTiming.shuffleSpread : MotionTiming.glideSpread) / Double(max(1, moving.count))
         var moved = 0
-        for (index, card) in game.table.enumerated() {
-            guard let shown = before.shown[card], let to = grid.frame(of: index, scrollOffset: 0),
-                  abs(shown.x - to.x) + abs(shown.y - to.y) + abs(shown.width - to.width) > 0.5 else { continue }
+        for (index, shown, to) in moving {
+            let card = game.table[index]
             // At the new size from the start, so every moving card shares one face size.
             let from = Rect(shown.midX - to.width / 2, shown.midY - to.height / 2, to.width, to.height)
             let flies = motion.cards[card].map { $0.flies && $0.isMoving(at: now) } ?? false
+            let start = now + Double(moved) * spread
             if shuffled {
-                let stagger = min(MotionTiming.shuffleStaggerLimit, Double(moved) * MotionTiming.shuffleStagger)
-                motion.cards[card] = CardMotion(from: from, to: to, start: now + stagger, duration: MotionTiming.shuffle,
+                motion.cards[card] = CardMotion(from: from, to: to, start: start, duration: MotionTiming.shuffle,
                                                 route: .arc(bulge: moved % 2 == 0 ? 0.18 : -0.18), flies: flies)
             } else {
-                motion.cards[card] = CardMotion(from: from, to: to, start: now, duration: MotionTiming.glide,
+                motion.cards[card] = CardMotion(from: from, to: to, start: start, duration: MotionTiming.glide,
                                                 route: .straight, flies: flies)
             }
             moved += 1

@@ -67,9 +67,12 @@ enum MotionTiming {
     static let arriveDelay = 0.12
     static let glide = 0.3
     static let shuffle = 0.45
-    /// The shuffle's stagger for each card, and the most it adds up to.
-    static let shuffleStagger = 0.012
-    static let shuffleStaggerLimit = 0.2
+    /// How long the cards of a re-form or a shuffle take to set off, one
+    /// after another in reading order: a wave across the table, and landings
+    /// spread over several frames (a card that lands is drawn again from its
+    /// paths, exactly on its frame).
+    static let glideSpread = 0.2
+    static let shuffleSpread = 0.2
     static let shake = 0.32
     static let panelFade = 0.4
 }

@@ -87,7 +87,10 @@ struct EndToEndTests {
                                                  folder: folder, display: x.display)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
 
-        func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
+        // The moves, without the lines that say a burst of motion has landed.
+        func lines() -> [[String: Any]] {
+            ProcessSupport.jsonLines(trace).filter { $0["event"] as? String != "animationEnd" }
+        }
         func waitFor(_ count: Int) -> Bool { ProcessSupport.wait { lines().count >= count } }
 
         try #require(waitFor(1), "no start line in the trace")
@@ -143,7 +146,9 @@ struct EndToEndTests {
         // A capture of the real window shows white cards on the felt where the trace says.
         let shot = folder.appendingPathComponent("window.ppm")
         let importTool = try ProcessSupport.tool("import", apt: "imagemagick", label: "ImageMagick's import")
-        usleep(300_000)
+        // Once the re-form has landed (the trace's last line says so), and the frame is on screen.
+        #expect(ProcessSupport.wait { ProcessSupport.jsonLines(trace).last?["event"] as? String == "animationEnd" })
+        usleep(100_000)
         let captured = try ProcessSupport.run(importTool, ["-window", wid, "-depth", "8", shot.path], environment: ["DISPLAY": x.display])
         try #require(captured.status == 0, "import failed: \(captured.stderr)")
         let image = try #require(PPM(url: shot))
