@@ -20,25 +20,33 @@ extension TableScene {
                                 isHinted: appearance.isHinted, label: appearance.label, clip: board)
             items.append(DisplayItem(.card(index), .card(look)))
         }
-        // Moving cards over the resting ones, at whole pixels, from the face cache.
+        // Moving cards over the resting ones, at whole pixels, from the face cache;
+        // those flying between the deck or the counter and the board pass over the HUD.
         let window = Rect(0, 0, Double(width), Double(height))
+        var overHUD: [DisplayItem] = []
         for (index, frame) in shownFrames.sorted(by: { $0.key < $1.key }) where game.table.indices.contains(index) {
             let appearance = appearance(ofCard: index)
+            let flies = flyingCards.contains(index)
             let look = CardLook(card: game.table[index], frame: frame.snappedOrigin, highlight: appearance.highlight,
                                 isHinted: appearance.isHinted, label: appearance.label,
-                                clip: flyingCards.contains(index) ? window : board, moving: true)
-            items.append(DisplayItem(.card(index), .card(look)))
+                                clip: flies ? window : board, moving: true)
+            if flies {
+                overHUD.append(DisplayItem(.card(index), .card(look)))
+            } else {
+                items.append(DisplayItem(.card(index), .card(look)))
+            }
         }
         for (n, leaving) in leavingCards.enumerated() {
             let look = CardLook(card: leaving.card, frame: leaving.frame.snappedOrigin, highlight: leaving.highlight,
                                 isHinted: false, label: nil, clip: window, moving: true)
-            items.append(DisplayItem(.leaving(n), .card(look)))
+            overHUD.append(DisplayItem(.leaving(n), .card(look)))
         }
         if grid.scrolls, let bar = scrollBar(grid: grid, offset: offset, metrics: layout.metrics) {
             items.append(DisplayItem(.scrollBar, .fill(.roundedRect(bar, radius: bar.width / 2),
                                                              theme.text.withAlpha(0.45))))
         }
         items += HUD.items(for: self, layout: layout)
+        items += overHUD
         if !game.isGameOver {
             let m = layout.metrics
             let gestures = GestureOverlay.pullItems(pull: dealPull, canDeal: game.canDeal, board: board, metrics: m,
