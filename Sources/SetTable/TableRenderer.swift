@@ -17,7 +17,6 @@ public final class TableRenderer {
     public static let maximumDirtyRects = 8
 
     private var previous: [ItemKey: DisplayItem] = [:]
-    private var previousTarget: Target?
     private var previousTheme: Theme?
     /// Card faces in motion, HUD texts and buttons, drawn once and composited after.
     private let caches = RenderCaches()
@@ -25,25 +24,16 @@ public final class TableRenderer {
     /// A renderer with no previous frame.
     public init() {}
 
-    /// The pixels drawn into last time: a new buffer, or one of another size, is drawn in full.
-    private struct Target: Equatable {
-        let buffer: ObjectIdentifier
-        let base: UnsafeMutableRawPointer
-        let width: Int
-        let height: Int
-
-        init(_ buffer: PixelBuffer) {
-            self.buffer = ObjectIdentifier(buffer)
-            base = buffer.baseAddress
-            width = buffer.width
-            height = buffer.height
-        }
-    }
+    /// The pixels drawn into last time, held weakly: a buffer that has gone
+    /// away cannot be mistaken for a new one that reuses its addresses.
+    private weak var previousBuffer: PixelBuffer?
+    /// The size of that buffer when it was drawn.
+    private var previousSize = (width: 0, height: 0)
 
     /// Forgets the previous frame, so the next `render` redraws everything.
     public func invalidate() {
         previous = [:]
-        previousTarget = nil
+        previousBuffer = nil
     }
 
     /// Draws `scene` and returns the rectangles it changed (whole pixels, inside the canvas).
@@ -53,11 +43,11 @@ public final class TableRenderer {
     /// finished even when it defers drawing: a caller can read or show them at once.
     public func render(_ scene: TableScene, into canvas: Canvas) -> [Rect] {
         let items = displayList(scene)
-        let target = Target(canvas.buffer)
-        let size = (canvas.buffer.width, canvas.buffer.height)
-        let window = Rect(0, 0, Double(size.0), Double(size.1))
+        let buffer = canvas.buffer
+        let size = (width: buffer.width, height: buffer.height)
+        let window = Rect(0, 0, Double(size.width), Double(size.height))
         var dirty: [Rect]
-        if target == previousTarget, scene.theme == previousTheme {
+        if previousBuffer === buffer, previousSize == size, scene.theme == previousTheme {
             dirty = TableRenderer.changes(from: previous, to: items).compactMap {
                 let r = $0.intersection(window)
                 return r.isEmpty ? nil : r
@@ -73,7 +63,8 @@ public final class TableRenderer {
         // rather than leave every caller to remember.
         canvas.flush()
         previous = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
-        previousTarget = target
+        previousBuffer = buffer
+        previousSize = size
         previousTheme = scene.theme
         return dirty
     }
