@@ -126,6 +126,8 @@ extension AppState {
         }
 
         motion.cards = motion.cards.filter { game.table.contains($0.key) }
+        if effects.contains(.undone) { kind = kind.map { _ in "undo" } }
+        if effects.contains(.redone) { kind = kind.map { _ in "redo" } }
         if let kind {
             if var burst = motion.burst, motion.isActive(at: now) {
                 burst.kind = kind

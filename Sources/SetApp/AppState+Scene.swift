@@ -18,6 +18,8 @@ extension AppState {
         scene.pressedButton = pressedButton
         scene.message = message
         scene.gameOverLines = gameOverLines
+        scene.canUndo = history?.canUndo ?? false
+        scene.undoCount = history?.undoCount ?? 0
         if animates { show(motion, at: now, in: &scene) }
         return scene
     }

@@ -34,11 +34,16 @@ public struct AppState: Sendable {
     public let animates: Bool
     /// What is moving on screen.
     public internal(set) var motion = Motion()
+    /// The moves of a solo game, for undo and redo; nil with two players, who have no undo.
+    public internal(set) var history: History?
 
     /// Starts with a game in a window of the given size; nothing moves unless `animates`.
+    ///
+    /// - Parameter history: the solo game's moves so far (from its saved file); a new history otherwise.
     public init(game: Game, width: Int, height: Int, theme: Theme = .standard, animates: Bool = false,
-                message: String? = nil, gameOverLines: [String] = []) {
+                message: String? = nil, gameOverLines: [String] = [], history: History? = nil) {
         self.game = game
+        self.history = game.mode == .solo ? (history ?? History(startingAt: game)) : nil
         self.animates = animates
         self.width = max(0, width)
         self.height = max(0, height)

@@ -11,6 +11,10 @@ public enum Effect: Equatable, Sendable {
     case quit
     /// The player asked to enter or leave full screen.
     case toggleFullScreen
+    /// The last move was taken back (the app saves the game and traces `undo`).
+    case undone
+    /// The last move taken back was made again (the app saves and traces `redo`).
+    case redone
     /// The last motion of a burst has landed; the app traces it.
     case animationEnded(Motion.Burst)
 }

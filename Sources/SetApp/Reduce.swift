@@ -55,6 +55,7 @@ extension AppState {
     /// Applies a game intent; the message follows what it did.
     mutating func apply(_ intent: Intent, now: Double) -> [Effect] {
         let events = game.apply(intent, now: now)
+        if intent != .tick, !events.isEmpty { history?.record(intent, at: game.clock) }
         if intent != .tick || !events.isEmpty {
             message = Self.message(for: events) ?? (intent == .tick ? message : nil)
         }
@@ -76,6 +77,10 @@ extension AppState {
             return apply(.newGameTapped, now: now)
         case .hint:
             return apply(.hintTapped, now: now)
+        case .undo:
+            return takeBack(now: now)
+        case .redo:
+            return makeAgain(now: now)
         case .toggleFullScreen:
             return [.toggleFullScreen]
         case .quit:
@@ -106,7 +111,8 @@ extension AppState {
         case .card(let index)?:
             return apply(.cardTapped(index: index), now: now)
         case .button(let id)?:
-            return apply(Self.intent(for: id), now: now)
+            guard let intent = Self.intent(for: id) else { return takeBack(now: now) }
+            return apply(intent, now: now)
         case nil:
             return []
         }
@@ -124,9 +130,42 @@ extension AppState {
         }
     }
 
-    /// The intent a HUD button stands for.
-    static func intent(for button: ButtonID) -> Intent {
+    /// Undo: the game as it was before the last move, its clock running on from now.
+    private mutating func takeBack(now: Double) -> [Effect] {
+        guard history != nil else {
+            message = "Undo is for solo games"
+            return []
+        }
+        guard let back = history?.undo(now: now) else {
+            message = "Nothing to undo"
+            return []
+        }
+        game = back
+        message = nil
+        relayout()
+        return [.undone]
+    }
+
+    /// Redo: the last move taken back, made again now.
+    private mutating func makeAgain(now: Double) -> [Effect] {
+        guard history != nil else {
+            message = "Redo is for solo games"
+            return []
+        }
+        guard let again = history?.redo(on: game, now: now) else {
+            message = "Nothing to redo"
+            return []
+        }
+        game = again
+        message = nil
+        relayout()
+        return [.redone]
+    }
+
+    /// The game intent a HUD button stands for; nil for Undo, which is the history's, not the game's.
+    static func intent(for button: ButtonID) -> Intent? {
         switch button {
+        case .undo: nil
         case .newGame: .newGameTapped
         case .deal: .dealTapped(player: nil)
         case .hint: .hintTapped

@@ -69,6 +69,15 @@ public struct History: Equatable, Sendable {
         return game.shiftingTimes(by: pendingShift)
     }
 
+    /// Whether the moves lead to `game`: a solo game equal to the replay but for
+    /// its clock, which may run ahead (a click that changes nothing is no move).
+    public func leads(to game: Game) -> Bool {
+        var replayed = replayed()
+        guard game.mode == .solo, replayed.clock <= game.clock else { return false }
+        replayed.clock = game.clock
+        return replayed == game
+    }
+
     /// Records a move the player just made, applied at game clock `time`, and
     /// forgets what was undone: a new move ends redo, as in any editor.
     public mutating func record(_ intent: Intent, at time: Double) {

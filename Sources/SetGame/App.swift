@@ -36,7 +36,8 @@ enum App {
                                   theme: plan.colorblind ? .colorblind : .standard,
                                   trace: trace, launched: launched,
                                   autosave: Autosave(storage: storage, plan: plan),
-                                  message: storage.takeWarningForWindow(), animates: plan.animates)
+                                  message: storage.takeWarningForWindow(), animates: plan.animates,
+                                  history: plan.history)
         session.run()
         session.close()
         return 0

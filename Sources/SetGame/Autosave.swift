@@ -14,13 +14,13 @@ final class Autosave {
     private(set) var statistics: Statistics
     /// The settings as they stand.
     private(set) var settings: RememberedSettings
-    private var savedGame: Game?
+    private var savedGame: SavedGame?
     private var savedStatistics: Statistics?
     private var savedSettings: RememberedSettings?
 
     /// Starts from what a launch found: `savedGame` is the game as it is on disk
     /// (nil for a new game, which is then written on the first `save`).
-    init(storage: Storage, statistics: Statistics, settings: RememberedSettings, savedGame: Game?,
+    init(storage: Storage, statistics: Statistics, settings: RememberedSettings, savedGame: SavedGame?,
          statisticsOnDisk: Bool, settingsOnDisk: Bool) {
         self.storage = storage
         self.statistics = statistics
@@ -33,16 +33,20 @@ final class Autosave {
     /// Starts from a launch plan.
     convenience init(storage: Storage, plan: LaunchPlan) {
         self.init(storage: storage, statistics: plan.statistics, settings: plan.settings,
-                  savedGame: plan.resumed ? plan.game : nil,
+                  savedGame: plan.resumed ? SavedGame(game: plan.game, history: plan.history) : nil,
                   statisticsOnDisk: plan.resumed, settingsOnDisk: !plan.settingsChanged)
     }
 
-    /// Counts what the applied intents brought about; true when anything changed the game.
+    /// Counts what the applied intents brought about; true when anything changed
+    /// the game (an undo or a redo does, and counts nothing).
+    ///
+    /// - Parameter undoCount: how many times undo was used in this game: such a
+    ///   game does not count for the best score or time.
     @discardableResult
-    func record(_ effects: [Effect], game: Game) -> Bool {
-        var changed = false
+    func record(_ effects: [Effect], game: Game, undoCount: Int = 0) -> Bool {
+        var changed = effects.contains(.undone) || effects.contains(.redone)
         for case .applied(_, let events) in effects where !events.isEmpty {
-            statistics.record(events, game: game)
+            statistics.record(events, game: game, countsForBest: undoCount == 0)
             changed = true
         }
         return changed
@@ -56,8 +60,9 @@ final class Autosave {
     }
 
     /// Writes whatever changed since the last write: the game, the statistics, the settings.
-    func save(_ game: Game) {
-        if game != savedGame, storage.saveGame(game) { savedGame = game }
+    func save(_ game: Game, history: History? = nil) {
+        let saved = SavedGame(game: game, history: history)
+        if saved != savedGame, storage.saveGame(game, history: history) { savedGame = saved }
         if statistics != savedStatistics, storage.saveStatistics(statistics) { savedStatistics = statistics }
         if settings != savedSettings, storage.saveSettings(settings) { savedSettings = settings }
     }

@@ -38,12 +38,14 @@ final class GameSession {
     ///   - autosave: where the game and the statistics are kept; nil plays without saving.
     ///   - message: a line to show at once (a warning about an unreadable file).
     ///   - animates: whether changes are shown in motion (`--no-animation` turns it off).
+    ///   - history: the solo game's moves from its saved file, for undo to reach back past the launch.
     init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant,
-         autosave: Autosave? = nil, message: String? = nil, animates: Bool = true) {
+         autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil) {
         self.window = window
         let size = window.size
         self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
-                              message: message, gameOverLines: autosave?.statistics.panelLines ?? [])
+                              message: message, gameOverLines: autosave?.statistics.panelLines ?? [],
+                              history: history)
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = trace
         self.clock = PlayClock(startingAt: game.clock)
@@ -99,7 +101,7 @@ final class GameSession {
     /// last move counts when the game resumes, and everything is written.
     func close() {
         let effects = reduce(&state, .intent(.tick), now: clock.now)
-        autosave?.record(effects, game: state.game)
+        autosave?.record(effects, game: state.game, undoCount: state.history?.undoCount ?? 0)
         autosave?.remember(windowSize: window.windowedSize, fullscreen: window.isFullscreen)
         save()
     }
@@ -133,11 +135,11 @@ final class GameSession {
             switch effect {
             case .quit: running = false
             case .toggleFullScreen: window.toggleFullscreen()
-            case .applied, .relaidOut, .animationEnded: break
+            case .applied, .relaidOut, .animationEnded, .undone, .redone: break
             }
         }
         // Counted even when the player also quit: `close()` writes what this records.
-        let changed = autosave?.record(effects, game: state.game) ?? false
+        let changed = autosave?.record(effects, game: state.game, undoCount: state.history?.undoCount ?? 0) ?? false
         guard running else { return }
         if changed, let autosave {
             _ = reduce(&state, .statisticsChanged(panelLines: autosave.statistics.panelLines), now: clock.now)
@@ -155,6 +157,10 @@ final class GameSession {
                       detail: events.summary)
             case .relaidOut:
                 write("resize", frameMs: frameMs)
+            case .undone:
+                write("undo", frameMs: frameMs, saveMs: saveMs)
+            case .redone:
+                write("redo", frameMs: frameMs, saveMs: saveMs)
             case .animationEnded(let burst):
                 // The card faces the motion was drawn from (0.1–0.4 MB each) were
                 // freed as it landed. glibc keeps freed heap pages for reuse; once
@@ -179,7 +185,7 @@ final class GameSession {
     /// move's trace line.
     private func save() {
         guard let autosave else { return }
-        autosave.save(state.game)
+        autosave.save(state.game, history: state.history)
         if let warning = autosave.storage.takeWarningForWindow() {
             _ = reduce(&state, .storageWarning(warning), now: clock.now)
             present(full: false)
@@ -261,7 +267,9 @@ final class GameSession {
         let now = clock.now
         trace.write(event: event, members: TraceRecord.members(
             for: state.scene(now: now), frameMs: frameMs, saveMs: saveMs, detail: detail)
-            + [("animating", .bool(state.isAnimating(at: now)))] + extra)
+            + [("animating", .bool(state.isAnimating(at: now))),
+               ("undoable", .bool(state.history?.canUndo ?? false)),
+               ("redoable", .bool(state.history?.canRedo ?? false))] + extra)
     }
 
     private static func resizePending() -> Bool {

@@ -9,6 +9,8 @@ import SetCore
 struct LaunchPlan {
     /// The game to play: resumed or new.
     var game: Game
+    /// The solo game's moves from its saved file (nil for a new game or an old file: a new history).
+    var history: History? = nil
     /// Whether `game` is the saved one.
     var resumed: Bool
     /// The statistics, with a new game already counted.
@@ -53,8 +55,8 @@ struct LaunchPlan {
         var statistics = storage.loadStatistics()
         let mode: Game.Mode = launch.twoPlayer ? .twoPlayer : .solo
         let wantsNew = launch.newGame || launch.seed != nil
-        if !wantsNew, let saved = storage.loadGame(mode: mode) {
-            return LaunchPlan(game: saved, resumed: true, statistics: statistics,
+        if !wantsNew, let saved = storage.loadSavedGame(mode: mode) {
+            return LaunchPlan(game: saved.game, history: saved.history, resumed: true, statistics: statistics,
                               settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
         }
         statistics.recordStart()

@@ -40,7 +40,9 @@ struct Statistics: Equatable, Sendable {
     /// - Parameters:
     ///   - events: what the game reported for the intent.
     ///   - game: the game after the intent (its time and score at game over).
-    mutating func record(_ events: [GameEvent], game: Game) {
+    ///   - countsForBest: false for a game in which undo was used: it is counted,
+    ///     but not for the best time or the best score.
+    mutating func record(_ events: [GameEvent], game: Game, countsForBest: Bool = true) {
         for event in events {
             switch event {
             case .newGame:
@@ -50,19 +52,21 @@ struct Statistics: Equatable, Sendable {
             case .hinted:
                 hintsUsed += 1
             case .gameOver:
-                finish(game)
+                finish(game, countsForBest: countsForBest)
             default:
                 break
             }
         }
     }
 
-    private mutating func finish(_ game: Game) {
+    private mutating func finish(_ game: Game, countsForBest: Bool) {
         gamesFinished += 1
         guard game.mode == .solo else { return }
         let time = game.playTime
-        bestTime = min(bestTime ?? time, time)
-        bestScore = max(bestScore ?? game.score, game.score)
+        if countsForBest {
+            bestTime = min(bestTime ?? time, time)
+            bestScore = max(bestScore ?? game.score, game.score)
+        }
         finishedSoloSeconds += time
         finishedSoloSets += game.foundSets.count
     }

@@ -41,19 +41,24 @@ final class Storage {
     }
 
     /// The saved game of a mode, or nil when there is none or it was unreadable.
-    func loadGame(mode: Game.Mode) -> Game? {
-        guard let game = load(Game.self, from: locations.savedGame(for: mode), subject: .game) else { return nil }
+    func loadGame(mode: Game.Mode) -> Game? { loadSavedGame(mode: mode)?.game }
+
+    /// The saved game of a mode with its history, or nil when there is none or it was unreadable.
+    func loadSavedGame(mode: Game.Mode) -> SavedGame? {
+        guard let saved = load(SavedGame.self, from: locations.savedGame(for: mode), subject: .game) else { return nil }
         // A game file of the other mode (copied by hand) is as wrong as a corrupt one.
-        guard game.mode == mode else {
-            setAside(locations.savedGame(for: mode), subject: .game, reason: "it holds a \(game.mode.rawValue) game")
+        guard saved.game.mode == mode else {
+            setAside(locations.savedGame(for: mode), subject: .game, reason: "it holds a \(saved.game.mode.rawValue) game")
             return nil
         }
-        return game
+        return saved
     }
 
-    /// Writes the game of its mode; false when it could not be written.
+    /// Writes the game of its mode, with its history; false when it could not be written.
     @discardableResult
-    func saveGame(_ game: Game) -> Bool { save(game, to: locations.savedGame(for: game.mode)) }
+    func saveGame(_ game: Game, history: History? = nil) -> Bool {
+        save(SavedGame(game: game, history: history), to: locations.savedGame(for: game.mode))
+    }
 
     /// The statistics, or fresh ones when there are none or they were unreadable.
     func loadStatistics() -> Statistics {

@@ -84,6 +84,7 @@ enum TraceRecord {
         case .newGame: "newGame"
         case .deal: "deal"
         case .hint: "hint"
+        case .undo: "undo"
         case .claim(let player): "claim\(player + 1)"
         case .dealFor(let player): "deal\(player + 1)"
         }

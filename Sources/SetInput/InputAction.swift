@@ -21,6 +21,10 @@ public enum InputAction: Equatable, Sendable {
     case newGame
     /// Show a hint (H).
     case hint
+    /// Take back the last move (Ctrl+Z).
+    case undo
+    /// Make the last move taken back again (Ctrl+Shift+Z, Ctrl+Y).
+    case redo
     /// Toggle full screen (F11).
     case toggleFullScreen
     /// Quit (Q or Ctrl+Q).

@@ -8,6 +8,8 @@
 /// | Ctrl+R | shuffle (R alone does nothing, so a missed Ctrl never shuffles) |
 /// | F11 | toggle full screen |
 /// | Q, Ctrl+Q | quit |
+/// | Ctrl+Z | undo the last move (solo) |
+/// | Ctrl+Shift+Z, Ctrl+Y | redo it |
 /// | Escape | cancel (also hides the labels) |
 /// | K | show or hide card labels |
 /// | Up, Down | scroll by `GestureThresholds.arrowScrollStep` (repeats scroll on) |
@@ -56,6 +58,9 @@ public enum KeyBindings {
             switch key {
             case .r: return isRepeat ? nil : .shuffle
             case .q: return isRepeat ? nil : .quit
+            // Held, they repeat, as undo does in an editor.
+            case .z: return modifiers.contains(.shift) ? .redo : .undo
+            case .y: return .redo
             default: return nil
             }
         }

@@ -6,17 +6,20 @@ public enum ButtonID: Hashable, Sendable {
     case deal
     /// Shows one more card of a Set (solo).
     case hint
+    /// Takes back the last move (solo).
+    case undo
     /// "SET!": the player claims a Set (two players).
     case claim(player: Int)
     /// Deals 3 more cards for one player (two players).
     case dealFor(player: Int)
 
-    /// A stable drawing order: New Game, Deal 3, Hint, then each player's buttons.
+    /// A stable drawing order: New Game, Deal 3, Hint, Undo, then each player's buttons.
     var order: Int {
         switch self {
         case .newGame: 0
         case .deal: 1
         case .hint: 2
+        case .undo: 3
         case .claim(let player): 10 + 2 * min(max(player, 0), 1000)
         case .dealFor(let player): 11 + 2 * min(max(player, 0), 1000)
         }

@@ -91,6 +91,7 @@ struct HUD {
             title = "Deal 3"
             subtitle = scene.game.deck.isEmpty ? "deck empty" : "\(scene.game.deck.count) left"
         case .hint: title = "Hint"
+        case .undo: title = "Undo"
         case .claim: title = "SET!"
         case .dealFor: title = "Deal 3"
         }

@@ -42,6 +42,9 @@ public struct GameOverPanel: Equatable, Sendable {
             lines = ["Score \(game.score)", "Sets found \(game.setsFound)"]
         }
         lines.append("Time \(HUD.clock(game.playTime(at: scene.now)))")
+        if scene.undoCount > 0 {
+            lines.append(scene.undoCount == 1 ? "Undo used once" : "Undo used \(scene.undoCount) times")
+        }
         lines += scene.gameOverLines
         self.lines = lines
         // Sized from the window, then shrunk until it fits.

@@ -13,12 +13,12 @@ extension ScreenLayout {
         var players: [PlayerPanelLayout] = []
         var metrics = HUDMetrics(unit: 1)
 
-        /// Solo, landscape: stats, then Deal 3, Hint and New Game, then the message.
+        /// Solo, landscape: stats, then Deal 3, Hint, Undo and New Game, then the message.
         static func soloSidebar(width: Double, height: Double, unit: Double) -> Regions {
             let side = sidebarWidth(240, minimum: 100, width: width, unit: unit)
             let m = fitted(unit: unit, room: height) { m in
                 2 * m.padding + 3 * m.statHeight + m.spacing + 1.5 * m.spacing
-                    + 3 * m.buttonHeight + 2.5 * m.spacing + m.spacing + 2 * m.messageLine
+                    + 4 * m.buttonHeight + 3.5 * m.spacing + m.spacing + 2 * m.messageLine
             }
             var r = Regions(sidebarOf: side, width: width, height: height, metrics: m)
             var column = LayoutColumn(r.hud.insetBy(dx: m.padding, dy: m.padding))
@@ -30,6 +30,8 @@ extension ScreenLayout {
             r.buttons[.deal] = column.take(m.buttonHeight)
             column.skip(m.spacing)
             r.buttons[.hint] = column.take(m.buttonHeight)
+            column.skip(m.spacing)
+            r.buttons[.undo] = column.take(m.buttonHeight)
             column.skip(1.5 * m.spacing)
             r.buttons[.newGame] = column.take(m.buttonHeight)
             column.skip(m.spacing)
@@ -75,10 +77,11 @@ extension ScreenLayout {
             r.stats[.sets] = stats[1]
             r.stats[.time] = stats[2]
             column.skip(m.spacing)
-            let buttons = splitColumns(column.take(m.buttonHeight), into: 3, spacing: m.spacing)
+            let buttons = splitColumns(column.take(m.buttonHeight), into: 4, spacing: m.spacing)
             r.buttons[.deal] = buttons[0]
             r.buttons[.hint] = buttons[1]
-            r.buttons[.newGame] = buttons[2]
+            r.buttons[.undo] = buttons[2]
+            r.buttons[.newGame] = buttons[3]
             return r
         }
 

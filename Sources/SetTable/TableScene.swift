@@ -45,6 +45,10 @@ public struct TableScene: Sendable {
     public var leavingCards: [LeavingCard] = []
     /// How far the game-over panel has faded in, 0…1.
     public var panelOpacity = 1.0
+    /// Whether there is a move to take back (the Undo button is live).
+    public var canUndo = false
+    /// How many times undo was used in this game (the game-over panel says so).
+    public var undoCount = 0
 
     /// A scene with nothing scrolled, pressed, pulled or turned.
     public init(game: Game, now: Double, width: Int, height: Int, theme: Theme = .standard) {
@@ -90,6 +94,7 @@ public struct TableScene: Sendable {
         case .newGame: true
         case .deal: game.mode == .solo && game.canDeal
         case .hint: game.canHint
+        case .undo: canUndo
         case .claim(let player): game.canClaim(player: player)
         case .dealFor(let player): game.canDeal(player: player)
         }

@@ -26,12 +26,13 @@ struct HeadlessLoopTests {
             let storage = Storage(locations: locations, echoesWarnings: false)
             let plan = LaunchPlan.make(launch, storage: storage) { 42 }
             try self.init(game: plan.game, size: plan.windowSize(usable: nil), fullscreen: plan.fullscreen,
-                          autosave: Autosave(storage: storage, plan: plan), message: storage.takeWarningForWindow())
+                          autosave: Autosave(storage: storage, plan: plan), message: storage.takeWarningForWindow(),
+                          history: plan.history)
         }
 
         /// - Parameter animates: off unless a test is about motion, so pushed clicks land on cards at rest.
         init(game: Game, size: WindowSize, fullscreen: Bool = false, autosave: Autosave?, message: String?,
-             animates: Bool = false) throws {
+             animates: Bool = false, history: History? = nil) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
                 throw SDLError.current("SDL_Init")
@@ -41,7 +42,7 @@ struct HeadlessLoopTests {
             tracePath = NSTemporaryDirectory() + "set-headless-\(UInt64.random(in: 0...UInt64.max)).jsonl"
             session = GameSession(window: window, game: game, theme: .standard,
                                   trace: try TraceWriter(path: tracePath), launched: .now,
-                                  autosave: autosave, message: message, animates: animates)
+                                  autosave: autosave, message: message, animates: animates, history: history)
             session.drawFirstFrame()
             session.drainQueue()  // the window's own shown/exposed events
         }

@@ -46,7 +46,8 @@ import Testing
         #expect(hitTest(Point(1266, 162), scene: scene) == nil)
         #expect(hitTest(Point(1160, 189), scene: scene) == nil)
         #expect(hitTest(Point(1160, 199), scene: scene) == .button(.hint))
-        #expect(hitTest(Point(1160, 295), scene: scene) == .button(.newGame))
+        #expect(hitTest(Point(1160, 290), scene: scene) == .button(.undo))
+        #expect(hitTest(Point(1160, 359), scene: scene) == .button(.newGame))
         // Score text is not a button.
         #expect(hitTest(Point(1160, 30), scene: scene) == nil)
     }

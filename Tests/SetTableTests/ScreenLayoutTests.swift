@@ -16,7 +16,7 @@ import Testing
             let layout = ScreenLayout(width: w, height: h, mode: mode)
             let window = Rect(0, 0, w, h)
             let frames = layout.buttonIDs.compactMap { layout.frame(of: $0) }
-            #expect(frames.count == (mode == .solo ? 3 : 5), "\(w)x\(h)")
+            #expect(frames.count == (mode == .solo ? 4 : 5), "\(w)x\(h)")
             for (i, a) in frames.enumerated() {
                 #expect(inside(a, window) && !a.isEmpty, "\(w)x\(h) button \(a)")
                 #expect(inside(a, layout.hud), "\(w)x\(h) button \(a) outside the HUD")
@@ -81,8 +81,10 @@ import Testing
         #expect(layout.stats[.time] == Rect(1054, 88, 212, 32))
         #expect(layout.frame(of: .deal) == Rect(1054, 135, 212, 54))
         #expect(layout.frame(of: .hint) == Rect(1054, 199, 212, 54))
-        #expect(layout.frame(of: .newGame) == Rect(1054, 268, 212, 54))
-        #expect(layout.message == Rect(1054, 332, 212, 454))
+        // Undo one spacing (10) under Hint, New Game 1.5 spacings under Undo.
+        #expect(layout.frame(of: .undo) == Rect(1054, 263, 212, 54))
+        #expect(layout.frame(of: .newGame) == Rect(1054, 332, 212, 54))
+        #expect(layout.message == Rect(1054, 396, 212, 390))
     }
 
     /// 800 × 1280: a bar of 14 + 23 + 5 + 32 + 10 + 54 + 14 = 152 pixels.
@@ -91,10 +93,11 @@ import Testing
         #expect(layout.board == Rect(0, 0, 800, 1128))
         #expect(layout.hud == Rect(0, 1128, 800, 152))
         #expect(layout.message == Rect(14, 1142, 772, 23))
-        // 772 − 2 · 10 = 752 wide, three buttons of 250.67 rounded to whole pixels.
-        #expect(layout.frame(of: .deal) == Rect(14, 1212, 251, 54))
-        #expect(layout.frame(of: .hint) == Rect(275, 1212, 250, 54))
-        #expect(layout.frame(of: .newGame) == Rect(535, 1212, 251, 54))
+        // 772 − 3 · 10 = 742 wide, four buttons of 185.5 rounded to whole pixels.
+        #expect(layout.frame(of: .deal) == Rect(14, 1212, 186, 54))
+        #expect(layout.frame(of: .hint) == Rect(210, 1212, 185, 54))
+        #expect(layout.frame(of: .undo) == Rect(405, 1212, 186, 54))
+        #expect(layout.frame(of: .newGame) == Rect(601, 1212, 185, 54))
     }
 
     @Test func tinyWindowsScrollOnlyAFullTable() {
