@@ -106,7 +106,10 @@ struct HeadlessLoopTests {
         #expect(start["selection"] as? String == "none")
         #expect(start["gameOver"] as? Bool == false)
         let buttons = try #require(start["buttons"] as? [String: Any])
-        #expect(Set(buttons.keys) == ["deal", "newGame", "hint"])
+        #expect(Set(buttons.keys) == ["deal", "newGame", "hint", "undo"])
+        // Nothing to undo yet: the button is there, greyed out.
+        #expect((buttons["undo"] as? [String: Any])?["enabled"] as? Bool == false)
+        #expect(start["undoable"] as? Bool == false && start["redoable"] as? Bool == false)
     }
 
     @Test func pushedClicksSelectAndJudgeASet() throws {
