@@ -16,8 +16,20 @@ final class ItemSpriteCache {
 
     private var sprites: [Key: Sprite] = [:]
 
-    /// Past this many sprites (the clock makes one a second) the cache starts over.
-    private static let capacity = 256
+    /// Keeps only the sprites of items on screen now: the clock's old second,
+    /// a button's old label and everything drawn at the window's old size go.
+    func keep(only items: [DisplayItem]) {
+        guard !sprites.isEmpty else { return }
+        var shown = Set<Key>()
+        for item in items {
+            switch item.content {
+            case .text(let text): shown.insert(.text(text))
+            case .button(let look): shown.insert(.button(look))
+            default: break
+            }
+        }
+        sprites = sprites.filter { shown.contains($0.key) }
+    }
 
     /// Draws `content` from its sprite if it is a text or a button in opaque
     /// colours; returns false for anything else, for the caller to draw.
@@ -37,7 +49,6 @@ final class ItemSpriteCache {
         } else {
             guard let drawn = Self.drawSprite(key, width: Int(bounds.width), height: Int(bounds.height),
                                               dx: -bounds.minX, dy: -bounds.minY) else { return false }
-            if sprites.count >= Self.capacity { sprites = [:] }
             sprites[key] = drawn
             sprite = drawn
         }
