@@ -24,7 +24,8 @@ public struct AppState: Sendable {
     public internal(set) var scrollOffset = 0.0
     /// The button under a held left press, drawn pressed.
     public internal(set) var pressedButton: ButtonID?
-    /// A line for the player (a hint that found no Set, a warning); cleared by the next move.
+    /// A line for the player (a hint that found no Set, a warning, why three cards are not a Set);
+    /// cleared by the next move, except that a mismatch's explanation lasts while its cards stay selected.
     public internal(set) var message: String?
     /// Extra lines for the game-over panel (statistics).
     public internal(set) var gameOverLines: [String]
@@ -48,10 +49,11 @@ public struct AppState: Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         self.theme = theme
-        self.message = message
         self.gameOverLines = gameOverLines
         layout = TableLayout(width: max(0, width), height: max(0, height), mode: game.mode,
                              cardCount: game.table.count)
+        // A game resumed with a mismatch selected explains it again.
+        self.message = message ?? mismatchLine
     }
 
     /// What the recognizers need to know about the table now.

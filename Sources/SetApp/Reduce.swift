@@ -52,12 +52,13 @@ extension AppState {
 }
 
 extension AppState {
-    /// Applies a game intent; the message follows what it did.
+    /// Applies a game intent; the message follows what it did, and a mismatch's
+    /// explanation stays for as long as its three cards stay selected.
     mutating func apply(_ intent: Intent, now: Double) -> [Effect] {
         let events = game.apply(intent, now: now)
         if intent != .tick, !events.isEmpty { history?.record(intent, at: game.clock) }
         if intent != .tick || !events.isEmpty {
-            message = Self.message(for: events) ?? (intent == .tick ? message : nil)
+            message = Self.message(for: events, theme: theme) ?? mismatchLine ?? (intent == .tick ? message : nil)
         }
         relayout()
         return [.applied(intent, events: events)]
@@ -86,7 +87,7 @@ extension AppState {
         case .quit:
             return [.quit]
         case .cancel:
-            message = nil
+            message = mismatchLine
             return []
         case .selectCard(let index):
             return apply(.cardTapped(index: index), now: now)
@@ -174,12 +175,13 @@ extension AppState {
         }
     }
 
-    /// What to tell the player about a move, if anything.
-    static func message(for events: [GameEvent]) -> String? {
+    /// What to tell the player about a move, if anything (colours in the theme's words).
+    static func message(for events: [GameEvent], theme: Theme) -> String? {
         for event in events {
             switch event {
             case .noSetOnTable: return "No Set on the table: deal 3 more"
             case .timedOut(let player): return "Player \(player + 1) ran out of time"
+            case .mismatched(let cards): return mismatchMessage(FeatureMismatch.explain(cards), theme: theme)
             default: continue
             }
         }

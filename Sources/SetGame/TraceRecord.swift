@@ -5,9 +5,9 @@ import SetTable
 
 /// The members of one trace line: the state of the table as the player sees it.
 ///
-/// The keys and their meaning are DESIGN.md's; `frameMs`, `saveMs` (the time
-/// the autosave took after the frame), `scroll`, `time`, `message` and `detail`
-/// are extras.
+/// The keys and their meaning are DESIGN.md's (`explain` while three selected
+/// cards are not a Set); `frameMs`, `saveMs` (the time the autosave took after
+/// the frame), `scroll`, `time`, `message` and `detail` are extras.
 enum TraceRecord {
     /// The trace name of an applied intent: its own name, or `timeout` when a
     /// tick ran a two-player countdown out.
@@ -60,6 +60,15 @@ enum TraceRecord {
                     ("score", .int(player.score)),
                     ("sets", .int(player.setsFound)),
                     ("claiming", .bool(game.isClaiming(player: index))),
+                ])
+            })))
+        }
+        let explanation = game.mismatchExplanation
+        if !explanation.isEmpty {
+            members.append(("explain", .array(explanation.map { mismatch in
+                .object([
+                    ("feature", .string(mismatch.feature.rawValue)),
+                    ("values", .array(mismatch.values.map { .string(String($0.code)) })),
                 ])
             })))
         }

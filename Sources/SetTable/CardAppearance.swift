@@ -1,5 +1,8 @@
+import SetCore
+
 /// How a card on the table is marked besides its symbols: its selection
-/// state, a hint, and an optional keyboard label.
+/// state, a hint, an optional keyboard label, and the features it breaks a
+/// mismatch in.
 public struct CardAppearance: Equatable, Hashable, Sendable {
     /// The selection state shown around the card.
     public enum Highlight: Equatable, Hashable, Sendable {
@@ -19,11 +22,15 @@ public struct CardAppearance: Equatable, Hashable, Sendable {
     public var isHinted: Bool
     /// The keyboard label shown in a corner badge, when labels are on.
     public var label: String?
+    /// The features in which this card is the odd one out of a mismatch, in feature order; each gets a mark.
+    public var oddFeatures: [Feature]
 
     /// Creates an appearance; the default is a plain card.
-    public init(highlight: Highlight = .none, isHinted: Bool = false, label: String? = nil) {
+    public init(highlight: Highlight = .none, isHinted: Bool = false, label: String? = nil,
+                oddFeatures: [Feature] = []) {
         self.highlight = highlight
         self.isHinted = isHinted
         self.label = label
+        self.oddFeatures = oddFeatures
     }
 }

@@ -13,7 +13,7 @@ public enum CardArt {
     /// Height / width of every card.
     public static let aspectRatio = GridLayout.defaultAspect
 
-    /// Draws one card — face, symbols, state marks, label — with its top-left at frame's origin.
+    /// Draws one card — face, symbols, state marks, label, a mismatch's feature tags — with its top-left at frame's origin.
     ///
     /// A selected card is lifted a little above its frame and rests on a
     /// longer shadow; nothing is drawn outside `inkBounds(of: frame)`. An
@@ -35,6 +35,7 @@ public enum CardArt {
         drawSymbols(card, on: face, metrics: m, color: theme.symbolColor(card.color), canvas: canvas)
         drawRing(face, highlight: appearance.highlight, metrics: m, theme: theme, on: canvas)
         drawBadges(card, face: face, appearance: appearance, metrics: m, theme: theme, on: canvas)
+        drawFeatureMarks(appearance.oddFeatures, face: face, metrics: m, theme: theme, on: canvas)
     }
 
     /// Everything `draw` may touch for a card at `frame` (rings, shadows, badges): the region to redraw when the card changes.

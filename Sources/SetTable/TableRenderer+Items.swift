@@ -105,8 +105,12 @@ struct CardLook: Equatable {
     var clip: Rect
     /// Drawn from the face cache at a whole-pixel origin, as cards in motion are.
     var moving = false
+    /// The features the card is the odd one out in, while three selected cards are not a Set.
+    var oddFeatures: [Feature] = []
 
-    var appearance: CardAppearance { CardAppearance(highlight: highlight, isHinted: isHinted, label: label) }
+    var appearance: CardAppearance {
+        CardAppearance(highlight: highlight, isHinted: isHinted, label: label, oddFeatures: oddFeatures)
+    }
 
     /// The pixels the card may touch.
     var bounds: Rect {

@@ -17,7 +17,8 @@ extension TableScene {
         where shownFrames[index] == nil && frame.intersects(board) {
             let appearance = appearance(ofCard: index)
             let look = CardLook(card: game.table[index], frame: frame, highlight: appearance.highlight,
-                                isHinted: appearance.isHinted, label: appearance.label, clip: board)
+                                isHinted: appearance.isHinted, label: appearance.label, clip: board,
+                                oddFeatures: appearance.oddFeatures)
             items.append(DisplayItem(.card(index), .card(look)))
         }
         // Moving cards over the resting ones, at whole pixels, from the face cache;
@@ -29,7 +30,7 @@ extension TableScene {
             let flies = flyingCards.contains(index)
             let look = CardLook(card: game.table[index], frame: frame.snappedOrigin, highlight: appearance.highlight,
                                 isHinted: appearance.isHinted, label: appearance.label,
-                                clip: flies ? window : board, moving: true)
+                                clip: flies ? window : board, moving: true, oddFeatures: appearance.oddFeatures)
             if flies {
                 overHUD.append(DisplayItem(.card(index), .card(look)))
             } else {

@@ -100,7 +100,7 @@ public struct TableScene: Sendable {
         }
     }
 
-    /// How card `index` looks: selected, matched, mismatched, hinted, labelled.
+    /// How card `index` looks: selected, matched, mismatched (with the features it is odd in), hinted, labelled.
     public func appearance(ofCard index: Int) -> CardAppearance {
         var highlight = CardAppearance.Highlight.none
         if game.selection.contains(index) {
@@ -112,7 +112,12 @@ public struct TableScene: Sendable {
         }
         var label: String?
         if labelsShown, labels.indices.contains(index), !labels[index].isEmpty { label = labels[index] }
-        return CardAppearance(highlight: highlight, isHinted: game.hintedIndices.contains(index), label: label)
+        var odd: [Feature] = []
+        if highlight == .mismatch, let position = game.selection.firstIndex(of: index) {
+            odd = game.mismatchExplanation.filter { $0.oddOneOut == position }.map(\.feature)
+        }
+        return CardAppearance(highlight: highlight, isHinted: game.hintedIndices.contains(index), label: label,
+                              oddFeatures: odd)
     }
 }
 

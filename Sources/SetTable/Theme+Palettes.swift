@@ -5,6 +5,7 @@ extension Theme {
     public static let standard = Theme(
         isColorblind: false,
         red: Color(rgb: 0xE0312F), green: Color(rgb: 0x119A45), purple: Color(rgb: 0x6A2C9A),
+        redName: "red", greenName: "green", purpleName: "purple",
         felt: Color(rgb: 0x1D6B3F), feltShade: Color(rgb: 0x124A2B),
         cardFace: Color(rgb: 0xFFFFFF), cardBorder: Color(rgb: 0xB9C2BD),
         cardShadow: Color(r: 0, g: 0, b: 0, a: 90),
@@ -32,6 +33,7 @@ extension Theme {
     public static let colorblind = Theme(
         isColorblind: true,
         red: Color(rgb: 0xE69F00), green: Color(rgb: 0x007A5A), purple: Color(rgb: 0x3B1466),
+        redName: "orange", greenName: "bluish green", purpleName: "violet",
         felt: Color(rgb: 0x2B4F5E), feltShade: Color(rgb: 0x1B3540),
         cardFace: Color(rgb: 0xFFFFFF), cardBorder: Color(rgb: 0xB5BEC4),
         cardShadow: Color(r: 0, g: 0, b: 0, a: 90),

@@ -11,6 +11,8 @@ public struct Theme: Equatable, Sendable {
     public var isColorblind: Bool
     /// The ink of red, green and purple symbols.
     public var red: Color, green: Color, purple: Color
+    /// What the player would call each ink, for messages: the colour-blind inks are not red, green and purple.
+    public var redName: String, greenName: String, purpleName: String
 
     /// The table's background.
     public var felt: Color
@@ -59,6 +61,15 @@ public struct Theme: Equatable, Sendable {
         case .red: red
         case .green: green
         case .purple: purple
+        }
+    }
+
+    /// The word for the ink of `color` as this theme draws it (`red`, or `orange` in colour-blind mode).
+    public func colorName(_ color: CardColor) -> String {
+        switch color {
+        case .red: redName
+        case .green: greenName
+        case .purple: purpleName
         }
     }
 
