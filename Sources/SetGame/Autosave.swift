@@ -15,16 +15,20 @@ final class Autosave {
     /// The settings as they stand.
     private(set) var settings: RememberedSettings
     private var savedGame: Game?
+    /// The game as the last recorded intents left it: the game before the next ones.
+    private var recordedGame: Game
     private var savedStatistics: Statistics?
     private var savedSettings: RememberedSettings?
 
-    /// Starts from what a launch found: `savedGame` is the game as it is on disk
-    /// (nil for a new game, which is then written on the first `save`).
-    init(storage: Storage, statistics: Statistics, settings: RememberedSettings, savedGame: Game?,
+    /// Starts from what a launch found: `game` is the game the session starts with,
+    /// `savedGame` the game as it is on disk (nil for a new game, which is then
+    /// written on the first `save`).
+    init(storage: Storage, statistics: Statistics, settings: RememberedSettings, game: Game, savedGame: Game?,
          statisticsOnDisk: Bool, settingsOnDisk: Bool) {
         self.storage = storage
         self.statistics = statistics
         self.settings = settings
+        self.recordedGame = game
         self.savedGame = savedGame
         self.savedStatistics = statisticsOnDisk ? statistics : nil
         self.savedSettings = settingsOnDisk ? settings : nil
@@ -33,18 +37,25 @@ final class Autosave {
     /// Starts from a launch plan.
     convenience init(storage: Storage, plan: LaunchPlan) {
         self.init(storage: storage, statistics: plan.statistics, settings: plan.settings,
-                  savedGame: plan.resumed ? plan.game : nil,
+                  game: plan.game, savedGame: plan.resumed ? plan.game : nil,
                   statisticsOnDisk: plan.resumed, settingsOnDisk: !plan.settingsChanged)
     }
 
     /// Counts what the applied intents brought about; true when anything changed the game.
+    ///
+    /// The session records every change of the game, so the game the previous
+    /// call left is the game before these intents. The intents of one call come
+    /// from one input at one moment and at most one of them finds a Set or deals
+    /// (a pull that deals while the right button turns the knob also shuffles,
+    /// after the deal), so that earlier game serves each of them.
     @discardableResult
     func record(_ effects: [Effect], game: Game) -> Bool {
         var changed = false
         for case .applied(_, let events) in effects where !events.isEmpty {
-            statistics.record(events, game: game)
+            statistics.record(events, game: game, before: recordedGame)
             changed = true
         }
+        recordedGame = game
         return changed
     }
 

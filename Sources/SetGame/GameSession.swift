@@ -43,7 +43,7 @@ final class GameSession {
         self.window = window
         let size = window.size
         self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
-                              message: message, gameOverLines: autosave?.statistics.panelLines ?? [])
+                              message: message, gameOverLines: autosave?.statistics.panelLines(for: game) ?? [])
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = trace
         self.clock = PlayClock(startingAt: game.clock)
@@ -140,7 +140,8 @@ final class GameSession {
         let changed = autosave?.record(effects, game: state.game) ?? false
         guard running else { return }
         if changed, let autosave {
-            _ = reduce(&state, .statisticsChanged(panelLines: autosave.statistics.panelLines), now: clock.now)
+            _ = reduce(&state, .statisticsChanged(panelLines: autosave.statistics.panelLines(for: state.game)),
+                       now: clock.now)
         }
         present(full: false)
         let frameMs = milliseconds(since: taken)
