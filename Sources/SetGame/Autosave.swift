@@ -15,16 +15,20 @@ final class Autosave {
     /// The settings as they stand.
     private(set) var settings: RememberedSettings
     private var savedGame: SavedGame?
+    /// The game as the last recorded intents left it: the game before the next ones.
+    private var recordedGame: Game
     private var savedStatistics: Statistics?
     private var savedSettings: RememberedSettings?
 
-    /// Starts from what a launch found: `savedGame` is the game as it is on disk
-    /// (nil for a new game, which is then written on the first `save`).
-    init(storage: Storage, statistics: Statistics, settings: RememberedSettings, savedGame: SavedGame?,
+    /// Starts from what a launch found: `game` is the game the session starts with,
+    /// `savedGame` the game (and its history) as it is on disk (nil for a new game,
+    /// which is then written on the first `save`).
+    init(storage: Storage, statistics: Statistics, settings: RememberedSettings, game: Game, savedGame: SavedGame?,
          statisticsOnDisk: Bool, settingsOnDisk: Bool) {
         self.storage = storage
         self.statistics = statistics
         self.settings = settings
+        self.recordedGame = game
         self.savedGame = savedGame
         self.savedStatistics = statisticsOnDisk ? statistics : nil
         self.savedSettings = settingsOnDisk ? settings : nil
@@ -33,6 +37,7 @@ final class Autosave {
     /// Starts from a launch plan.
     convenience init(storage: Storage, plan: LaunchPlan) {
         self.init(storage: storage, statistics: plan.statistics, settings: plan.settings,
+                  game: plan.game,
                   savedGame: plan.resumed ? SavedGame(game: plan.game, history: plan.history) : nil,
                   statisticsOnDisk: plan.resumed, settingsOnDisk: !plan.settingsChanged)
     }
@@ -40,15 +45,22 @@ final class Autosave {
     /// Counts what the applied intents brought about; true when anything changed
     /// the game (an undo or a redo does, and counts nothing).
     ///
+    /// The session records every change of the game, so the game the previous
+    /// call left is the game before these intents. The intents of one call come
+    /// from one input at one moment and at most one of them finds a Set or deals
+    /// (a pull that deals while the right button turns the knob also shuffles,
+    /// after the deal), so that earlier game serves each of them.
+    ///
     /// - Parameter undoCount: how many times undo was used in this game: such a
     ///   game does not count for the best score or time.
     @discardableResult
     func record(_ effects: [Effect], game: Game, undoCount: Int = 0) -> Bool {
         var changed = effects.contains(.undone) || effects.contains(.redone)
         for case .applied(_, let events) in effects where !events.isEmpty {
-            statistics.record(events, game: game, countsForBest: undoCount == 0)
+            statistics.record(events, game: game, before: recordedGame, countsForBest: undoCount == 0)
             changed = true
         }
+        recordedGame = game
         return changed
     }
 

@@ -44,7 +44,7 @@ final class GameSession {
         self.window = window
         let size = window.size
         self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
-                              message: message, gameOverLines: autosave?.statistics.panelLines ?? [],
+                              message: message, gameOverLines: autosave?.statistics.panelLines(for: game) ?? [],
                               history: history)
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = trace
@@ -142,7 +142,8 @@ final class GameSession {
         let changed = autosave?.record(effects, game: state.game, undoCount: state.history?.undoCount ?? 0) ?? false
         guard running else { return }
         if changed, let autosave {
-            _ = reduce(&state, .statisticsChanged(panelLines: autosave.statistics.panelLines), now: clock.now)
+            _ = reduce(&state, .statisticsChanged(panelLines: autosave.statistics.panelLines(for: state.game)),
+                       now: clock.now)
         }
         present(full: false)
         let frameMs = milliseconds(since: taken)

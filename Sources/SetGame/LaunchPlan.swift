@@ -59,8 +59,8 @@ struct LaunchPlan {
             return LaunchPlan(game: saved.game, history: saved.history, resumed: true, statistics: statistics,
                               settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
         }
-        statistics.recordStart()
         let game = Game(seed: launch.seed ?? randomSeed(), mode: mode, now: 0)
+        statistics.recordStart(game)
         return LaunchPlan(game: game, resumed: false, statistics: statistics,
                           settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
     }

@@ -39,7 +39,7 @@ struct SetGameCommand: ParsableCommand {
     @Flag(name: .customLong("new"), help: "Start a new game instead of resuming the saved one.")
     var newGame = false
 
-    @Flag(help: "Print the statistics (games, Sets, best time and score) and exit.")
+    @Flag(help: "Print the statistics (games, Sets, best time and score, Sets found and missed by kind) and exit.")
     var stats = false
 
     @Option(help: ArgumentHelp("Append a JSON Lines trace of every frame and intent to this file.", valueName: "path"))

@@ -4,7 +4,9 @@ import SetCore
 ///
 /// Counts cover both modes. Best time, best score and the pace (seconds per
 /// Set) come from finished solo games only: a two-player game's time is shared
-/// by two people and its scores are per player.
+/// by two people and its scores are per player. So do the kinds of Set found
+/// and missed: in a two-player game the time to a find includes claims and
+/// turns, and dealing over a Set costs nothing.
 struct Statistics: Equatable, Sendable {
     /// Games dealt: fresh starts, New game presses and `--new`/`--seed` launches.
     var gamesStarted = 0
@@ -22,6 +24,14 @@ struct Statistics: Equatable, Sendable {
     var finishedSoloSeconds = 0.0
     /// Sets found in all finished solo games together.
     var finishedSoloSets = 0
+    /// Seconds from the table last changing to each Set found in solo play, by kind,
+    /// in `SetKind.allCases` order (finished games or not).
+    var findTimes = [FindTimes](repeating: FindTimes(), count: SetKind.allCases.count)
+    /// Deals of three more cards while a Set was on the table (solo), by the kind of
+    /// that Set, in `SetKind.allCases` order.
+    var missedSets = [Int](repeating: 0, count: SetKind.allCases.count)
+    /// The solo game in play's times per find, for the game-over panel.
+    var currentGame: GameFinds?
 
     init() {}
 
@@ -30,9 +40,16 @@ struct Statistics: Equatable, Sendable {
         finishedSoloSets > 0 ? finishedSoloSeconds / Double(finishedSoloSets) : nil
     }
 
-    /// Counts a game dealt at launch (the New game button reports its own).
-    mutating func recordStart() {
+    /// How long the Sets of one kind took to find (solo).
+    func findTimes(_ kind: SetKind) -> FindTimes { findTimes[kind.rawValue - 1] }
+
+    /// How many Sets of one kind were on the table when the player dealt three more (solo).
+    func missedSets(_ kind: SetKind) -> Int { missedSets[kind.rawValue - 1] }
+
+    /// Counts `game`, dealt at launch (the New game button reports its own).
+    mutating func recordStart(_ game: Game) {
         gamesStarted += 1
+        if game.mode == .solo { currentGame = GameFinds(for: game) }
     }
 
     /// Counts what one applied intent brought about.
@@ -40,15 +57,24 @@ struct Statistics: Equatable, Sendable {
     /// - Parameters:
     ///   - events: what the game reported for the intent.
     ///   - game: the game after the intent (its time and score at game over).
+    ///   - before: the game before the intent: when its table last changed, and the
+    ///     table a Deal 3 was pressed over.
     ///   - countsForBest: false for a game in which undo was used: it is counted,
     ///     but not for the best time or the best score.
-    mutating func record(_ events: [GameEvent], game: Game, countsForBest: Bool = true) {
+    mutating func record(_ events: [GameEvent], game: Game, before: Game, countsForBest: Bool = true) {
+        // Solo Deal 3 without a matched Set to take away; `.dealt` also follows
+        // `.collected` when a found Set's places are refilled.
+        let dealtOnly = !events.contains { if case .collected = $0 { true } else { false } }
         for event in events {
             switch event {
             case .newGame:
                 gamesStarted += 1
-            case .matched:
+                if game.mode == .solo { currentGame = GameFinds(for: game) }
+            case .matched(let cards):
                 setsFound += 1
+                if game.mode == .solo { recordFind(cards, game: game, before: before) }
+            case .dealt where dealtOnly && game.mode == .solo:
+                recordDeal(over: before.table)
             case .hinted:
                 hintsUsed += 1
             case .gameOver:
@@ -57,6 +83,23 @@ struct Statistics: Equatable, Sendable {
                 break
             }
         }
+    }
+
+    /// A Set is found when it is judged, in the same intent as any change to the
+    /// table it brings, so the table last changed when `before` says.
+    private mutating func recordFind(_ cards: [Card], game: Game, before: Game) {
+        guard let kind = SetKind(cards) else { return }
+        let seconds = max(0, game.clock - before.tableChangedAt)
+        findTimes[kind.rawValue - 1].add(seconds)
+        if currentGame?.belongs(to: game) != true { currentGame = GameFinds(for: game) }
+        if let place = game.finds.lastIndex(of: cards) { currentGame?.record(place: place, seconds: seconds) }
+    }
+
+    /// The game takes points for dealing over a Set; this counts it under the kind of
+    /// the first Set `SetFinder` finds on the table (the one a hint would show first).
+    private mutating func recordDeal(over table: [Card]) {
+        guard let set = SetFinder.firstSet(in: table), let kind = SetKind(set.map { table[$0] }) else { return }
+        missedSets[kind.rawValue - 1] += 1
     }
 
     private mutating func finish(_ game: Game, countsForBest: Bool) {
@@ -73,9 +116,13 @@ struct Statistics: Equatable, Sendable {
 }
 
 extension Statistics {
-    /// Lines for the game-over panel, e.g. `Best time 7:41`, `Games finished 12`.
-    var panelLines: [String] {
+    /// Lines for the game-over panel of `game`, e.g. `Best time 7:41`, `Games finished 12`;
+    /// first, after a solo game with a find, the kind of Set it was slowest to find.
+    func panelLines(for game: Game) -> [String] {
         var lines: [String] = []
+        if game.mode == .solo, let slowest = currentGame?.slowest(in: game) {
+            lines.append(Self.slowestLine(slowest.kind, seconds: slowest.seconds))
+        }
         if let bestTime { lines.append("Best time \(Self.clock(bestTime))") }
         if let bestScore { lines.append("Best score \(bestScore)") }
         lines.append("Games finished \(gamesFinished)")
@@ -96,14 +143,23 @@ extension Statistics {
         ]
     }
 
-    /// `rows` as a small table, one row a line, values right-aligned in a column.
+    /// What `set-game --stats` prints: `rows` as a small table, values right-aligned
+    /// in a column, then a blank line and `kindRows` in columns of their own.
     var table: String {
-        let rows = self.rows
-        let labelWidth = rows.map(\.0.count).max() ?? 0
-        let valueWidth = rows.map(\.1.count).max() ?? 0
-        return rows.map { label, value in
-            label + String(repeating: " ", count: labelWidth - label.count + 2)
-                + String(repeating: " ", count: valueWidth - value.count) + value
+        Self.columns(rows.map { [$0.0, $0.1] }) + "\n" + Self.columns(kindRows)
+    }
+
+    /// Rows of cells as lines: the first column left-aligned, the others
+    /// right-aligned, two spaces apart; every line ends in a newline.
+    static func columns(_ rows: [[String]]) -> String {
+        let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
+            rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+        }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + pad : "  " + pad + cell
+            }.joined()
         }.joined(separator: "\n") + "\n"
     }
 

@@ -200,6 +200,10 @@ struct CommandLineTests {
         stats.bestScore = 120
         stats.finishedSoloSeconds = 900
         stats.finishedSoloSets = 48
+        stats.findTimes[0].add(4.6)
+        stats.findTimes[0].add(8)
+        stats.findTimes[3].add(19.2)
+        stats.missedSets[3] = 1
         #expect(Storage(locations: locations, echoesWarnings: false).saveStatistics(stats))
         let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--stats"],
                                             environment: Self.environment(folder), timeout: 10)
@@ -213,6 +217,13 @@ struct CommandLineTests {
             Best time (solo)        7:41
             Best score (solo)        120
             Seconds per Set (solo)  18.8
+
+            Kinds of Set (solo)   found  median seconds  missed
+            differ in 1 feature       2             6.5       0
+            differ in 2 features      0               -       0
+            differ in 3 features      0               -       0
+            differ in 4 features      1            19.0       1
+            all                       3             8.0       1
 
             """)
     }

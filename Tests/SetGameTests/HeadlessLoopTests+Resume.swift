@@ -122,11 +122,16 @@ extension HeadlessLoopTests {
         let h = try Harness(launch: LaunchSettings(twoPlayer: false), locations: folder.locations)
         #expect(h.session.game == game)
         let set = try #require(SetFinder.firstSet(in: h.session.game.table))
+        let kind = try #require(SetKind(set.map { game.table[$0] }))
         for index in set { h.click(h.cardCentre(index)) }
         #expect(h.session.game.isGameOver)
         let recorded = try #require(h.session.statistics)
         #expect(recorded.gamesFinished == 5)
-        #expect(recorded.panelLines.contains("Games finished 5"))
+        let lines = recorded.panelLines(for: h.session.game)
+        #expect(lines.contains("Games finished 5"))
+        // Only the last find was timed (the statistics on disk had no record of this game).
+        #expect(lines.first?.hasPrefix("Your slowest: Sets that \(Statistics.phrase(kind)), ") == true, "\(lines)")
+        #expect(recorded.currentGame?.seconds.compactMap { $0 }.count == 1)
         #expect(folder.storage().loadStatistics() == recorded)
     }
 

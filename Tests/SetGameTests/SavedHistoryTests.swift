@@ -62,9 +62,10 @@ struct SavedHistoryTests {
 
     @Test func aGameWithUndosIsNotABest() throws {
         var finished = Statistics()
-        finished.record([.gameOver], game: Game(seed: 1, now: 0), countsForBest: false)
+        let game = Game(seed: 1, now: 0)
+        finished.record([.gameOver], game: game, before: game, countsForBest: false)
         #expect(finished.gamesFinished == 1 && finished.bestScore == nil && finished.bestTime == nil)
-        finished.record([.gameOver], game: Game(seed: 1, now: 0))
+        finished.record([.gameOver], game: game, before: game)
         #expect(finished.gamesFinished == 2 && finished.bestScore == 0)
     }
 }

@@ -5,16 +5,20 @@ import Testing
 /// The statistics as a pure value: fed the events a real game reports.
 @Suite("Statistics")
 struct StatisticsTests {
+    /// One intent's events with the game after it and the game before it.
+    typealias Move = (events: [GameEvent], game: Game, before: Game)
+
     /// Plays a solo game to its end, always taking the first Set (dealing when there is
-    /// none), and returns every intent's events with the game after it.
-    static func playToTheEnd(seed: UInt64, secondsPerMove: Double) -> [(events: [GameEvent], game: Game)] {
+    /// none), and returns every intent's events with the games after and before it.
+    static func playToTheEnd(seed: UInt64, secondsPerMove: Double) -> [Move] {
         var game = Game(seed: seed, now: 0)
-        var log: [(events: [GameEvent], game: Game)] = []
+        var log: [Move] = []
         var now = 0.0
         func apply(_ intent: Intent) {
             now += secondsPerMove
+            let before = game
             let events = game.apply(intent, now: now)
-            log.append((events, game))
+            log.append((events, game, before))
         }
         while !game.isGameOver {
             if game.selectionState == .match {
@@ -31,9 +35,9 @@ struct StatisticsTests {
 
     @Test func aFinishedSoloGameSetsTheBestsAndThePace() throws {
         var stats = Statistics()
-        stats.recordStart()
+        stats.recordStart(Game(seed: 11, now: 0))
         let log = Self.playToTheEnd(seed: 11, secondsPerMove: 2)
-        for (events, game) in log { stats.record(events, game: game) }
+        for (events, game, before) in log { stats.record(events, game: game, before: before) }
         let final = try #require(log.last?.game)
         #expect(final.isGameOver)
         #expect(stats.gamesStarted == 1)
@@ -53,13 +57,13 @@ struct StatisticsTests {
         game.score = 40
         game.startedAt = 0
         game.clock = 300
-        stats.record([.gameOver], game: game)
+        stats.record([.gameOver], game: game, before: game)
         game.score = 55
         game.clock = 420
-        stats.record([.gameOver], game: game)
+        stats.record([.gameOver], game: game, before: game)
         game.score = 30
         game.clock = 250
-        stats.record([.gameOver], game: game)
+        stats.record([.gameOver], game: game, before: game)
         #expect(stats.gamesFinished == 3)
         #expect(stats.bestTime == 250)
         #expect(stats.bestScore == 55)
@@ -70,11 +74,11 @@ struct StatisticsTests {
         var stats = Statistics()
         let game = Game(seed: 2, now: 0)
         let cards = Array(game.table.prefix(3))
-        stats.record([.selected(cards[0]), .matched(cards), .collected(cards), .dealt(cards)], game: game)
-        stats.record([.hinted([cards[0]])], game: game)
-        stats.record([.hinted(Array(cards.prefix(2)))], game: game)
-        stats.record([.newGame(seed: 9)], game: game)
-        stats.record([.mismatched(cards), .noSetOnTable, .shuffled], game: game)
+        stats.record([.selected(cards[0]), .matched(cards), .collected(cards), .dealt(cards)], game: game, before: game)
+        stats.record([.hinted([cards[0]])], game: game, before: game)
+        stats.record([.hinted(Array(cards.prefix(2)))], game: game, before: game)
+        stats.record([.newGame(seed: 9)], game: game, before: game)
+        stats.record([.mismatched(cards), .noSetOnTable, .shuffled], game: game, before: game)
         #expect(stats.setsFound == 1)
         #expect(stats.hintsUsed == 2)
         #expect(stats.gamesStarted == 1)
@@ -85,7 +89,7 @@ struct StatisticsTests {
         var game = Game(seed: 3, mode: .twoPlayer, now: 0)
         game.clock = 100
         var stats = Statistics()
-        stats.record([.gameOver], game: game)
+        stats.record([.gameOver], game: game, before: game)
         #expect(stats.gamesFinished == 1)
         #expect(stats.bestTime == nil)
         #expect(stats.bestScore == nil)
@@ -94,13 +98,15 @@ struct StatisticsTests {
 
     @Test func panelLinesReadLikeTheBrief() {
         var stats = Statistics()
-        #expect(stats.panelLines == ["Games finished 0"])
+        let game = Game(seed: 1, now: 0)
+        #expect(stats.panelLines(for: game) == ["Games finished 0"])
         stats.gamesFinished = 12
         stats.bestTime = 461.9
         stats.bestScore = 95
         stats.finishedSoloSeconds = 365
         stats.finishedSoloSets = 20
-        #expect(stats.panelLines == ["Best time 7:41", "Best score 95", "Games finished 12", "Average 18.3 s per Set"])
+        #expect(stats.panelLines(for: game)
+                == ["Best time 7:41", "Best score 95", "Games finished 12", "Average 18.3 s per Set"])
     }
 
     @Test func theStatsTableAlignsItsColumns() {
@@ -121,6 +127,13 @@ struct StatisticsTests {
             Best time (solo)        1:02:05
             Best score (solo)            95
             Seconds per Set (solo)     33.3
+
+            Kinds of Set (solo)   found  median seconds  missed
+            differ in 1 feature       0               -       0
+            differ in 2 features      0               -       0
+            differ in 3 features      0               -       0
+            differ in 4 features      0               -       0
+            all                       0               -       0
 
             """)
     }
