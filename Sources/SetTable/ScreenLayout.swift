@@ -95,9 +95,9 @@ public struct ScreenLayout: Equatable, Sendable {
         minimumCardWidth = min(Self.minimumCardWidth, max(40, min(w, h) / 5))
         let regions: Regions
         switch (orientation, mode) {
-        case (.landscape, .solo): regions = Regions.soloSidebar(width: w, height: h, unit: unit)
+        case (.landscape, .solo), (.landscape, .daily): regions = Regions.soloSidebar(width: w, height: h, unit: unit)
         case (.landscape, .twoPlayer): regions = Regions.duoSidebar(width: w, height: h, unit: unit)
-        case (.portrait, .solo): regions = Regions.soloBar(width: w, height: h, unit: unit)
+        case (.portrait, .solo), (.portrait, .daily): regions = Regions.soloBar(width: w, height: h, unit: unit)
         case (.portrait, .twoPlayer): regions = Regions.duoBar(width: w, height: h, unit: unit)
         }
         board = regions.board
