@@ -22,6 +22,15 @@ public struct DailyDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.day = day
     }
 
+    /// 1970-01-01, day number 0.
+    public static let unixEpoch = DailyDate(checkedYear: 1970, month: 1, day: 1)
+
+    private init(checkedYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     /// The day written `YYYY-MM-DD` (four, two and two digits), or `nil` for anything else.
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
