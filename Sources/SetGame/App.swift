@@ -44,10 +44,10 @@ enum App {
         return 0
     }
 
-    /// The window's title: the game's name and its mode.
+    /// The window's title: the game's name, then the mode unless it is the usual solo game.
     static func windowTitle(for game: Game) -> String {
         switch game.mode {
-        case .solo: "Set \u{2014} solo"
+        case .solo: "Set"
         case .twoPlayer: "Set \u{2014} two players"
         case .daily: "Set \u{2014} daily puzzle \(game.dailyDate?.description ?? "")"
         }
