@@ -180,6 +180,7 @@ extension AppState {
         for event in events {
             switch event {
             case .noSetOnTable: return "No Set on the table: deal 3 more"
+            case .alreadyFound: return "Already found: look for another Set"
             case .timedOut(let player): return "Player \(player + 1) ran out of time"
             case .mismatched(let cards): return mismatchMessage(FeatureMismatch.explain(cards), theme: theme)
             default: continue

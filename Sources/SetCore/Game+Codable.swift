@@ -115,10 +115,14 @@ extension Game: Codable {
         guard scoring.isSane, Game.scoreRange.contains(score), Game.countRange.contains(hintsUsed),
               Game.countRange.contains(mismatches)
         else { throw .badScoring }
-        guard isGameOver == (deck.isEmpty && !SetFinder.containsSet(table)) else { throw .badGameOver }
+        let over = mode == .daily
+            ? foundSets.count == DailyPuzzle.setCount
+            : deck.isEmpty && !SetFinder.containsSet(table)
+        guard isGameOver == over else { throw .badGameOver }
     }
 
     private func validateCards() throws(GameStateError) {
+        if mode == .daily { return try validateDailyCards() }
         var seen = CardMask()
         var count = 0
         for pile in [table, deck] + foundSets {
@@ -132,11 +136,25 @@ extension Game: Codable {
         }
     }
 
+    /// A daily puzzle keeps its date's twelve cards (in any order, after a shuffle) and finds each Set once.
+    private func validateDailyCards() throws(GameStateError) {
+        guard let date = dailyDate, Set(table) == Set(DailyPuzzle.cards(for: date)), table.count == 12 else {
+            throw .wrongCardCount(table.count + deck.count)
+        }
+        guard deck.isEmpty else { throw .wrongPileSize(table: table.count, deck: deck.count) }
+        var found: Set<Set<Card>> = []
+        for set in foundSets {
+            guard Card.isSet(set), set.allSatisfy(table.contains), found.insert(Set(set)).inserted else {
+                throw .notASet(set)
+            }
+        }
+    }
+
     private func validateSelectionAndHint() throws(GameStateError) {
-        let selectionFits = selection.count <= (mode == .solo ? 3 : 2)
+        let selectionFits = selection.count <= (mode == .twoPlayer ? 2 : 3)
             && Set(selection).count == selection.count
             && selection.allSatisfy(table.indices.contains)
-            && (mode == .solo || turn.player != nil || selection.isEmpty)
+            && (mode != .twoPlayer || turn.player != nil || selection.isEmpty)
         guard selectionFits else { throw .badSelection(selection) }
         let hintFits = (0...3).contains(hintLevel)
             && (hintSet.isEmpty ? hintLevel == 0 : Card.isSet(hintSet) && hintSet.allSatisfy(table.contains))
@@ -146,7 +164,7 @@ extension Game: Codable {
 
     private func validatePlayers() throws(GameStateError) {
         switch mode {
-        case .solo:
+        case .solo, .daily:
             guard players.isEmpty, turn == .open else { throw .badPlayers }
         case .twoPlayer:
             let tallies = players.allSatisfy { $0.setsFound >= 0 && Game.scoreRange.contains($0.score) }

@@ -17,13 +17,18 @@ extension Game {
         var events = expireDeadlines(at: now)
         switch intent {
         case .cardTapped(let index):
-            events += tapCard(at: index, now: now)
+            events += mode == .daily ? tapDailyCard(at: index, now: now) : tapCard(at: index, now: now)
         case .dealTapped(let player):
-            events += mode == .solo ? dealForSolo(by: player, now: now) : dealForTwoPlayers(by: player, now: now)
+            switch mode {
+            case .solo: events += dealForSolo(by: player, now: now)
+            case .twoPlayer: events += dealForTwoPlayers(by: player, now: now)
+            case .daily: break
+            }
         case .newGameTapped:
-            events += startNewGame(now: now)
+            // A date has one puzzle: there is no other game to start in the daily mode.
+            if mode != .daily { events += startNewGame(now: now) }
         case .hintTapped:
-            events += hint()
+            events += mode == .daily ? dailyHint() : hint()
         case .shuffleRequested:
             events += shuffleTable()
         case .claimTapped(let player):
@@ -178,12 +183,12 @@ extension Game {
     // MARK: Bookkeeping
 
     /// Cards came or went: the hint no longer applies and the speed bonus starts again.
-    private mutating func tableChanged(now: Double) {
+    mutating func tableChanged(now: Double) {
         clearHint()
         tableChangedAt = now
     }
 
-    private mutating func clearHint() {
+    mutating func clearHint() {
         hintSet = []
         hintLevel = 0
         hintFoundNoSet = false

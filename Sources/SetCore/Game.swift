@@ -9,12 +9,14 @@
 /// app continues from `clock`. An older `now` counts as `clock` (time never runs
 /// backwards here) and a NaN or infinite `now` is ignored the same way.
 public struct Game: Equatable, Sendable {
-    /// One player, or two players taking turns at the same keyboard and mouse.
+    /// One player, two players taking turns at the same keyboard and mouse, or the daily puzzle.
     public enum Mode: String, CaseIterable, Equatable, Sendable, Codable {
         /// One player, with score, speed bonus and hints.
         case solo
         /// Two players (hot seat) who claim Sets against the clock; see `TwoPlayer.swift`.
         case twoPlayer
+        /// One date's twelve cards holding six Sets, found without taking cards away; see `Game+Daily.swift`.
+        case daily
     }
 
     /// One player or two.
@@ -67,7 +69,7 @@ public struct Game: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - seed: the same seed gives the same deck and the same later shuffles.
-    ///   - mode: `.solo` or `.twoPlayer`.
+    ///   - mode: `.solo` or `.twoPlayer` (the daily puzzle has its own `init(daily:now:)`).
     ///   - now: the game clock now; a NaN or infinite value counts as 0.
     ///   - scoring: the scoring numbers, `.standard` unless a test wants others.
     public init(seed: UInt64, mode: Mode = .solo, now: Double, scoring: Scoring = .standard) {
@@ -147,19 +149,24 @@ extension Game {
     public var isGameOver: Bool { endedAt != nil }
 
     /// How many Sets have been found: those taken off the table plus a matched Set still selected.
-    public var setsFound: Int { foundSets.count + (selectionState == .match ? 1 : 0) }
+    ///
+    /// In the daily puzzle a Set is recorded as found the moment it is selected.
+    public var setsFound: Int {
+        foundSets.count + (mode != .daily && selectionState == .match ? 1 : 0)
+    }
 
     /// Whether Deal 3 does something now (solo; with two players see `canDeal(player:)`).
     public var canDeal: Bool {
         switch mode {
         case .solo: !isGameOver && deck.count >= 3
         case .twoPlayer: players.indices.contains { canDeal(player: $0) }
+        case .daily: false
         }
     }
 
-    /// Whether Hint does something now: solo, game not over, hint not fully shown yet.
+    /// Whether Hint does something now: solo or daily, game not over, hint not fully shown yet.
     public var canHint: Bool {
-        mode == .solo && !isGameOver && hintLevel < 3 && !hintFoundNoSet
+        mode != .twoPlayer && !isGameOver && hintLevel < 3 && !hintFoundNoSet
     }
 
     /// Seconds of play from the start of the game to `now`, stopping at game over.

@@ -8,6 +8,8 @@ public enum GameEvent: Equatable, Sendable {
     case matched([Card])
     /// Three selected cards were judged not a Set.
     case mismatched([Card])
+    /// Three selected cards form a Set found before (daily puzzle): nothing changes.
+    case alreadyFound([Card])
     /// A found Set left the table.
     case collected([Card])
     /// Cards came from the deck onto the table.
@@ -41,6 +43,7 @@ extension GameEvent: CustomStringConvertible {
         case .deselected(let card): return "deselected \(card)"
         case .matched(let cards): return "matched \(codes(cards))"
         case .mismatched(let cards): return "mismatch \(codes(cards))"
+        case .alreadyFound(let cards): return "already found \(codes(cards))"
         case .collected(let cards): return "collected \(codes(cards))"
         case .dealt(let cards): return "dealt \(codes(cards))"
         case .shuffled: return "shuffled"

@@ -31,6 +31,7 @@ enum App {
             return 1
         }
         if let icon = AppIcon.render(size: 64) { window.setIcon(icon) }
+        window.setTitle(windowTitle(for: plan.game))
         let trace = try settings.tracePath.map { try TraceWriter(path: $0) }
         let session = GameSession(window: window, game: plan.game,
                                   theme: plan.colorblind ? .colorblind : .standard,
@@ -41,6 +42,15 @@ enum App {
         session.run()
         session.close()
         return 0
+    }
+
+    /// The window's title: the game's name, then the mode unless it is the usual solo game.
+    static func windowTitle(for game: Game) -> String {
+        switch game.mode {
+        case .solo: "Set"
+        case .twoPlayer: "Set \u{2014} two players"
+        case .daily: "Set \u{2014} daily puzzle \(game.dailyDate?.description ?? "")"
+        }
     }
 
     /// Unblocks SIGINT and SIGTERM, which a parent may have left blocked (a

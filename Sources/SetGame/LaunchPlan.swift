@@ -53,6 +53,17 @@ struct LaunchPlan {
         if let colorblind = launch.colorblind { settings.colorblind = colorblind }
         if let animation = launch.animation { settings.animation = animation }
         var statistics = storage.loadStatistics()
+        if let date = launch.daily {
+            // Each day's puzzle has its own file; `--new` starts that day's puzzle again.
+            if !launch.newGame, let saved = storage.loadDailyGame(date: date) {
+                return LaunchPlan(game: saved.game, resumed: true, statistics: statistics, settings: settings,
+                                  settingsChanged: settings != remembered, sizeAsked: launch.size)
+            }
+            let game = Game(daily: date, now: 0)
+            statistics.recordStart(game)
+            return LaunchPlan(game: game, resumed: false, statistics: statistics,
+                              settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
+        }
         let mode: Game.Mode = launch.twoPlayer ? .twoPlayer : .solo
         let wantsNew = launch.newGame || launch.seed != nil
         if !wantsNew, let saved = storage.loadSavedGame(mode: mode) {

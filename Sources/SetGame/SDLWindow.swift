@@ -42,6 +42,11 @@ final class SDLWindow {
         return WindowSize(width: Int(bounds.w), height: Int(bounds.h))
     }
 
+    /// Names the window, e.g. "Set", "Set — two players" or "Set — daily puzzle 2026-11-23".
+    func setTitle(_ title: String) {
+        SDL_SetWindowTitle(handle, title)
+    }
+
     /// Shows `icon` in the title bar, the task bar and the window switcher.
     func setIcon(_ icon: PixelBuffer) {
         // Window managers read the icon as straight (not premultiplied) alpha.

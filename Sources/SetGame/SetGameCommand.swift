@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SetCore
 
 /// `set-game`: the command line of the game.
 @main
@@ -15,6 +16,10 @@ struct SetGameCommand: ParsableCommand {
 
             The game is saved after every move and resumed at the next launch \
             (one game per mode); see the README for where the files are kept.
+
+            --daily [YYYY-MM-DD]: the daily puzzle, twelve cards holding six \
+            Sets to find, the same for a date everywhere; today's (local time) \
+            without a date, or a past day's. Cannot be combined with --two-player.
             """,
         version: "set-game 1.0.0"
     )
@@ -27,6 +32,10 @@ struct SetGameCommand: ParsableCommand {
 
     @Flag(help: "Two players at one keyboard and mouse (hot seat); saved apart from the solo game.")
     var twoPlayer = false
+
+    /// `--daily [YYYY-MM-DD]` as `DailyArgument` rewrites it; shown in the discussion instead.
+    @Option(name: .customLong("daily-date"), help: .hidden)
+    var dailyDate: String?
 
     @Flag(inversion: .prefixedNo,
           help: "A palette and symbol marks that do not rely on telling red from green (remembered).")
@@ -64,6 +73,31 @@ struct SetGameCommand: ParsableCommand {
         if let trace, trace.isEmpty {
             throw ValidationError("--trace needs a file name")
         }
+        if dailyDate != nil, twoPlayer {
+            throw ValidationError("--daily and --two-player cannot be used together")
+        }
+        do {
+            _ = try daily()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The day of the daily puzzle asked for, nil without `--daily`.
+    private func daily() throws(DailyArgumentError) -> DailyDate? {
+        guard let dailyDate else { return nil }
+        return try DailyArgument.date(from: dailyDate, today: DailyArgument.localToday)
+    }
+
+    /// Parses the command line with `--daily`'s optional date made explicit first.
+    static func main() {
+        let arguments = DailyArgument.rewritten(Array(CommandLine.arguments.dropFirst()))
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
     }
 
     func run() throws {
@@ -71,6 +105,7 @@ struct SetGameCommand: ParsableCommand {
             seed: seed,
             size: size,
             twoPlayer: twoPlayer,
+            daily: try daily(),
             colorblind: colorblind,
             animation: animation,
             tracePath: trace,
@@ -103,6 +138,8 @@ struct LaunchSettings: Equatable, Sendable {
     var seed: UInt64?
     var size: WindowSize?
     var twoPlayer: Bool
+    /// `--daily`: the day of the daily puzzle, nil for the other modes.
+    var daily: DailyDate? = nil
     /// `--colorblind` (true), `--no-colorblind` (false) or neither (the remembered setting).
     var colorblind: Bool?
     /// `--animation` (true), `--no-animation` (false) or neither (the remembered setting).

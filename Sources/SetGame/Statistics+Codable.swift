@@ -11,6 +11,7 @@ extension Statistics: StoredValue {
         case gamesStarted, gamesFinished, setsFound, hintsUsed, bestTime, bestScore
         case finishedSoloSeconds, finishedSoloSets
         case findSeconds, missedSets, currentGame
+        case dailySolved, dailyBestTime
     }
 
     /// Counts a file may hold: far beyond a lifetime of play, far from overflowing.
@@ -35,6 +36,13 @@ extension Statistics: StoredValue {
         let histograms = try c.decodeIfPresent([[String: Int]].self, forKey: .findSeconds)
         missedSets = try c.decodeIfPresent([Int].self, forKey: .missedSets) ?? missedSets
         currentGame = try c.decodeIfPresent(GameFinds.self, forKey: .currentGame)
+        // Added with the daily puzzle: older files have solved none.
+        let solved = try c.decodeIfPresent([String].self, forKey: .dailySolved) ?? []
+        dailySolved = Set(solved.compactMap(DailyDate.init))
+        dailyBestTime = try c.decodeIfPresent(Double.self, forKey: .dailyBestTime)
+        guard dailySolved.count == solved.count, dailyBestTime.map(Self.secondsRange.contains) ?? true else {
+            throw FileFormatError("a daily puzzle's date or time is out of range")
+        }
         let counts = [gamesStarted, gamesFinished, setsFound, hintsUsed, finishedSoloSets] + missedSets
         guard counts.allSatisfy(Self.countRange.contains),
               Self.secondsRange.contains(finishedSoloSeconds),
@@ -92,5 +100,7 @@ extension Statistics: StoredValue {
         try c.encode(histograms, forKey: .findSeconds)
         try c.encode(missedSets, forKey: .missedSets)
         try c.encodeIfPresent(currentGame, forKey: .currentGame)
+        try c.encode(dailySolved.sorted().map(\.description), forKey: .dailySolved)
+        try c.encodeIfPresent(dailyBestTime, forKey: .dailyBestTime)
     }
 }

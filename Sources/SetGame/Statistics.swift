@@ -32,6 +32,10 @@ struct Statistics: Equatable, Sendable {
     var missedSets = [Int](repeating: 0, count: SetKind.allCases.count)
     /// The solo game in play's times per find, for the game-over panel.
     var currentGame: GameFinds?
+    /// The days whose daily puzzle was solved.
+    var dailySolved: Set<DailyDate> = []
+    /// The shortest time of a solved daily puzzle, in seconds.
+    var dailyBestTime: Double?
 
     init() {}
 
@@ -104,6 +108,7 @@ struct Statistics: Equatable, Sendable {
 
     private mutating func finish(_ game: Game, countsForBest: Bool) {
         gamesFinished += 1
+        if game.mode == .daily { recordDailySolved(game) }
         guard game.mode == .solo else { return }
         let time = game.playTime
         if countsForBest {
@@ -120,6 +125,7 @@ extension Statistics {
     /// first, after a solo game with a find, the kind of Set it was slowest to find.
     func panelLines(for game: Game) -> [String] {
         var lines: [String] = []
+        if let date = game.dailyDate { return dailyLines(today: max(date, DailyArgument.localToday)) }
         if game.mode == .solo, let slowest = currentGame?.slowest(in: game) {
             lines.append(Self.slowestLine(slowest.kind, seconds: slowest.seconds))
         }

@@ -54,10 +54,23 @@ final class Storage {
         return saved
     }
 
-    /// Writes the game of its mode, with its history; false when it could not be written.
+    /// The saved daily puzzle of `date`, or nil when there is none or it was unreadable.
+    func loadDailyGame(date: DailyDate) -> SavedGame? {
+        let path = locations.dailyGame(for: date)
+        guard let saved = load(SavedGame.self, from: path, subject: .game) else { return nil }
+        // Another day's or another mode's game under this name (copied by hand) is as wrong as a corrupt one.
+        guard saved.game.dailyDate == date else {
+            setAside(path, subject: .game, reason: "it does not hold the daily puzzle of \(date)")
+            return nil
+        }
+        return saved
+    }
+
+    /// Writes the game of its mode (a daily puzzle under its date), with its history; false when it could not be written.
     @discardableResult
     func saveGame(_ game: Game, history: History? = nil) -> Bool {
-        save(SavedGame(game: game, history: history), to: locations.savedGame(for: game.mode))
+        let path = game.dailyDate.map(locations.dailyGame(for:)) ?? locations.savedGame(for: game.mode)
+        return save(SavedGame(game: game, history: history), to: path)
     }
 
     /// The statistics, or fresh ones when there are none or they were unreadable.

@@ -31,7 +31,17 @@ struct StorageLocations: Equatable, Sendable {
 
     /// The saved game of one mode: each mode has its own, so switching loses nothing.
     func savedGame(for mode: Game.Mode) -> String {
-        Self.joined(stateFolder, mode == .solo ? "game-solo.json" : "game-two-player.json")
+        switch mode {
+        case .solo: Self.joined(stateFolder, "game-solo.json")
+        case .twoPlayer: Self.joined(stateFolder, "game-two-player.json")
+        // A daily puzzle is saved by its date (`dailyGame(for:)`); this name is never written.
+        case .daily: Self.joined(stateFolder, "game-daily.json")
+        }
+    }
+
+    /// The saved daily puzzle of one day: each day has its own, so an old day can be finished later.
+    func dailyGame(for date: DailyDate) -> String {
+        Self.joined(stateFolder, "daily-\(date).json")
     }
 
     /// The remembered window size and colour setting.

@@ -42,6 +42,7 @@ enum TraceRecord {
             ])))
         }
         var members: [(String, JSONValue)] = [
+            ("mode", .string(game.mode.rawValue)),
             ("window", .array([.int(scene.width), .int(scene.height)])),
             ("board", .rect(board.x, board.y, board.width, board.height)),
             ("cards", .array(cards)),
@@ -62,6 +63,11 @@ enum TraceRecord {
                     ("claiming", .bool(game.isClaiming(player: index))),
                 ])
             })))
+        }
+        if let date = game.dailyDate {
+            members.append(("date", .string(date.description)))
+            members.append(("found", .array(game.foundSets.map { set in .array(set.map { .string($0.code) }) })))
+            members.append(("setsInPuzzle", .int(DailyPuzzle.setCount)))
         }
         let explanation = game.mismatchExplanation
         if !explanation.isEmpty {

@@ -38,6 +38,11 @@ public struct GameOverPanel: Equatable, Sendable {
             lines = game.players.enumerated().map { i, player in
                 "Player \(i + 1): \(player.setsFound) Sets \u{B7} \(player.score) pts"
             }
+        } else if let date = game.dailyDate {
+            title = "Puzzle solved"
+            lines = ["Daily puzzle \(date)", "All \(game.setsFound) Sets found",
+                     game.hintsUsed == 0 ? "No hints used"
+                         : game.hintsUsed == 1 ? "1 hint used" : "\(game.hintsUsed) hints used"]
         } else {
             lines = ["Score \(game.score)", "Sets found \(game.setsFound)"]
         }

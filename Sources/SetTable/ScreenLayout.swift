@@ -74,6 +74,8 @@ public struct ScreenLayout: Equatable, Sendable {
     public let stats: [HUDStat: Rect]
     /// Where the message line goes (text wraps within it).
     public let message: Rect
+    /// The strip of found Sets below the board in the daily puzzle; empty in the other modes.
+    public let foundStrip: Rect
     /// One panel per player in two-player mode; empty in solo.
     public let players: [PlayerPanelLayout]
     /// The metrics everything was sized with.
@@ -95,12 +97,16 @@ public struct ScreenLayout: Equatable, Sendable {
         minimumCardWidth = min(Self.minimumCardWidth, max(40, min(w, h) / 5))
         let regions: Regions
         switch (orientation, mode) {
-        case (.landscape, .solo): regions = Regions.soloSidebar(width: w, height: h, unit: unit)
+        case (.landscape, .solo), (.landscape, .daily): regions = Regions.soloSidebar(width: w, height: h, unit: unit)
         case (.landscape, .twoPlayer): regions = Regions.duoSidebar(width: w, height: h, unit: unit)
-        case (.portrait, .solo): regions = Regions.soloBar(width: w, height: h, unit: unit)
+        case (.portrait, .solo), (.portrait, .daily): regions = Regions.soloBar(width: w, height: h, unit: unit)
         case (.portrait, .twoPlayer): regions = Regions.duoBar(width: w, height: h, unit: unit)
         }
-        board = regions.board
+        if mode == .daily {
+            (board, foundStrip) = Self.splitFoundStrip(off: regions.board, metrics: regions.metrics)
+        } else {
+            (board, foundStrip) = (regions.board, .zero)
+        }
         hud = regions.hud
         buttons = regions.buttons
         stats = regions.stats

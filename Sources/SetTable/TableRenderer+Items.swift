@@ -20,6 +20,8 @@ enum ItemKey: Hashable {
     case overlay(Int)
     /// Cards that have left the table, on their way out.
     case leaving(Int)
+    /// The cards of the found Sets in the daily puzzle's strip, in order.
+    case found(Int)
 }
 
 /// A line of text placed in a rectangle.

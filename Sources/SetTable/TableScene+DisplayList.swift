@@ -46,6 +46,7 @@ extension TableScene {
             items.append(DisplayItem(.scrollBar, .fill(.roundedRect(bar, radius: bar.width / 2),
                                                              theme.text.withAlpha(0.45))))
         }
+        items += foundStripItems(layout: layout)
         items += HUD.items(for: self, layout: layout)
         items += overHUD
         if !game.isGameOver {
