@@ -44,7 +44,7 @@ public struct AppState: Sendable {
     public init(game: Game, width: Int, height: Int, theme: Theme = .standard, animates: Bool = false,
                 message: String? = nil, gameOverLines: [String] = [], history: History? = nil) {
         self.game = game
-        self.history = game.mode == .solo ? (history ?? History(startingAt: game)) : nil
+        self.history = game.mode.playsSoloRules ? (history ?? History(startingAt: game)) : nil
         self.animates = animates
         self.width = max(0, width)
         self.height = max(0, height)

@@ -15,6 +15,12 @@ public enum Effect: Equatable, Sendable {
     case undone
     /// The last move taken back was made again (the app saves and traces `redo`).
     case redone
+    /// The player asked for another mode: the app keeps this game, loads the
+    /// other mode's saved game (or deals one) and hands it back with `.gameLoaded`.
+    case switchMode(Game.Mode)
+    /// A game from storage took the place of the one in play (another mode's);
+    /// the app retitles the window and traces it.
+    case gameReplaced(Game.Mode)
     /// The last motion of a burst has landed; the app traces it.
     case animationEnded(Motion.Burst)
 }

@@ -45,6 +45,9 @@ extension AppState {
         case .statisticsChanged(let lines):
             gameOverLines = lines
             return []
+        case .gameLoaded(let loaded, let history, let lines):
+            replaceGame(with: loaded, history: history, panelLines: lines)
+            return [.gameReplaced(loaded.mode)]
         case .frame:
             return []
         }
@@ -71,7 +74,7 @@ extension AppState {
             return click(at: point, now: now)
         case .deal:
             // In two-player mode each player deals with their own button.
-            return game.mode == .solo ? apply(.dealTapped(player: nil), now: now) : []
+            return game.mode.playsSoloRules ? apply(.dealTapped(player: nil), now: now) : []
         case .shuffle:
             return apply(.shuffleRequested, now: now)
         case .newGame:
@@ -111,6 +114,9 @@ extension AppState {
         switch hitTest(point, scene: scene(now: now)) {
         case .card(let index)?:
             return apply(.cardTapped(index: index), now: now)
+        case .button(.mode(let mode))?:
+            // The mode in play is lit, not a switch; the other modes' games are the app's to load.
+            return mode == game.mode ? [] : [.switchMode(mode)]
         case .button(let id)?:
             guard let intent = Self.intent(for: id) else { return takeBack(now: now) }
             return apply(intent, now: now)
@@ -163,10 +169,25 @@ extension AppState {
         return [.redone]
     }
 
-    /// The game intent a HUD button stands for; nil for Undo, which is the history's, not the game's.
+    /// Puts another game in play: nothing of the last one's selection, gestures,
+    /// scroll, message or motion carries over.
+    private mutating func replaceGame(with loaded: Game, history: History?, panelLines: [String]) {
+        game = loaded
+        self.history = loaded.mode.playsSoloRules ? (history ?? History(startingAt: loaded)) : nil
+        gestures = GestureRecognizer()
+        scrollOffset = 0
+        pressedButton = nil
+        motion = Motion()
+        gameOverLines = panelLines
+        relayout()
+        message = mismatchLine
+    }
+
+    /// The game intent a HUD button stands for; nil for Undo, which is the history's,
+    /// and for the modes, which are the app's.
     static func intent(for button: ButtonID) -> Intent? {
         switch button {
-        case .undo: nil
+        case .undo, .mode: nil
         case .newGame: .newGameTapped
         case .deal: .dealTapped(player: nil)
         case .hint: .hintTapped

@@ -6,6 +6,8 @@
 public enum GameStateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Table, deck and found Sets do not hold 81 cards.
     case wrongCardCount(Int)
+    /// A Junior game holds a card that is not in Junior's deck, or not all 27 of them.
+    case notJuniorDeck
     /// A card appears twice.
     case duplicateCard(Card)
     /// A found "Set" is not three cards forming a Set.
@@ -29,6 +31,7 @@ public enum GameStateError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .wrongCardCount(let count): "table, deck and found Sets hold \(count) cards, not 81"
+        case .notJuniorDeck: "a Set Junior game must hold exactly the 27 solid cards"
         case .duplicateCard(let card): "card \(card) appears more than once"
         case .notASet(let cards): "found cards \(cards.map(\.code).joined(separator: " ")) are not a Set"
         case .wrongPileSize(let table, let deck): "table of \(table) and deck of \(deck) cards are not multiples of 3"
@@ -129,7 +132,13 @@ extension Game: Codable {
             for card in pile where !seen.insert(card) { throw .duplicateCard(card) }
             count += pile.count
         }
-        guard count == 81 else { throw .wrongCardCount(count) }
+        if mode == .junior {
+            guard count == Card.junior.count, [table, deck, foundSets.flatMap { $0 }].allSatisfy({
+                $0.allSatisfy { $0.shading == .solid }
+            }) else { throw .notJuniorDeck }
+        } else {
+            guard count == 81 else { throw .wrongCardCount(count) }
+        }
         for set in foundSets where !Card.isSet(set) { throw .notASet(set) }
         guard table.count % 3 == 0, deck.count % 3 == 0 else {
             throw .wrongPileSize(table: table.count, deck: deck.count)
@@ -164,7 +173,7 @@ extension Game: Codable {
 
     private func validatePlayers() throws(GameStateError) {
         switch mode {
-        case .solo, .daily:
+        case .solo, .daily, .junior:
             guard players.isEmpty, turn == .open else { throw .badPlayers }
         case .twoPlayer:
             let tallies = players.allSatisfy { $0.setsFound >= 0 && Game.scoreRange.contains($0.score) }

@@ -20,7 +20,7 @@ extension Game {
             events += mode == .daily ? tapDailyCard(at: index, now: now) : tapCard(at: index, now: now)
         case .dealTapped(let player):
             switch mode {
-            case .solo: events += dealForSolo(by: player, now: now)
+            case .solo, .junior: events += dealForSolo(by: player, now: now)
             case .twoPlayer: events += dealForTwoPlayers(by: player, now: now)
             case .daily: break
             }
@@ -72,7 +72,7 @@ extension Game {
         }
         selection.append(index)
         guard selection.count == 3 else { return [.selected(card)] }
-        return [.selected(card)] + (mode == .solo ? judgeForSolo(now: now) : judgeForTwoPlayers(now: now))
+        return [.selected(card)] + (mode.playsSoloRules ? judgeForSolo(now: now) : judgeForTwoPlayers(now: now))
     }
 
     /// Rule 3: a Set scores at once (plus the speed bonus), a mismatch costs points.
@@ -98,7 +98,8 @@ extension Game {
     /// Rule 4: takes the three selected cards (a Set) off the table.
     ///
     /// New cards take their places while the table would otherwise hold fewer than
-    /// 12 cards (or always, with `refillInPlace`, for Deal 3) and the deck has cards;
+    /// the mode's opening table (12, or Junior's 9; always, with `refillInPlace`, for
+    /// Deal 3) and the deck has cards;
     /// otherwise they leave and the others close up in order.
     mutating func takeSelectedSet(now: Double, refillInPlace: Bool) -> [GameEvent] {
         let cards = selectedCards
@@ -106,7 +107,7 @@ extension Game {
         selection = []
         foundSets.append(cards)
         var events: [GameEvent] = [.collected(cards)]
-        if deck.count >= 3, refillInPlace || table.count - 3 < 12 {
+        if deck.count >= 3, refillInPlace || table.count - 3 < mode.tableSize {
             let dealt = Array(deck.prefix(3))
             deck.removeFirst(3)
             for (index, card) in zip(indices, dealt) { table[index] = card }

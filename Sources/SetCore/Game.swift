@@ -9,7 +9,7 @@
 /// app continues from `clock`. An older `now` counts as `clock` (time never runs
 /// backwards here) and a NaN or infinite `now` is ignored the same way.
 public struct Game: Equatable, Sendable {
-    /// One player, two players taking turns at the same keyboard and mouse, or the daily puzzle.
+    /// One player, two players taking turns at the same keyboard and mouse, the daily puzzle, or Set Junior.
     public enum Mode: String, CaseIterable, Equatable, Sendable, Codable {
         /// One player, with score, speed bonus and hints.
         case solo
@@ -17,6 +17,8 @@ public struct Game: Equatable, Sendable {
         case twoPlayer
         /// One date's twelve cards holding six Sets, found without taking cards away; see `Game+Daily.swift`.
         case daily
+        /// The solo game with the 27 solid cards (three features) and 9 cards to start; see `Game+Junior.swift`.
+        case junior
     }
 
     /// One player or two.
@@ -65,18 +67,19 @@ public struct Game: Equatable, Sendable {
     /// The game clock when the game ended, or `nil` while it goes on.
     public internal(set) var endedAt: Double?
 
-    /// A new game: the 81 cards shuffled with a generator seeded by `seed`, and 12 of them dealt.
+    /// A new game: the mode's deck (81 cards, or Junior's 27) shuffled with a generator
+    /// seeded by `seed`, and the mode's opening table (12 cards, or Junior's 9) dealt.
     ///
     /// - Parameters:
     ///   - seed: the same seed gives the same deck and the same later shuffles.
-    ///   - mode: `.solo` or `.twoPlayer` (the daily puzzle has its own `init(daily:now:)`).
+    ///   - mode: `.solo`, `.twoPlayer` or `.junior` (the daily puzzle has its own `init(daily:now:)`).
     ///   - now: the game clock now; a NaN or infinite value counts as 0.
     ///   - scoring: the scoring numbers, `.standard` unless a test wants others.
     public init(seed: UInt64, mode: Mode = .solo, now: Double, scoring: Scoring = .standard) {
         var rng = SplitMix64(seed: seed)
-        var cards = Card.all
+        var cards = mode.deck
         rng.shuffle(&cards)
-        self.init(table: Array(cards.prefix(12)), deck: Array(cards.dropFirst(12)),
+        self.init(table: Array(cards.prefix(mode.tableSize)), deck: Array(cards.dropFirst(mode.tableSize)),
                   mode: mode, now: now, seed: seed, rng: rng, scoring: scoring)
     }
 
@@ -158,13 +161,13 @@ extension Game {
     /// Whether Deal 3 does something now (solo; with two players see `canDeal(player:)`).
     public var canDeal: Bool {
         switch mode {
-        case .solo: !isGameOver && deck.count >= 3
+        case .solo, .junior: !isGameOver && deck.count >= 3
         case .twoPlayer: players.indices.contains { canDeal(player: $0) }
         case .daily: false
         }
     }
 
-    /// Whether Hint does something now: solo or daily, game not over, hint not fully shown yet.
+    /// Whether Hint does something now: one player (solo, daily, Junior), game not over, hint not fully shown yet.
     public var canHint: Bool {
         mode != .twoPlayer && !isGameOver && hintLevel < 3 && !hintFoundNoSet
     }

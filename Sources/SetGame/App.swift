@@ -10,6 +10,7 @@ enum App {
         let launched = ContinuousClock.now
         acceptQuitSignals()
         nameTheWindowClass()
+        useUTF8Text()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             reportNoWindow(SDLError.current("cannot open a window"))
             return 1
@@ -50,6 +51,7 @@ enum App {
         case .solo: "Set"
         case .twoPlayer: "Set \u{2014} two players"
         case .daily: "Set \u{2014} daily puzzle \(game.dailyDate?.description ?? "")"
+        case .junior: "Set \u{2014} Junior"
         }
     }
 
@@ -70,6 +72,16 @@ enum App {
     private static func nameTheWindowClass() {
         setenv("SDL_VIDEO_X11_WMCLASS", DesktopEntry.windowClass, 0)
         setenv("SDL_VIDEO_WAYLAND_WMCLASS", DesktopEntry.windowClass, 0)
+    }
+
+    /// Lets Xlib encode the title's dash: SDL writes `_NET_WM_NAME` through
+    /// `Xutf8TextListToTextProperty`, which fails for any character beyond ASCII
+    /// in the C locale every program starts in, and the title would stay "Set".
+    /// Only character handling changes; numbers and messages are not localised.
+    private static func useUTF8Text() {
+        setlocale(LC_CTYPE, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)).map({ String(cString: $0) }), codeset == "UTF-8" { return }
+        setlocale(LC_CTYPE, "C.UTF-8")
     }
 
     private static func reportNoWindow(_ error: Error) {

@@ -55,13 +55,39 @@ final class Autosave {
     ///   game does not count for the best score or time.
     @discardableResult
     func record(_ effects: [Effect], game: Game, undoCount: Int = 0) -> Bool {
-        var changed = effects.contains(.undone) || effects.contains(.redone)
+        var changed = effects.contains { effect in
+            switch effect {
+            case .undone, .redone, .gameReplaced: true
+            default: false
+            }
+        }
         for case .applied(_, let events) in effects where !events.isEmpty {
             statistics.record(events, game: game, before: recordedGame, countsForBest: undoCount == 0)
             changed = true
         }
         recordedGame = game
         return changed
+    }
+
+    /// The game of `mode` for the mode buttons: its saved game (today's puzzle's,
+    /// for the daily puzzle) resumed, or a new one dealt from `seed` and counted.
+    ///
+    /// The session has saved the game it leaves; the one returned becomes the
+    /// game this autosave keeps, written on the next `save` if it is new.
+    func open(_ mode: Game.Mode, today: DailyDate, seed: UInt64) -> SavedGame {
+        let saved = mode == .daily ? storage.loadDailyGame(date: today) : storage.loadSavedGame(mode: mode)
+        let opened: SavedGame
+        if let saved {
+            opened = saved
+            savedGame = saved
+        } else {
+            let game = mode == .daily ? Game(daily: today, now: 0) : Game(seed: seed, mode: mode, now: 0)
+            statistics.recordStart(game)
+            opened = SavedGame(game: game, history: nil)
+            savedGame = nil
+        }
+        recordedGame = opened.game
+        return opened
     }
 
     /// Remembers how the player left the window: its size as a window (the size

@@ -22,7 +22,8 @@ final class GameSession {
     private let renderer = TableRenderer()
     private var target: RenderTarget?
     private let trace: TraceWriter?
-    private let clock: PlayClock
+    /// The game clock of the game in play (each mode's game keeps its own).
+    private var clock: PlayClock
     private var running = true
     private let launched: ContinuousClock.Instant
     private let autosave: Autosave?
@@ -131,11 +132,13 @@ final class GameSession {
 
     /// Draws the frame the effects call for, presents it, saves a changed game, then traces.
     private func finish(_ effects: [Effect], takenAt taken: ContinuousClock.Instant) {
+        var effects = effects
         for effect in effects {
             switch effect {
             case .quit: running = false
             case .toggleFullScreen: window.toggleFullscreen()
-            case .applied, .relaidOut, .animationEnded, .undone, .redone: break
+            case .switchMode(let mode): effects += switchMode(to: mode)
+            case .applied, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced: break
             }
         }
         // Counted even when the player also quit: `close()` writes what this records.
@@ -162,6 +165,8 @@ final class GameSession {
                 write("undo", frameMs: frameMs, saveMs: saveMs)
             case .redone:
                 write("redo", frameMs: frameMs, saveMs: saveMs)
+            case .gameReplaced:
+                write("switchMode", frameMs: frameMs, saveMs: saveMs)
             case .animationEnded(let burst):
                 // The card faces the motion was drawn from (0.1–0.4 MB each) were
                 // freed as it landed. glibc keeps freed heap pages for reuse; once
@@ -175,10 +180,28 @@ final class GameSession {
                     ("worstFrameMs", .double((burstFrames.worstMs * 100).rounded() / 100)),
                     ("refreshHz", .int(Int((1 / frameInterval).rounded()))),
                 ])
-            case .quit, .toggleFullScreen:
+            case .quit, .toggleFullScreen, .switchMode:
                 break
             }
         }
+    }
+
+    /// Leaves the game in play for the saved game of `mode` (a new one if it has
+    /// none): the game left has its time brought up to now and is written first,
+    /// so switching back resumes it where it was.
+    private func switchMode(to mode: Game.Mode) -> [Effect] {
+        let left = reduce(&state, .intent(.tick), now: clock.now)
+        autosave?.record(left, game: state.game, undoCount: state.history?.undoCount ?? 0)
+        save()
+        let seed = UInt64.random(in: 0...UInt64.max)
+        let today = DailyArgument.localToday
+        let opened = autosave?.open(mode, today: today, seed: seed)
+            ?? SavedGame(game: mode == .daily ? Game(daily: today, now: 0) : Game(seed: seed, mode: mode, now: 0),
+                         history: nil)
+        clock = PlayClock(startingAt: opened.game.clock)
+        window.setTitle(App.windowTitle(for: opened.game))
+        let lines = autosave?.statistics.panelLines(for: opened.game) ?? []
+        return reduce(&state, .gameLoaded(opened.game, history: opened.history, panelLines: lines), now: clock.now)
     }
 
     /// Writes what changed. A warning (a folder that cannot be written) becomes

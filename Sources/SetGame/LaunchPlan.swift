@@ -64,7 +64,7 @@ struct LaunchPlan {
             return LaunchPlan(game: game, resumed: false, statistics: statistics,
                               settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
         }
-        let mode: Game.Mode = launch.twoPlayer ? .twoPlayer : .solo
+        let mode = launch.mode
         let wantsNew = launch.newGame || launch.seed != nil
         if !wantsNew, let saved = storage.loadSavedGame(mode: mode) {
             return LaunchPlan(game: saved.game, history: saved.history, resumed: true, statistics: statistics,

@@ -32,8 +32,7 @@ enum Screenshot {
     /// The opening table of a game from `seed`, at the size and in the theme asked for.
     static func scene(_ settings: LaunchSettings, seed: UInt64) -> TableScene {
         let size = (settings.size ?? .standard).clamped
-        let game = settings.daily.map { Game(daily: $0, now: 0) }
-            ?? Game(seed: seed, mode: settings.twoPlayer ? .twoPlayer : .solo, now: 0)
+        let game = settings.daily.map { Game(daily: $0, now: 0) } ?? Game(seed: seed, mode: settings.mode, now: 0)
         let state = AppState(game: game, width: size.width, height: size.height,
                              theme: settings.colorblind == true ? .colorblind : .standard)
         return state.scene(now: 0)

@@ -19,7 +19,11 @@ struct SetGameCommand: ParsableCommand {
 
             --daily [YYYY-MM-DD]: the daily puzzle, twelve cards holding six \
             Sets to find, the same for a date everywhere; today's (local time) \
-            without a date, or a past day's. Cannot be combined with --two-player.
+            without a date, or a past day's.
+
+            --daily, --junior and --two-player choose the mode and cannot be \
+            combined; without them the game is solo. The mode buttons under \
+            New Game switch between the modes while playing.
             """,
         version: "set-game 1.0.0"
     )
@@ -32,6 +36,9 @@ struct SetGameCommand: ParsableCommand {
 
     @Flag(help: "Two players at one keyboard and mouse (hot seat); saved apart from the solo game.")
     var twoPlayer = false
+
+    @Flag(help: "Set Junior: the 27 solid cards, 9 on the table to start; saved and counted apart from the classic game.")
+    var junior = false
 
     /// `--daily [YYYY-MM-DD]` as `DailyArgument` rewrites it; shown in the discussion instead.
     @Option(name: .customLong("daily-date"), help: .hidden)
@@ -73,8 +80,12 @@ struct SetGameCommand: ParsableCommand {
         if let trace, trace.isEmpty {
             throw ValidationError("--trace needs a file name")
         }
-        if dailyDate != nil, twoPlayer {
-            throw ValidationError("--daily and --two-player cannot be used together")
+        let modes = [("--daily", dailyDate != nil), ("--junior", junior), ("--two-player", twoPlayer)]
+            .filter(\.1).map(\.0)
+        if modes.count > 1 {
+            let named = modes.count == 2 ? modes.joined(separator: " and ")
+                : modes.dropLast().joined(separator: ", ") + " and " + modes[modes.count - 1]
+            throw ValidationError("\(named) cannot be used together: each chooses a mode")
         }
         do {
             _ = try daily()
@@ -105,6 +116,7 @@ struct SetGameCommand: ParsableCommand {
             seed: seed,
             size: size,
             twoPlayer: twoPlayer,
+            junior: junior,
             daily: try daily(),
             colorblind: colorblind,
             animation: animation,
@@ -121,7 +133,7 @@ struct SetGameCommand: ParsableCommand {
         }
         if stats {
             let storage = Storage(locations: .current)
-            print(storage.loadStatistics().table, terminator: "")
+            print(storage.loadStatistics().table(today: DailyArgument.localToday), terminator: "")
             return
         }
         if let screenshot {
@@ -138,6 +150,8 @@ struct LaunchSettings: Equatable, Sendable {
     var seed: UInt64?
     var size: WindowSize?
     var twoPlayer: Bool
+    /// `--junior`: Set Junior.
+    var junior = false
     /// `--daily`: the day of the daily puzzle, nil for the other modes.
     var daily: DailyDate? = nil
     /// `--colorblind` (true), `--no-colorblind` (false) or neither (the remembered setting).
@@ -147,4 +161,11 @@ struct LaunchSettings: Equatable, Sendable {
     var tracePath: String?
     /// `--new`: do not resume the saved game.
     var newGame = false
+
+    /// The mode the command line asks for (solo unless a mode flag is given).
+    var mode: Game.Mode {
+        if daily != nil { return .daily }
+        if junior { return .junior }
+        return twoPlayer ? .twoPlayer : .solo
+    }
 }

@@ -12,6 +12,7 @@ extension Statistics: StoredValue {
         case finishedSoloSeconds, finishedSoloSets
         case findSeconds, missedSets, currentGame
         case dailySolved, dailyBestTime
+        case junior
     }
 
     /// Counts a file may hold: far beyond a lifetime of play, far from overflowing.
@@ -54,6 +55,8 @@ extension Statistics: StoredValue {
         if let currentGame, !Self.isSane(currentGame) {
             throw FileFormatError("the current game's times are out of range")
         }
+        // Added with Set Junior: older files have played none.
+        junior = try c.decodeIfPresent(JuniorStatistics.self, forKey: .junior) ?? JuniorStatistics()
     }
 
     /// Histograms as written by `encode`: one per kind, each counting finds by whole seconds.
@@ -102,5 +105,6 @@ extension Statistics: StoredValue {
         try c.encodeIfPresent(currentGame, forKey: .currentGame)
         try c.encode(dailySolved.sorted().map(\.description), forKey: .dailySolved)
         try c.encodeIfPresent(dailyBestTime, forKey: .dailyBestTime)
+        try c.encode(junior, forKey: .junior)
     }
 }

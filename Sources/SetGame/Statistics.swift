@@ -2,8 +2,9 @@ import SetCore
 
 /// The player's record over all games: a pure value updated from what the game reports.
 ///
-/// Counts cover both modes. Best time, best score and the pace (seconds per
-/// Set) come from finished solo games only: a two-player game's time is shared
+/// Counts cover the classic game's modes (solo, two players, daily); Set Junior
+/// keeps a record of its own (`junior`). Best time, best score and the pace
+/// (seconds per Set) come from finished solo games only: a two-player game's time is shared
 /// by two people and its scores are per player. So do the kinds of Set found
 /// and missed: in a two-player game the time to a find includes claims and
 /// turns, and dealing over a Set costs nothing.
@@ -36,6 +37,8 @@ struct Statistics: Equatable, Sendable {
     var dailySolved: Set<DailyDate> = []
     /// The shortest time of a solved daily puzzle, in seconds.
     var dailyBestTime: Double?
+    /// Set Junior's record.
+    var junior = JuniorStatistics()
 
     init() {}
 
@@ -52,6 +55,7 @@ struct Statistics: Equatable, Sendable {
 
     /// Counts `game`, dealt at launch (the New game button reports its own).
     mutating func recordStart(_ game: Game) {
+        if game.mode == .junior { return junior.gamesStarted += 1 }
         gamesStarted += 1
         if game.mode == .solo { currentGame = GameFinds(for: game) }
     }
@@ -66,6 +70,7 @@ struct Statistics: Equatable, Sendable {
     ///   - countsForBest: false for a game in which undo was used: it is counted,
     ///     but not for the best time or the best score.
     mutating func record(_ events: [GameEvent], game: Game, before: Game, countsForBest: Bool = true) {
+        if game.mode == .junior { return junior.record(events, game: game, countsForBest: countsForBest) }
         // Solo Deal 3 without a matched Set to take away; `.dealt` also follows
         // `.collected` when a found Set's places are refilled.
         let dealtOnly = !events.contains { if case .collected = $0 { true } else { false } }
@@ -126,6 +131,7 @@ extension Statistics {
     func panelLines(for game: Game) -> [String] {
         var lines: [String] = []
         if let date = game.dailyDate { return dailyLines(today: max(date, DailyArgument.localToday)) }
+        if game.mode == .junior { return junior.panelLines }
         if game.mode == .solo, let slowest = currentGame?.slowest(in: game) {
             lines.append(Self.slowestLine(slowest.kind, seconds: slowest.seconds))
         }
@@ -136,23 +142,36 @@ extension Statistics {
         return lines
     }
 
-    /// The rows of `set-game --stats`: a label and a value each.
-    var rows: [(String, String)] {
+    /// The first table of `set-game --stats`: a header, then a label and the
+    /// classic game's and Set Junior's values on each row.
+    var rows: [[String]] {
         [
-            ("Games started", String(gamesStarted)),
-            ("Games finished", String(gamesFinished)),
-            ("Sets found", String(setsFound)),
-            ("Hints used", String(hintsUsed)),
-            ("Best time (solo)", bestTime.map(Self.clock) ?? "-"),
-            ("Best score (solo)", bestScore.map(String.init) ?? "-"),
-            ("Seconds per Set (solo)", averageSecondsPerSet.map(Self.oneDecimal) ?? "-"),
+            ["", "Set", "Junior"],
+            ["Games started", String(gamesStarted), String(junior.gamesStarted)],
+            ["Games finished", String(gamesFinished), String(junior.gamesFinished)],
+            ["Sets found", String(setsFound), String(junior.setsFound)],
+            ["Hints used", String(hintsUsed), String(junior.hintsUsed)],
+            ["Best time (solo)", bestTime.map(Self.clock) ?? "-", junior.bestTime.map(Self.clock) ?? "-"],
+            ["Best score (solo)", bestScore.map(String.init) ?? "-", junior.bestScore.map(String.init) ?? "-"],
+            ["Seconds per Set (solo)", averageSecondsPerSet.map(Self.oneDecimal) ?? "-",
+             junior.averageSecondsPerSet.map(Self.oneDecimal) ?? "-"],
         ]
     }
 
-    /// What `set-game --stats` prints: `rows` as a small table, values right-aligned
-    /// in a column, then a blank line and `kindRows` in columns of their own.
-    var table: String {
-        Self.columns(rows.map { [$0.0, $0.1] }) + "\n" + Self.columns(kindRows)
+    /// The daily puzzle's rows of `set-game --stats`, with streaks counted to `today`.
+    func dailyRows(today: DailyDate) -> [[String]] {
+        [
+            ["Daily puzzles solved", String(dailySolved.count)],
+            ["Current streak (days)", String(DailyStreaks.current(dailySolved, today: today))],
+            ["Longest streak (days)", String(DailyStreaks.longest(dailySolved))],
+            ["Best daily time", dailyBestTime.map(Self.clock) ?? "-"],
+        ]
+    }
+
+    /// What `set-game --stats` prints: `rows`, the daily puzzle's rows and
+    /// `kindRows`, each a small table with values right-aligned, a blank line apart.
+    func table(today: DailyDate) -> String {
+        [rows, dailyRows(today: today), kindRows].map(Self.columns).joined(separator: "\n")
     }
 
     /// Rows of cells as lines: the first column left-aligned, the others

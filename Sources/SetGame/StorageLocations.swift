@@ -34,6 +34,7 @@ struct StorageLocations: Equatable, Sendable {
         switch mode {
         case .solo: Self.joined(stateFolder, "game-solo.json")
         case .twoPlayer: Self.joined(stateFolder, "game-two-player.json")
+        case .junior: Self.joined(stateFolder, "game-junior.json")
         // A daily puzzle is saved by its date (`dailyGame(for:)`); this name is never written.
         case .daily: Self.joined(stateFolder, "game-daily.json")
         }

@@ -80,12 +80,20 @@ enum TraceRecord {
         }
         if let message = scene.message { members.append(("message", .string(message))) }
         if let panel = GameOverPanel(scene: scene) {
-            // While the panel is up its New Game button is the only one that answers.
-            let f = panel.button
-            members.append(("gameOverPanel", .object([
+            // While the panel is up only its buttons answer: New Game (none after a
+            // daily puzzle) and the modes.
+            var panelMembers: [(String, JSONValue)] = [
                 ("frame", .rect(panel.frame.x, panel.frame.y, panel.frame.width, panel.frame.height)),
-                ("newGame", .object([("frame", .rect(f.x, f.y, f.width, f.height))])),
-            ])))
+            ]
+            if !panel.button.isEmpty {
+                let f = panel.button
+                panelMembers.append(("newGame", .object([("frame", .rect(f.x, f.y, f.width, f.height))])))
+            }
+            for mode in Game.Mode.allCases {
+                guard let f = panel.modes[mode] else { continue }
+                panelMembers.append((name(of: .mode(mode)), .object([("frame", .rect(f.x, f.y, f.width, f.height))])))
+            }
+            members.append(("gameOverPanel", .object(panelMembers)))
         }
         if let frameMs { members.append(("frameMs", .double(frameMs))) }
         if let saveMs { members.append(("saveMs", .double(saveMs))) }
@@ -93,7 +101,7 @@ enum TraceRecord {
         return members
     }
 
-    /// The trace key of a button: `deal`, `newGame`, `hint`, `claim1`, `deal2`, …
+    /// The trace key of a button: `deal`, `newGame`, `hint`, `claim1`, `deal2`, `modeDaily`, …
     static func name(of button: ButtonID) -> String {
         switch button {
         case .newGame: "newGame"
@@ -102,6 +110,7 @@ enum TraceRecord {
         case .undo: "undo"
         case .claim(let player): "claim\(player + 1)"
         case .dealFor(let player): "deal\(player + 1)"
+        case .mode(let mode): "mode" + mode.rawValue.prefix(1).uppercased() + mode.rawValue.dropFirst()
         }
     }
 }

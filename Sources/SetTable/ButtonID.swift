@@ -1,3 +1,5 @@
+import SetCore
+
 /// A button of the table's HUD.
 public enum ButtonID: Hashable, Sendable {
     /// Starts a new game (in the HUD, and on the game-over panel).
@@ -12,14 +14,17 @@ public enum ButtonID: Hashable, Sendable {
     case claim(player: Int)
     /// Deals 3 more cards for one player (two players).
     case dealFor(player: Int)
+    /// Switches to a way of playing (the mode row under New Game, and on the game-over panel).
+    case mode(Game.Mode)
 
-    /// A stable drawing order: New Game, Deal 3, Hint, Undo, then each player's buttons.
+    /// A stable drawing order: New Game, Deal 3, Hint, Undo, the modes, then each player's buttons.
     var order: Int {
         switch self {
         case .newGame: 0
         case .deal: 1
         case .hint: 2
         case .undo: 3
+        case .mode(let mode): 4 + (Game.Mode.allCases.firstIndex(of: mode) ?? 0)
         case .claim(let player): 10 + 2 * min(max(player, 0), 1000)
         case .dealFor(let player): 11 + 2 * min(max(player, 0), 1000)
         }

@@ -94,6 +94,7 @@ struct HUD {
         case .undo: title = "Undo"
         case .claim: title = "SET!"
         case .dealFor: title = "Deal 3"
+        case .mode(let mode): return modeLook(for: mode, frame: frame)
         }
         if subtitle != nil, frame.height < 40 || frame.width < frame.height * 1.6 {
             // Too small for two lines: the count goes on the title line.
@@ -118,6 +119,31 @@ struct HUD {
                           edge: enabled ? theme.cardShadow : theme.buttonFaceDisabled,
                           radius: m.cornerRadius, titleSize: titleSize, subtitleSize: subtitleSize,
                           pressed: pressed)
+    }
+
+    /// A mode button: the mode in play is drawn lit (accent face) and does nothing; the others switch to theirs.
+    func modeLook(for mode: Game.Mode, frame: Rect) -> ButtonLook {
+        let current = mode == scene.game.mode
+        let pressed = !current && scene.pressedButton == .mode(mode)
+        let title = HUD.title(of: mode)
+        let rects = ButtonLook.textRects(frame: frame, twoLines: false)
+        let size = TextLayout(size: m.smallText, weight: .medium)
+            .largestSize(for: title, fitting: rects.title, maximum: m.smallText)
+        let face = current ? theme.accent : pressed ? theme.buttonFacePressed : theme.buttonFace
+        return ButtonLook(frame: frame, title: title, subtitle: nil, face: face,
+                          textColor: current ? HUD.readableText(on: face, theme: theme) : theme.buttonText,
+                          edge: theme.cardShadow, radius: m.cornerRadius * 0.75, titleSize: size,
+                          subtitleSize: 0, pressed: pressed)
+    }
+
+    /// A mode's name on its button.
+    static func title(of mode: Game.Mode) -> String {
+        switch mode {
+        case .solo: "Solo"
+        case .twoPlayer: "Two players"
+        case .daily: "Daily"
+        case .junior: "Junior"
+        }
     }
 
     /// The message, wrapped at spaces into as many lines as its frame holds.

@@ -14,11 +14,12 @@ public enum HitTarget: Equatable, Hashable, Sendable {
 /// Cards are hit where they are shown: moving ones at their frame of the
 /// moment, resting ones only inside the board (a card scrolled partly out is hit only
 /// on its visible part); a disabled button is still hit (the game ignores
-/// it). With the game-over panel up, only its New Game button is hit.
+/// it). With the game-over panel up, only its buttons are hit.
 public func hitTest(_ point: Point, scene: TableScene) -> HitTarget? {
     guard point.isFinite else { return nil }
     if let panel = GameOverPanel(scene: scene) {
-        return panel.button.contains(point) ? .button(.newGame) : nil
+        if panel.button.contains(point) { return .button(.newGame) }
+        return panel.modes.first { $0.value.contains(point) }.map { .button(.mode($0.key)) }
     }
     let layout = scene.layout
     // Cards in motion are hit where they are shown, the last drawn first, and

@@ -3,7 +3,8 @@ import Raster
 import SetCore
 
 /// The game-over panel: a card in the middle of the window with the result,
-/// the statistics and a New Game button. While it is up only its button responds.
+/// the statistics, a New Game button (none after the daily puzzle: a date has one)
+/// and the mode buttons. While it is up only its buttons respond.
 public struct GameOverPanel: Equatable, Sendable {
     /// The panel.
     public var frame: Rect
@@ -15,8 +16,10 @@ public struct GameOverPanel: Equatable, Sendable {
     public var lines: [String]
     /// Where each line goes.
     public var lineFrames: [Rect]
-    /// The New Game button.
+    /// The New Game button; empty after the daily puzzle.
     public var button: Rect
+    /// The mode buttons, two rows of two below New Game, so a finished game leads to any other.
+    public var modes: [Game.Mode: Rect]
     /// The em size of the title.
     public var titleSize: Double
     /// The em size of the lines.
@@ -59,8 +62,11 @@ public struct GameOverPanel: Equatable, Sendable {
         var lineHeight = (lineSize * 1.45).rounded()
         var titleHeight = (titleSize * 1.6).rounded()
         let pad = m.padding * 1.5
+        let hasNewGame = game.mode != .daily
+        let modeHeight = ScreenLayout.Regions.modeButtonHeight(m)
+        let buttonsHeight = (hasNewGame ? m.buttonHeight + m.spacing : 0) + 2 * modeHeight + m.spacing / 2
         func height() -> Double {
-            2 * pad + titleHeight + m.spacing + Double(lines.count) * lineHeight + m.spacing * 2 + m.buttonHeight
+            2 * pad + titleHeight + m.spacing + Double(lines.count) * lineHeight + m.spacing * 2 + buttonsHeight
         }
         let room = window.height - 2 * m.padding
         if height() > room, height() > 0 {
@@ -79,8 +85,23 @@ public struct GameOverPanel: Equatable, Sendable {
         lineFrames = lines.map { _ in column.take(lineHeight) }
         column.skip(m.spacing * 2)
         let buttonWidth = min(frame.width - 2 * pad, 4 * m.buttonHeight).rounded()
-        let row = column.take(m.buttonHeight)
-        button = Rect((row.midX - buttonWidth / 2).rounded(), row.minY.rounded(), buttonWidth, m.buttonHeight)
+        if hasNewGame {
+            let row = column.take(m.buttonHeight)
+            button = Rect((row.midX - buttonWidth / 2).rounded(), row.minY.rounded(), buttonWidth, m.buttonHeight)
+            column.skip(m.spacing)
+        } else {
+            button = .zero
+        }
+        var modes: [Game.Mode: Rect] = [:]
+        let gridWidth = min(frame.width - 2 * pad, 5 * m.buttonHeight).rounded()
+        for row in 0..<2 {
+            if row > 0 { column.skip(m.spacing / 2) }
+            let line = column.take(modeHeight)
+            let centred = Rect((line.midX - gridWidth / 2).rounded(), line.minY.rounded(), gridWidth, modeHeight)
+            let cells = splitColumns(centred, into: 2, spacing: m.spacing / 2)
+            for (cell, mode) in zip(cells, Game.Mode.allCases.dropFirst(2 * row).prefix(2)) { modes[mode] = cell }
+        }
+        self.modes = modes
         // Long lines shrink to the panel's width.
         self.titleSize = TextLayout(size: titleSize, weight: .bold)
             .largestSize(for: title, fitting: titleFrame, maximum: titleSize)
@@ -108,17 +129,28 @@ public struct GameOverPanel: Equatable, Sendable {
             contents.append(.text(TextItem(text: line, rect: rect, size: size, weight: .regular, alignment: .center,
                                            color: faded(theme.buttonText))))
         }
-        let pressed = scene.pressedButton == .newGame
-        let rects = ButtonLook.textRects(frame: button, twoLines: false)
-        let size = TextLayout(size: m.buttonText, weight: .medium)
-            .largestSize(for: "New Game", fitting: rects.title, maximum: m.buttonText)
-        contents.append(.button(ButtonLook(frame: button, title: "New Game", subtitle: nil,
-                                           face: faded(pressed ? theme.buttonFacePressed : theme.accent),
-                                           textColor: faded(pressed ? theme.buttonText
-                                               : HUD.readableText(on: theme.accent, theme: theme)),
-                                           edge: faded(theme.cardShadow),
-                                           radius: m.cornerRadius, titleSize: size, subtitleSize: 0,
-                                           pressed: pressed)))
+        if !button.isEmpty {
+            let pressed = scene.pressedButton == .newGame
+            let rects = ButtonLook.textRects(frame: button, twoLines: false)
+            let size = TextLayout(size: m.buttonText, weight: .medium)
+                .largestSize(for: "New Game", fitting: rects.title, maximum: m.buttonText)
+            contents.append(.button(ButtonLook(frame: button, title: "New Game", subtitle: nil,
+                                               face: faded(pressed ? theme.buttonFacePressed : theme.accent),
+                                               textColor: faded(pressed ? theme.buttonText
+                                                   : HUD.readableText(on: theme.accent, theme: theme)),
+                                               edge: faded(theme.cardShadow),
+                                               radius: m.cornerRadius, titleSize: size, subtitleSize: 0,
+                                               pressed: pressed)))
+        }
+        let hud = HUD(scene: scene, layout: scene.layout)
+        for mode in Game.Mode.allCases {
+            guard let frame = modes[mode] else { continue }
+            var look = hud.modeLook(for: mode, frame: frame)
+            look.face = faded(look.face)
+            look.textColor = faded(look.textColor)
+            look.edge = faded(look.edge)
+            contents.append(.button(look))
+        }
         return contents.enumerated().map { DisplayItem(.overlay($0.offset), $0.element) }
     }
 }

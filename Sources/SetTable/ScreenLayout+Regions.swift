@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import SetCore
 
 /// The four HUD arrangements: solo or two players, in a sidebar or a bottom bar.
 extension ScreenLayout {
@@ -13,10 +14,10 @@ extension ScreenLayout {
         var players: [PlayerPanelLayout] = []
         var metrics = HUDMetrics(unit: 1)
 
-        /// Solo, landscape: stats, then Deal 3, Hint, Undo and New Game, then the message.
+        /// One player, landscape: stats, then Deal 3, Hint, Undo, New Game and the modes, then the message.
         static func soloSidebar(width: Double, height: Double, unit: Double) -> Regions {
             let side = sidebarWidth(240, minimum: 100, width: width, unit: unit)
-            let m = fitted(unit: unit, room: height) { m in
+            let (m, modes) = fittedWithModes(unit: unit, room: height, modes: modeGridHeight) { m in
                 2 * m.padding + 3 * m.statHeight + m.spacing + 1.5 * m.spacing
                     + 4 * m.buttonHeight + 3.5 * m.spacing + m.spacing + 2 * m.messageLine
             }
@@ -34,15 +35,16 @@ extension ScreenLayout {
             r.buttons[.undo] = column.take(m.buttonHeight)
             column.skip(1.5 * m.spacing)
             r.buttons[.newGame] = column.take(m.buttonHeight)
+            if modes { r.addModeGrid(&column) }
             column.skip(m.spacing)
             r.message = column.rest
             return r
         }
 
-        /// Two players, landscape: time and deck, New Game, a panel per player, then the message.
+        /// Two players, landscape: time and deck, New Game and the modes, a panel per player, then the message.
         static func duoSidebar(width: Double, height: Double, unit: Double) -> Regions {
             let side = sidebarWidth(260, minimum: 120, width: width, unit: unit)
-            let m = fitted(unit: unit, room: height) { m in
+            let (m, modes) = fittedWithModes(unit: unit, room: height, modes: modeGridHeight) { m in
                 2 * m.padding + 2 * m.statHeight + m.spacing / 2 + m.spacing + m.buttonHeight
                     + 2 * (m.spacing + panelHeight(m)) + m.spacing + m.messageLine
             }
@@ -53,6 +55,7 @@ extension ScreenLayout {
             r.stats[.deck] = column.take(m.statHeight)
             column.skip(m.spacing)
             r.buttons[.newGame] = column.take(m.buttonHeight)
+            if modes { r.addModeGrid(&column) }
             for player in 0..<2 {
                 column.skip(m.spacing)
                 r.addPanel(column.take(panelHeight(m)), player: player)
@@ -62,13 +65,13 @@ extension ScreenLayout {
             return r
         }
 
-        /// Solo, portrait: the message, a row of stats, a row of buttons.
+        /// One player, portrait: the message, a row of stats, a row of buttons, the row of modes.
         static func soloBar(width: Double, height: Double, unit: Double) -> Regions {
             let needed = { (m: HUDMetrics) in
                 2 * m.padding + m.messageLine + m.spacing / 2 + m.statHeight + m.spacing + m.buttonHeight
             }
-            let m = fitted(unit: unit, room: height * 0.4, needed)
-            var r = Regions(barOf: needed(m), width: width, height: height, metrics: m)
+            let (m, modes) = fittedWithModes(unit: unit, room: height * 0.4, modes: modeRowHeight, needed)
+            var r = Regions(barOf: needed(m) + (modes ? modeRowHeight(m) : 0), width: width, height: height, metrics: m)
             var column = LayoutColumn(r.hud.insetBy(dx: m.padding, dy: m.padding))
             r.message = column.take(m.messageLine)
             column.skip(m.spacing / 2)
@@ -82,16 +85,17 @@ extension ScreenLayout {
             r.buttons[.hint] = buttons[1]
             r.buttons[.undo] = buttons[2]
             r.buttons[.newGame] = buttons[3]
+            if modes { r.addModeRow(&column) }
             return r
         }
 
-        /// Two players, portrait: the message, time, deck and New Game in a row, the panels side by side.
+        /// Two players, portrait: the message, time, deck and New Game in a row, the panels side by side, the modes.
         static func duoBar(width: Double, height: Double, unit: Double) -> Regions {
             let needed = { (m: HUDMetrics) in
                 2 * m.padding + m.messageLine + m.spacing / 2 + m.buttonHeight + m.spacing + panelHeight(m)
             }
-            let m = fitted(unit: unit, room: height * 0.45, needed)
-            var r = Regions(barOf: needed(m), width: width, height: height, metrics: m)
+            let (m, modes) = fittedWithModes(unit: unit, room: height * 0.45, modes: modeRowHeight, needed)
+            var r = Regions(barOf: needed(m) + (modes ? modeRowHeight(m) : 0), width: width, height: height, metrics: m)
             var column = LayoutColumn(r.hud.insetBy(dx: m.padding, dy: m.padding))
             r.message = column.take(m.messageLine)
             column.skip(m.spacing / 2)
@@ -102,6 +106,7 @@ extension ScreenLayout {
             column.skip(m.spacing)
             let panels = splitColumns(column.take(panelHeight(m)), into: 2, spacing: m.spacing)
             for player in 0..<2 { r.addPanel(panels[player], player: player) }
+            if modes { r.addModeRow(&column) }
             return r
         }
 
@@ -136,6 +141,48 @@ extension ScreenLayout {
             players.append(PlayerPanelLayout(frame: frame, title: title, score: score, claim: buttons[0],
                                              deal: buttons[1], countdown: countdown, bar: bar))
         }
+
+        /// The mode buttons in two rows of two below New Game (a sidebar is too narrow for four titles in a row).
+        private mutating func addModeGrid(_ column: inout LayoutColumn) {
+            let m = metrics
+            let modes = Game.Mode.allCases
+            for row in 0..<2 {
+                column.skip(m.spacing / 2)
+                let cells = splitColumns(column.take(Self.modeButtonHeight(m)), into: 2, spacing: m.spacing / 2)
+                for (cell, mode) in zip(cells, modes.dropFirst(2 * row).prefix(2)) { buttons[.mode(mode)] = cell }
+            }
+        }
+
+        /// The mode buttons in one row along the bottom of a bar.
+        private mutating func addModeRow(_ column: inout LayoutColumn) {
+            let m = metrics
+            column.skip(m.spacing / 2)
+            let cells = splitColumns(column.take(Self.modeButtonHeight(m)), into: 4, spacing: m.spacing / 2)
+            for (cell, mode) in zip(cells, Game.Mode.allCases) { buttons[.mode(mode)] = cell }
+        }
+
+        /// A mode button: smaller than the game's buttons, with one line of small text,
+        /// and never below the 24-pixel minimum target.
+        static func modeButtonHeight(_ m: HUDMetrics) -> Double { max(24, (m.buttonHeight * 0.6).rounded()) }
+
+        /// The button text below which the HUD would rather leave the mode buttons
+        /// out (they stay on the game-over panel) than shrink everything to make room.
+        static let legibleButtonText = 9.0
+
+        /// The metrics for a HUD that needs `needed`, with the mode buttons (`modes`
+        /// more) when they fit at a legible size; and whether they do.
+        private static func fittedWithModes(unit: Double, room: Double, modes: @escaping (HUDMetrics) -> Double,
+                                            _ needed: @escaping (HUDMetrics) -> Double) -> (HUDMetrics, Bool) {
+            let withModes = fitted(unit: unit, room: room) { needed($0) + modes($0) }
+            if withModes.buttonText >= legibleButtonText, needed(withModes) + modes(withModes) <= room {
+                return (withModes, true)
+            }
+            return (fitted(unit: unit, room: room, needed), false)
+        }
+
+        private static func modeGridHeight(_ m: HUDMetrics) -> Double { 2 * (m.spacing / 2 + modeButtonHeight(m)) }
+
+        private static func modeRowHeight(_ m: HUDMetrics) -> Double { m.spacing / 2 + modeButtonHeight(m) }
 
         private static func barHeight(_ m: HUDMetrics) -> Double { max(3, (m.statHeight / 5).rounded()) }
 

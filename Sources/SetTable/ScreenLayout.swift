@@ -58,7 +58,7 @@ public struct ScreenLayout: Equatable, Sendable {
     public let width: Double
     /// The window height.
     public let height: Double
-    /// Solo or two players.
+    /// The mode: two players get a panel each, the daily puzzle a strip of found Sets.
     public let mode: Game.Mode
     /// Sidebar or bottom bar.
     public let orientation: Orientation
@@ -97,10 +97,10 @@ public struct ScreenLayout: Equatable, Sendable {
         minimumCardWidth = min(Self.minimumCardWidth, max(40, min(w, h) / 5))
         let regions: Regions
         switch (orientation, mode) {
-        case (.landscape, .solo), (.landscape, .daily): regions = Regions.soloSidebar(width: w, height: h, unit: unit)
         case (.landscape, .twoPlayer): regions = Regions.duoSidebar(width: w, height: h, unit: unit)
-        case (.portrait, .solo), (.portrait, .daily): regions = Regions.soloBar(width: w, height: h, unit: unit)
+        case (.landscape, _): regions = Regions.soloSidebar(width: w, height: h, unit: unit)
         case (.portrait, .twoPlayer): regions = Regions.duoBar(width: w, height: h, unit: unit)
+        case (.portrait, _): regions = Regions.soloBar(width: w, height: h, unit: unit)
         }
         if mode == .daily {
             (board, foundStrip) = Self.splitFoundStrip(off: regions.board, metrics: regions.metrics)

@@ -88,15 +88,16 @@ public struct TableScene: Sendable {
         table = table.updated(width: width, height: height, mode: game.mode, cardCount: game.table.count)
     }
 
-    /// Whether a button does something now (New Game always does).
+    /// Whether a button does something now (New Game except in the daily puzzle, which has one a day; the other modes' buttons).
     public func isEnabled(_ button: ButtonID) -> Bool {
         switch button {
-        case .newGame: true
-        case .deal: game.mode == .solo && game.canDeal
+        case .newGame: game.mode != .daily
+        case .deal: game.mode.playsSoloRules && game.canDeal
         case .hint: game.canHint
         case .undo: canUndo
         case .claim(let player): game.canClaim(player: player)
         case .dealFor(let player): game.canDeal(player: player)
+        case .mode(let mode): mode != game.mode
         }
     }
 

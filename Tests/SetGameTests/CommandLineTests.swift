@@ -66,6 +66,14 @@ struct CommandLineTests {
         (["--seed", "-1"], "Missing value for '--seed <seed>'"),
         (["--colour-blind"], "Unknown option '--colour-blind'"),
         (["--trace", ""], "--trace needs a file name"),
+        (["--daily", "--two-player"], "--daily and --two-player cannot be used together: each chooses a mode"),
+        (["--junior", "--two-player"], "--junior and --two-player cannot be used together: each chooses a mode"),
+        (["--junior", "--daily", "2026-11-01"], "--daily and --junior cannot be used together: each chooses a mode"),
+        (["--two-player", "--daily", "--junior"],
+         "--daily, --junior and --two-player cannot be used together: each chooses a mode"),
+        (["--daily", "2026-02-30"], "--daily takes a date written YYYY-MM-DD, not \"2026-02-30\""),
+        (["--daily", "tomorrow"], "--daily takes a date written YYYY-MM-DD, not \"tomorrow\""),
+        (["--daily", "9999-12-31"], "--daily 9999-12-31 is in the future: today is "),
     ]
 
     @Test(arguments: badFlags)
@@ -210,13 +218,19 @@ struct CommandLineTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == """
-            Games started              3
-            Games finished             2
-            Sets found                49
-            Hints used                 0
-            Best time (solo)        7:41
-            Best score (solo)        120
-            Seconds per Set (solo)  18.8
+                                     Set  Junior
+            Games started              3       0
+            Games finished             2       0
+            Sets found                49       0
+            Hints used                 0       0
+            Best time (solo)        7:41       -
+            Best score (solo)        120       -
+            Seconds per Set (solo)  18.8       -
+
+            Daily puzzles solved   0
+            Current streak (days)  0
+            Longest streak (days)  0
+            Best daily time        -
 
             Kinds of Set (solo)   found  median seconds  missed
             differ in 1 feature       2             6.5       0
@@ -237,7 +251,8 @@ struct CommandLineTests {
         #expect(result.status == 0)
         #expect(result.stderr == "set-game: the statistics were unreadable (not valid JSON); kept them as "
                 + "\(locations.statistics).corrupt and started new statistics\n")
-        #expect(result.stdout.hasPrefix("Games started           0\n"), "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("                        Set  Junior\nGames started             0       0\n"),
+                "\(result.stdout)")
     }
 
     // MARK: Resuming, --new, bad files

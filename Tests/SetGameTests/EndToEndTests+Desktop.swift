@@ -20,7 +20,7 @@ extension EndToEndTests {
                                                  display: x.display, environment: environment)
             let trace = trace
             try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "the game did not start")
-            let found = try test.xdotool(x, "search", "--sync", "--name", "^Set$").split(separator: "\n")
+            let found = try test.xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n")
             id = String(try #require(found.first))
         }
 

@@ -18,7 +18,7 @@ extension EndToEndTests {
         defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
         func lines() -> [[String: Any]] { ProcessSupport.jsonLines(firstTrace) }
         try #require(ProcessSupport.wait { lines().count >= 1 }, "no start line in the trace")
-        let wid = try #require(try xdotool(x, "search", "--sync", "--name", "^Set$").split(separator: "\n").first)
+        let wid = try #require(try xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n").first)
         _ = try xdotool(x, "windowmove", "--sync", String(wid), "0", "0")
 
         // Two cards of a Set, then a third card that makes it a mismatch: the score moves.
@@ -84,7 +84,7 @@ extension EndToEndTests {
                 #expect(states.contains { String(describing: $0 ?? "") == String(describing: start["selection"] ?? "") })
             }
 
-            let wid = try #require(try xdotool(x, "search", "--sync", "--name", "^Set$").split(separator: "\n").first)
+            let wid = try #require(try xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n").first)
             _ = try xdotool(x, "windowmove", "--sync", String(wid), "0", "0")
             let cards = try #require(start["cards"] as? [[String: Any]])
             let (cx, cy) = try #require(centre(of: cards[0]))

@@ -32,7 +32,7 @@ extension EndToEndTests {
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
         func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
         try #require(ProcessSupport.wait { !lines().isEmpty }, "the game did not start")
-        let window = String(try #require(try xdotool(x, "search", "--sync", "--name", "^Set$")
+        let window = String(try #require(try xdotool(x, "search", "--sync", "--class", "set-game")
             .split(separator: "\n").first))
         _ = try xdotool(x, "windowmove", "--sync", window, "0", "0")
 

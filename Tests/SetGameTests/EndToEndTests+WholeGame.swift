@@ -14,7 +14,7 @@ extension EndToEndTests {
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
         func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
         try #require(ProcessSupport.wait { !lines().isEmpty }, "the game did not start")
-        let wid = try #require(try xdotool(x, "search", "--sync", "--name", "^Set$").split(separator: "\n").first)
+        let wid = try #require(try xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n").first)
         let window = String(wid)
         _ = try xdotool(x, "windowmove", "--sync", window, "0", "0")
 

@@ -94,7 +94,7 @@ struct EndToEndTests {
         func waitFor(_ count: Int) -> Bool { ProcessSupport.wait { lines().count >= count } }
 
         try #require(waitFor(1), "no start line in the trace")
-        let window = try #require(try xdotool(x, "search", "--sync", "--name", "^Set$").split(separator: "\n").first)
+        let window = try #require(try xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n").first)
         let wid = String(window)
         _ = try xdotool(x, "windowmove", "--sync", wid, "0", "0")
 

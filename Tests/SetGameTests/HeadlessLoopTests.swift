@@ -106,7 +106,11 @@ struct HeadlessLoopTests {
         #expect(start["selection"] as? String == "none")
         #expect(start["gameOver"] as? Bool == false)
         let buttons = try #require(start["buttons"] as? [String: Any])
-        #expect(Set(buttons.keys) == ["deal", "newGame", "hint", "undo"])
+        #expect(Set(buttons.keys) == ["deal", "newGame", "hint", "undo", "modeSolo", "modeTwoPlayer", "modeDaily",
+                                      "modeJunior"])
+        // The mode in play is lit and does nothing; the others switch.
+        #expect((buttons["modeSolo"] as? [String: Any])?["enabled"] as? Bool == false)
+        #expect((buttons["modeJunior"] as? [String: Any])?["enabled"] as? Bool == true)
         // Nothing to undo yet: the button is there, greyed out.
         #expect((buttons["undo"] as? [String: Any])?["enabled"] as? Bool == false)
         #expect(start["undoable"] as? Bool == false && start["redoable"] as? Bool == false)

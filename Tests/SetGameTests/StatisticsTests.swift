@@ -109,7 +109,7 @@ struct StatisticsTests {
                 == ["Best time 7:41", "Best score 95", "Games finished 12", "Average 18.3 s per Set"])
     }
 
-    @Test func theStatsTableAlignsItsColumns() {
+    @Test func theStatsTableAlignsItsColumns() throws {
         var stats = Statistics()
         stats.gamesStarted = 15
         stats.gamesFinished = 12
@@ -119,14 +119,26 @@ struct StatisticsTests {
         stats.bestScore = 95
         stats.finishedSoloSeconds = 100
         stats.finishedSoloSets = 3
-        #expect(stats.table == """
-            Games started                15
-            Games finished               12
-            Sets found                  240
-            Hints used                    7
-            Best time (solo)        1:02:05
-            Best score (solo)            95
-            Seconds per Set (solo)     33.3
+        stats.junior = JuniorStatistics(gamesStarted: 4, gamesFinished: 1, setsFound: 9, hintsUsed: 0,
+                                        bestTime: 95, bestScore: 41, finishedSeconds: 95, finishedSets: 9)
+        stats.dailySolved = Set(["2026-11-21", "2026-11-22", "2026-11-23"].compactMap { DailyDate($0) })
+        stats.dailyBestTime = 62
+        let today = try #require(DailyDate("2026-11-23"))
+        // 95 s over 9 Sets is 10.56 s a Set; three days in a row up to today is a streak of 3.
+        #expect(stats.table(today: today) == """
+                                        Set  Junior
+            Games started                15       4
+            Games finished               12       1
+            Sets found                  240       9
+            Hints used                    7       0
+            Best time (solo)        1:02:05    1:35
+            Best score (solo)            95      41
+            Seconds per Set (solo)     33.3    10.6
+
+            Daily puzzles solved      3
+            Current streak (days)     3
+            Longest streak (days)     3
+            Best daily time        1:02
 
             Kinds of Set (solo)   found  median seconds  missed
             differ in 1 feature       0               -       0

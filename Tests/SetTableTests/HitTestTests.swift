@@ -81,7 +81,14 @@ import Testing
 
     /// In a portrait window a card scrolled partly below the board is not hit in the HUD bar.
     @Test func aCardBelowTheBoardIsNotHit() throws {
-        let tall = TableScene(game: tableGame(cards: 81, seed: 2, deck: 0), now: 0, width: 240, height: 320)
+        // The first tall window whose board edge cuts through a row of cards.
+        let scenes = (320...400).lazy.map { TableScene(game: tableGame(cards: 81, seed: 2, deck: 0), now: 0,
+                                                        width: 240, height: $0) }
+        let tall = try #require(scenes.first { scene in
+            scene.layout.grid(cardCount: 81).frames().contains {
+                $0.minY < scene.layout.board.maxY - 2 && $0.maxY > scene.layout.board.maxY + 2
+            }
+        })
         let layout = tall.layout
         let grid = layout.grid(cardCount: 81)
         #expect(grid.scrolls)
@@ -102,5 +109,36 @@ import Testing
         #expect(hitTest(Point(1160, 295), scene: over) == nil)     // the HUD's New Game
         #expect(hitTest(Point(20, 20), scene: over) == nil)
         #expect(hitTest(panel.frame.center, scene: over) == nil)
+    }
+}
+
+extension HitTestTests {
+    /// The mode buttons answer in the HUD and on the game-over panel, where New Game
+    /// is missing after a daily puzzle (a date has one puzzle).
+    @Test func modeButtonsAreHitInTheHUDAndOnThePanel() throws {
+        let scene = TableScene(game: Game(seed: 1, now: 0), now: 0, width: 1280, height: 800)
+        for mode in Game.Mode.allCases {
+            let frame = try #require(scene.layout.frame(of: .mode(mode)))
+            #expect(hitTest(frame.center, scene: scene) == .button(.mode(mode)))
+        }
+        #expect(!scene.isEnabled(.mode(.solo)) && scene.isEnabled(.mode(.junior)))
+
+        var daily = Game(daily: try #require(DailyDate("2026-11-23")), now: 0)
+        for set in SetFinder.allSets(in: daily.table) {
+            for index in set { daily.apply(.cardTapped(index: index), now: 5) }
+        }
+        #expect(daily.isGameOver)
+        let over = TableScene(game: daily, now: 5, width: 1280, height: 800)
+        let panel = try #require(GameOverPanel(scene: over))
+        #expect(panel.button.isEmpty && panel.modes.count == 4)
+        #expect(!over.isEnabled(.newGame))
+        for (mode, frame) in panel.modes {
+            #expect(frame.minY >= panel.lineFrames.last?.maxY ?? 0 && panel.frame.contains(frame.center))
+            #expect(hitTest(frame.center, scene: over) == .button(.mode(mode)))
+        }
+        // Solo and two players side by side, daily and Junior below them.
+        let solo = try #require(panel.modes[.solo]), two = try #require(panel.modes[.twoPlayer])
+        let daily2 = try #require(panel.modes[.daily])
+        #expect(solo.maxX < two.minX && solo.minY == two.minY && daily2.minY > solo.maxY)
     }
 }

@@ -10,13 +10,17 @@ import Testing
         (1080, 1920), (1000, 1000), (3840, 2160), (7680, 4320),
     ]
 
-    @Test(arguments: [Game.Mode.solo, .twoPlayer])
+    @Test(arguments: Game.Mode.allCases)
     func everythingFitsWithoutOverlap(mode: Game.Mode) {
         for (w, h) in Self.sizes {
             let layout = ScreenLayout(width: w, height: h, mode: mode)
             let window = Rect(0, 0, w, h)
             let frames = layout.buttonIDs.compactMap { layout.frame(of: $0) }
-            #expect(frames.count == (mode == .solo ? 4 : 5), "\(w)x\(h)")
+            // The mode buttons, except where the HUD could hold them only at an illegible size
+            // (the game-over panel always has them).
+            let modes = layout.buttonIDs.filter { if case .mode = $0 { true } else { false } }
+            #expect(modes == (w * h > 320 * 240 ? Game.Mode.allCases.map(ButtonID.mode) : []), "\(w)x\(h)")
+            #expect(frames.count == (mode == .twoPlayer ? 5 : 4) + modes.count, "\(w)x\(h)")
             for (i, a) in frames.enumerated() {
                 #expect(inside(a, window) && !a.isEmpty, "\(w)x\(h) button \(a)")
                 #expect(inside(a, layout.hud), "\(w)x\(h) button \(a) outside the HUD")
@@ -84,20 +88,31 @@ import Testing
         // Undo one spacing (10) under Hint, New Game 1.5 spacings under Undo.
         #expect(layout.frame(of: .undo) == Rect(1054, 263, 212, 54))
         #expect(layout.frame(of: .newGame) == Rect(1054, 332, 212, 54))
-        #expect(layout.message == Rect(1054, 396, 212, 390))
+        // The modes in two rows of two, half a spacing apart: 54 · 0.6 = 32.4 → 32 tall,
+        // (212 − 5) / 2 = 103.5 wide, edges rounded to whole pixels.
+        #expect(layout.frame(of: .mode(.solo)) == Rect(1054, 391, 104, 32))
+        #expect(layout.frame(of: .mode(.twoPlayer)) == Rect(1163, 391, 103, 32))
+        #expect(layout.frame(of: .mode(.daily)) == Rect(1054, 428, 104, 32))
+        #expect(layout.frame(of: .mode(.junior)) == Rect(1163, 428, 103, 32))
+        #expect(layout.message == Rect(1054, 470, 212, 316))
     }
 
-    /// 800 × 1280: a bar of 14 + 23 + 5 + 32 + 10 + 54 + 14 = 152 pixels.
+    /// 800 × 1280: a bar of 14 + 23 + 5 + 32 + 10 + 54 + 5 + 32 + 14 = 189 pixels.
     @Test func soloBarAt800x1280() {
         let layout = ScreenLayout(width: 800, height: 1280, mode: .solo)
-        #expect(layout.board == Rect(0, 0, 800, 1128))
-        #expect(layout.hud == Rect(0, 1128, 800, 152))
-        #expect(layout.message == Rect(14, 1142, 772, 23))
+        #expect(layout.board == Rect(0, 0, 800, 1091))
+        #expect(layout.hud == Rect(0, 1091, 800, 189))
+        #expect(layout.message == Rect(14, 1105, 772, 23))
         // 772 − 3 · 10 = 742 wide, four buttons of 185.5 rounded to whole pixels.
-        #expect(layout.frame(of: .deal) == Rect(14, 1212, 186, 54))
-        #expect(layout.frame(of: .hint) == Rect(210, 1212, 185, 54))
-        #expect(layout.frame(of: .undo) == Rect(405, 1212, 186, 54))
-        #expect(layout.frame(of: .newGame) == Rect(601, 1212, 185, 54))
+        #expect(layout.frame(of: .deal) == Rect(14, 1175, 186, 54))
+        #expect(layout.frame(of: .hint) == Rect(210, 1175, 185, 54))
+        #expect(layout.frame(of: .undo) == Rect(405, 1175, 186, 54))
+        #expect(layout.frame(of: .newGame) == Rect(601, 1175, 185, 54))
+        // The modes in a row below: (772 − 3 · 5) / 4 = 189.25 wide, 32 tall.
+        #expect(layout.frame(of: .mode(.solo)) == Rect(14, 1234, 189, 32))
+        #expect(layout.frame(of: .mode(.twoPlayer)) == Rect(208, 1234, 190, 32))
+        #expect(layout.frame(of: .mode(.daily)) == Rect(403, 1234, 189, 32))
+        #expect(layout.frame(of: .mode(.junior)) == Rect(597, 1234, 189, 32))
     }
 
     @Test func tinyWindowsScrollOnlyAFullTable() {

@@ -62,7 +62,8 @@ struct TableScreenshotTests {
             let frame = try #require(layout.frame(of: id))
             #expect(frame.minX >= 0 && frame.maxX <= Double(w) && frame.minY >= 0 && frame.maxY <= Double(h))
             let sample = buffer.pixel(x: Int(frame.minX + min(6, frame.width / 8)), y: Int(frame.midY))
-            let expected = scene.isEnabled(id) ? theme.buttonFace : theme.buttonFaceDisabled
+            let expected = id == .mode(scene.game.mode) ? theme.accent
+                : scene.isEnabled(id) ? theme.buttonFace : theme.buttonFaceDisabled
             #expect(sample == expected, "button \(id) in a \(w)x\(h) window")
         }
 

@@ -1,0 +1,19 @@
+// Set Junior: the solo game with the 27 solid cards. With one feature fixed, three
+// features remain, every pair of cards still has exactly one card completing a Set,
+// and 9 cards are as likely to hold a Set as 12 are in the full game (about 97%).
+
+extension Card {
+    /// Set Junior's deck: the 27 cards with solid shading, in `Card.all` order.
+    public static let junior: [Card] = all.filter { $0.shading == .solid }
+}
+
+extension Game.Mode {
+    /// The cards a game of this mode is dealt from: Junior's 27, or all 81 (the daily puzzle picks its 12 from them).
+    public var deck: [Card] { self == .junior ? Card.junior : Card.all }
+
+    /// The cards on a new table, and the fewest a found Set is replaced up to: 9 in Junior, 12 otherwise.
+    public var tableSize: Int { self == .junior ? 9 : 12 }
+
+    /// Whether the game follows the solo rules (Deal 3 with its penalty, scoring, undo): solo and Junior.
+    public var playsSoloRules: Bool { self == .solo || self == .junior }
+}
