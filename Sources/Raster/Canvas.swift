@@ -136,9 +136,20 @@ public final class Canvas {
     }
 
     /// Stores `word` in every pixel of `r`.
+    ///
+    /// Rows after the first are copied from it: for long rows the C library's
+    /// copy stores whole cache lines, faster on a cold destination than a
+    /// store loop (see `PaintSink.bulkSpan`).
     func paintClear(_ r: PixelRect, word: UInt32) {
-        for y in r.y0..<r.y1 {
-            (buffer.row(y) + r.x0).update(repeating: word, count: r.width)
+        let first = buffer.row(r.y0) + r.x0
+        first.update(repeating: word, count: r.width)
+        for y in r.y0 + 1..<r.y1 {
+            let p = buffer.row(y) + r.x0
+            if r.width >= PaintSink.bulkSpan {
+                UnsafeMutableRawPointer(p).copyMemory(from: first, byteCount: r.width * 4)
+            } else {
+                p.update(repeating: word, count: r.width)
+            }
         }
     }
 
