@@ -54,9 +54,13 @@ extension Canvas {
         if drawList.pointCount > Self.maximumRecordedPoints { flush() }
     }
 
-    /// Rows per band for the buffer: about 512 KiB of pixels, at least 8 rows.
+    /// Rows per band for the buffer: about 1 MiB of pixels, at least 8 rows.
+    ///
+    /// Measured on the reference scene at 4K: 1 MiB beats 512 KiB by 1–4%
+    /// (every band re-clips the paths crossing it), and 2 MiB, more than a
+    /// second-level cache holds, is slower with few cards.
     var flushBandHeight: Int {
-        bandRows > 0 ? bandRows : max(8, (1 << 19) / buffer.pitch)
+        bandRows > 0 ? bandRows : max(8, (1 << 20) / buffer.pitch)
     }
 
     /// Runs every command of `list`, band by band.
