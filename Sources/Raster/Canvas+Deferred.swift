@@ -80,7 +80,17 @@ extension Canvas {
         @inline(__always) func clipped(_ r: PixelRect) -> PixelRect {
             PixelRect(x0: r.x0, y0: max(r.y0, top), x1: r.x1, y1: min(r.y1, bottom))
         }
-        for command in list.commands {
+        var i = 0
+        while i < list.commands.count {
+            // Commands (and whole clip groups) off the band are passed over
+            // by their rows alone, without reading the command.
+            let reach = list.reaches[i]
+            guard reach.y1 > top && reach.y0 < bottom else {
+                i = reach.next
+                continue
+            }
+            let command = list.commands[i]
+            i += 1
             switch command {
             case .clear(let region, let word):
                 let r = clipped(region)
