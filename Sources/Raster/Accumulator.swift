@@ -225,31 +225,24 @@ final class Accumulator {
             var sum: Float = 0
             var x = 0                      // first pixel not yet handed to the sink
             while true {
-                // The next run of consecutive touched chunks (within this word).
-                let skipped = pending.trailingZeroBitCount
-                let runLength = (~(pending >> UInt64(skipped))).trailingZeroBitCount
-                let consumed = skipped + runLength
-                pending = consumed >= 64 ? 0 : pending & ~((1 << UInt64(consumed)) - 1)
-                let start = (word << 6 + skipped) << Self.chunkShift
-                let stop = (word << 6 + consumed) << Self.chunkShift
-                if start > x && x < width {
-                    let c = Rule.coverage(sum)
-                    if c != 0 { sink.span(x, min(start, width), c) }
-                }
-                var i = start
-                while i < stop {
+                // Touched chunks one by one, lowest first; a gap before one is
+                // a span of the coverage reached so far.
+                while pending != 0 {
+                    let i = (word << 6 &+ pending.trailingZeroBitCount) << Self.chunkShift
+                    pending &= pending &- 1
+                    if i > x && x < width {
+                        let c = Rule.coverage(sum)
+                        if c != 0 { sink.span(x, min(i, width), c) }
+                    }
                     sum = Self.resolveChunk(line + i, at: i, width: width, sum: sum, Rule.self, into: sink)
-                    i &+= Self.chunk
+                    x = i &+ Self.chunk
                 }
-                x = stop
-                while pending == 0 && word + 1 < wordsPerRow {
-                    rowBits[word] = 0
-                    word += 1
-                    pending = rowBits[word]
-                }
-                if pending == 0 { break }
+                rowBits[word] = 0
+                word += 1
+                while word < wordsPerRow && rowBits[word] == 0 { word += 1 }
+                if word == wordsPerRow { break }
+                pending = rowBits[word]
             }
-            rowBits[word] = 0
             if x < width {
                 let c = Rule.coverage(sum)
                 if c != 0 { sink.span(x, width, c) }
