@@ -76,10 +76,8 @@ final class Accumulator {
         }
     }
 
-    /// Adds a line segment already clipped to the region: `0 <= x <= width`, `0 <= y <= height`.
-    ///
-    /// The walk is font-rs's `draw_line`: per row, the exact area the segment
-    /// leaves to its right in each pixel it crosses.
+    /// Adds a line segment already clipped to the region: `0 <= x <= width`, `0 <= y <= height`,
+    /// row by row (`addRow`).
     func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         if ay == by { return }
         let dir: Double = ay < by ? 1 : -1
@@ -90,62 +88,79 @@ final class Accumulator {
         }
         let dxdy = (x1 - x0) / (y1 - y0)
         let inverseSlope = abs(1 / dxdy)
-        let cells = self.cells, bits = self.bits
-        let stride = self.stride, wordsPerRow = self.wordsPerRow
         // Coordinates are never negative here, so truncation is floor.
         var rowEnd = Int(y1)
         if Double(rowEnd) < y1 { rowEnd += 1 }
         rowEnd = min(rowEnd, height)
-        var row = Int(y0)
-        var yTop = y0
-        var x = x0
-        while row < rowEnd {
-            let line = cells + row &* stride
-            let rowBits = bits + row &* wordsPerRow
-            let yBottom = min(Double(row &+ 1), y1)
-            let d = (yBottom - yTop) * dir
-            // Recomputed from the start point each row so that no error accumulates; the
-            // last row ends at x1 exactly (an edge under 1e-308 high has an infinite dxdy).
-            let xNext = yBottom == y1 ? x1 : x0 + (yBottom - y0) * dxdy
-            let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)
-            let i0 = Int(lo)
-            let left = Double(i0)
-            if hi <= left + 1 {
-                // Within one pixel column: the trapezoid left of the edge's midpoint.
-                let xmf = 0.5 * (x + xNext) - left
-                line[i0] += Float(d - d * xmf)
-                line[i0 + 1] += Float(d * xmf)
-                let c0 = i0 >> Self.chunkShift, c1 = (i0 + 1) >> Self.chunkShift
-                rowBits[c0 >> 6] |= 1 << UInt64(c0 & 63)
-                rowBits[c1 >> 6] |= 1 << UInt64(c1 & 63)
-            } else {
-                var i1 = Int(hi)
-                if Double(i1) < hi { i1 += 1 }
-                // 1 / |dx| over the row; for a whole row that is the segment's constant |dy/dx|.
-                let s = yBottom - yTop == 1 ? inverseSlope : 1 / (hi - lo)
-                let x0f = lo - left
-                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-                let x1f = hi - Double(i1) + 1
-                let am = 0.5 * s * x1f * x1f
-                line[i0] += Float(d * a0)
-                if i1 == i0 + 2 {
-                    line[i0 + 1] += Float(d * (1 - a0 - am))
-                } else {
-                    let a1 = s * (1.5 - x0f)
-                    line[i0 + 1] += Float(d * (a1 - a0))
-                    let ds = Float(d * s)
-                    var i = i0 + 2
-                    while i < i1 - 1 { line[i] += ds; i += 1 }
-                    let a2 = a1 + Double(i1 - i0 - 3) * s
-                    line[i1 - 1] += Float(d * (1 - a2 - am))
-                }
-                line[i1] += Float(d * am)
-                Self.mark(rowBits, i0 >> Self.chunkShift, through: i1 >> Self.chunkShift)
-            }
+        let first = Int(y0), last = rowEnd - 1
+        guard first <= last else { return }
+        // The first and last rows may be crossed in part; the rows between are
+        // crossed whole (cover `dir`, |dy/dx| per column), each x recomputed
+        // from the start point so that no error accumulates. The last row ends
+        // at x1 exactly (an edge under 1e-308 high has an infinite dxdy).
+        var yBottom = min(Double(first + 1), y1)
+        var x = yBottom == y1 ? x1 : x0 + (yBottom - y0) * dxdy
+        addRow(first, x0, x, (yBottom - y0) * dir, whole: yBottom - y0 == 1, inverseSlope)
+        if first == last { return }
+        var row = first + 1
+        while row < last {
+            let xNext = x0 + (Double(row &+ 1) - y0) * dxdy
+            addRow(row, x, xNext, dir, whole: true, inverseSlope)
             x = xNext
-            yTop = yBottom
             row &+= 1
         }
+        let yTop = Double(last)
+        yBottom = min(Double(last + 1), y1)
+        let xNext = yBottom == y1 ? x1 : x0 + (yBottom - y0) * dxdy
+        addRow(last, x, xNext, (yBottom - yTop) * dir, whole: yBottom - yTop == 1, inverseSlope)
+    }
+
+    /// Adds the part of a segment within one row, from `x` to `xNext`, of
+    /// signed height `d`; `whole` when it crosses the row from top to bottom,
+    /// where its |dy/dx| is `inverseSlope`.
+    ///
+    /// The walk is font-rs's `draw_line`: the exact area the segment leaves
+    /// to its right in each pixel it crosses.
+    @inline(__always)
+    private func addRow(_ row: Int, _ x: Double, _ xNext: Double, _ d: Double, whole: Bool,
+                        _ inverseSlope: Double) {
+        let line = cells + row &* stride
+        let rowBits = bits + row &* wordsPerRow
+        let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)
+        let i0 = Int(lo)
+        let left = Double(i0)
+        if hi <= left + 1 {
+            // Within one pixel column: the trapezoid left of the edge's midpoint.
+            let xmf = 0.5 * (x + xNext) - left
+            line[i0] += Float(d - d * xmf)
+            line[i0 + 1] += Float(d * xmf)
+            let c0 = i0 >> Self.chunkShift, c1 = (i0 + 1) >> Self.chunkShift
+            rowBits[c0 >> 6] |= 1 << UInt64(c0 & 63)
+            rowBits[c1 >> 6] |= 1 << UInt64(c1 & 63)
+            return
+        }
+        var i1 = Int(hi)
+        if Double(i1) < hi { i1 += 1 }
+        // 1 / |dx| over the row; for a whole row that is the segment's constant |dy/dx|.
+        let s = whole ? inverseSlope : 1 / (hi - lo)
+        let x0f = lo - left
+        let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+        let x1f = hi - Double(i1) + 1
+        let am = 0.5 * s * x1f * x1f
+        line[i0] += Float(d * a0)
+        if i1 == i0 + 2 {
+            line[i0 + 1] += Float(d * (1 - a0 - am))
+        } else {
+            let a1 = s * (1.5 - x0f)
+            line[i0 + 1] += Float(d * (a1 - a0))
+            let ds = Float(d * s)
+            var i = i0 + 2
+            while i < i1 - 1 { line[i] += ds; i += 1 }
+            let a2 = a1 + Double(i1 - i0 - 3) * s
+            line[i1 - 1] += Float(d * (1 - a2 - am))
+        }
+        line[i1] += Float(d * am)
+        Self.mark(rowBits, i0 >> Self.chunkShift, through: i1 >> Self.chunkShift)
     }
 
     /// `addLine` for a vertical segment (card sides, rectangle edges): the
