@@ -82,9 +82,12 @@ public final class Canvas {
     }
 
     /// A row holding at least `count` words of `color`, for an opaque colour
-    /// whose bytes differ (others are never copied from a row).
+    /// whose bytes differ (others are never copied from a row), and a span
+    /// long enough to be copied (`PaintSink.bulkSpan`; shorter ones are stored).
     func pattern(_ color: UInt32, count: Int) -> UnsafePointer<UInt32> {
-        if color >> 24 != 255 || color == (color & 0xFF) &* 0x0101_0101 { return UnsafePointer(patternRows) }
+        if count < PaintSink.bulkSpan || color >> 24 != 255 || color == (color & 0xFF) &* 0x0101_0101 {
+            return UnsafePointer(patternRows)
+        }
         var slot = 0
         while slot < 4 && patternColors[slot] != color { slot += 1 }
         if slot == 4 {
