@@ -177,20 +177,34 @@ final class Accumulator {
         var rowEnd = Int(y1)
         if Double(rowEnd) < y1 { rowEnd += 1 }
         rowEnd = min(rowEnd, height)
-        var row = Int(y0)
-        var yTop = y0
-        while row < rowEnd {
-            let yBottom = min(Double(row &+ 1), y1)
-            let d = Float((yBottom - yTop) * dir)
+        @inline(__always) func add(_ row: Int, _ d: Float) {
             let line = cells + row &* stride
             line[i0] += d * left
             line[i1] += d * right
             let rowBits = bits + row &* wordsPerRow
             rowBits[word0] |= bit0
             rowBits[word1] |= bit1
-            yTop = yBottom
-            row &+= 1
         }
+        let first = Int(y0), last = rowEnd - 1
+        guard first <= last else { return }
+        // Part rows at the ends; the whole rows between all get the same two
+        // values (cover `dir`), so the loop between does only the additions.
+        let yBottom = min(Double(first + 1), y1)
+        add(first, Float((yBottom - y0) * dir))
+        if first == last { return }
+        let whole = Float(dir)
+        let a = whole * left, b = whole * right
+        var line = cells + (first + 1) &* stride
+        var rowBits = bits + (first + 1) &* wordsPerRow
+        for _ in first + 1..<last {
+            line[i0] += a
+            line[i1] += b
+            rowBits[word0] |= bit0
+            rowBits[word1] |= bit1
+            line += stride
+            rowBits += wordsPerRow
+        }
+        add(last, Float((min(Double(last + 1), y1) - Double(last)) * dir))
     }
 
     /// Sets the bits of chunks `a...b` in one row's bitmap, a word at a time.
