@@ -63,15 +63,22 @@ extension Canvas {
         bandRows > 0 ? bandRows : max(8, (1 << 20) / buffer.pitch)
     }
 
-    /// Runs every command of `list`, band by band.
+    /// Runs every command of `list`, band by band, top down and bottom up
+    /// in turn.
+    ///
+    /// Bands are independent, so their order does not change a pixel. A
+    /// frame slightly larger than the last-level cache, swept the same way
+    /// every time, finds none of its rows still cached (each was evicted
+    /// just before it is needed again); swept back and forth, the rows drawn
+    /// last are the first drawn again, while still cached.
     private func run(_ list: DrawList) {
         let band = flushBandHeight
-        var top = 0
-        while top < buffer.height {
-            let bottom = min(top + band, buffer.height)
-            run(list, rows: top, bottom)
-            top = bottom
+        let count = (buffer.height + band - 1) / band
+        for k in 0..<count {
+            let top = (sweepsUp ? count - 1 - k : k) * band
+            run(list, rows: top, min(top + band, buffer.height))
         }
+        sweepsUp.toggle()
     }
 
     /// Runs every command of `list` on rows `top..<bottom` of the buffer.

@@ -62,6 +62,8 @@ public final class Canvas {
     /// the same time, below it drawing at once is faster, at 4K (32 MiB)
     /// deferring is about 30% faster. Tests set it lower.
     var deferringBytes = 1 << 24
+    /// Whether the next flush runs its bands bottom up (see `run(_:)`).
+    var sweepsUp = false
     /// The clip masks of one band while a flush runs.
     var bandClips: [ClipMask] = []
     /// Rows per band when flushing; 0 picks them from the buffer's size (tests set a few).
