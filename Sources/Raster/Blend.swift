@@ -47,4 +47,37 @@ enum Blend {
         let t = a &* b &+ 128
         return (t &+ (t >> 8)) >> 8
     }
+
+    /// `mul8` for four pairs of values.
+    @inline(__always)
+    static func mul8(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let t = a &* b &+ 128
+        return (t &+ t &>> 8) &>> 8
+    }
+
+    /// `lerp` for four pixels: `colorRB` and `colorAG` are the colour's lanes
+    /// as 16-bit halves (`Blend.halves`), `c` the four coverages.
+    ///
+    /// Every intermediate fits in 16 bits (at most 255 · 255 + 128 + 254), so
+    /// the products are 16-bit multiplies, which every x86-64 has (SSE2), and
+    /// the result is `lerp`'s to the bit.
+    @inline(__always)
+    static func lerp(_ colorRB: SIMD8<UInt16>, _ colorAG: SIMD8<UInt16>, coverage c: SIMD4<UInt32>,
+                     _ dst: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let cc = halves(c | c &<< 16)
+        let ic = 255 &- cc
+        var rb = colorRB &* cc &+ halves(dst & 0x00FF_00FF) &* ic &+ 128
+        rb = (rb &+ rb &>> 8) &>> 8
+        var ag = colorAG &* cc &+ halves(dst &>> 8 & 0x00FF_00FF) &* ic &+ 128
+        ag = (ag &+ ag &>> 8) &>> 8
+        return words(rb) | words(ag) &<< 8
+    }
+
+    /// The same bits as eight 16-bit lanes.
+    @inline(__always)
+    static func halves(_ w: SIMD4<UInt32>) -> SIMD8<UInt16> { unsafeBitCast(w, to: SIMD8<UInt16>.self) }
+
+    /// The same bits as four 32-bit words.
+    @inline(__always)
+    static func words(_ h: SIMD8<UInt16>) -> SIMD4<UInt32> { unsafeBitCast(h, to: SIMD4<UInt32>.self) }
 }

@@ -54,20 +54,31 @@ extension Canvas {
         if drawList.pointCount > Self.maximumRecordedPoints { flush() }
     }
 
-    /// Rows per band for the buffer: about 512 KiB of pixels, at least 8 rows.
+    /// Rows per band for the buffer: about 1 MiB of pixels, at least 8 rows.
+    ///
+    /// Measured on the reference scene at 4K: 1 MiB beats 512 KiB by 1–4%
+    /// (every band re-clips the paths crossing it), and 2 MiB, more than a
+    /// second-level cache holds, is slower with few cards.
     var flushBandHeight: Int {
-        bandRows > 0 ? bandRows : max(8, (1 << 19) / buffer.pitch)
+        bandRows > 0 ? bandRows : max(8, (1 << 20) / buffer.pitch)
     }
 
-    /// Runs every command of `list`, band by band.
+    /// Runs every command of `list`, band by band, top down and bottom up
+    /// in turn.
+    ///
+    /// Bands are independent, so their order does not change a pixel. A
+    /// frame slightly larger than the last-level cache, swept the same way
+    /// every time, finds none of its rows still cached (each was evicted
+    /// just before it is needed again); swept back and forth, the rows drawn
+    /// last are the first drawn again, while still cached.
     private func run(_ list: DrawList) {
         let band = flushBandHeight
-        var top = 0
-        while top < buffer.height {
-            let bottom = min(top + band, buffer.height)
-            run(list, rows: top, bottom)
-            top = bottom
+        let count = (buffer.height + band - 1) / band
+        for k in 0..<count {
+            let top = (sweepsUp ? count - 1 - k : k) * band
+            run(list, rows: top, min(top + band, buffer.height))
         }
+        sweepsUp.toggle()
     }
 
     /// Runs every command of `list` on rows `top..<bottom` of the buffer.
@@ -76,7 +87,17 @@ extension Canvas {
         @inline(__always) func clipped(_ r: PixelRect) -> PixelRect {
             PixelRect(x0: r.x0, y0: max(r.y0, top), x1: r.x1, y1: min(r.y1, bottom))
         }
-        for command in list.commands {
+        var i = 0
+        while i < list.commands.count {
+            // Commands (and whole clip groups) off the band are passed over
+            // by their rows alone, without reading the command.
+            let reach = list.reaches[i]
+            guard reach.y1 > top && reach.y0 < bottom else {
+                i = reach.next
+                continue
+            }
+            let command = list.commands[i]
+            i += 1
             switch command {
             case .clear(let region, let word):
                 let r = clipped(region)

@@ -48,6 +48,10 @@ public final class Canvas {
     private var patternCounts: [Int] = [0, 0, 0, 0]
     private var patternNext = 0
 
+    /// `clearBlockRows` rows of `clearBlockWord`, the source of clears of whole rows (made at the first).
+    private var clearBlock: UnsafeMutablePointer<UInt32>?
+    private var clearBlockWord: UInt32 = 0
+
     /// Drawing recorded while `defersDrawing` is on, and the scratch list `flush` rebuilds it in.
     var drawList = DrawList()
     var spareList = DrawList()
@@ -58,6 +62,8 @@ public final class Canvas {
     /// the same time, below it drawing at once is faster, at 4K (32 MiB)
     /// deferring is about 30% faster. Tests set it lower.
     var deferringBytes = 1 << 24
+    /// Whether the next flush runs its bands bottom up (see `run(_:)`).
+    var sweepsUp = false
     /// The clip masks of one band while a flush runs.
     var bandClips: [ClipMask] = []
     /// Rows per band when flushing; 0 picks them from the buffer's size (tests set a few).
@@ -74,12 +80,16 @@ public final class Canvas {
         // Recorded drawing is not lost with the canvas.
         flush()
         patternRows.deallocate()
+        clearBlock?.deallocate()
     }
 
     /// A row holding at least `count` words of `color`, for an opaque colour
-    /// whose bytes differ (others are never copied from a row).
+    /// whose bytes differ (others are never copied from a row), and a span
+    /// long enough to be copied (`PaintSink.bulkSpan`; shorter ones are stored).
     func pattern(_ color: UInt32, count: Int) -> UnsafePointer<UInt32> {
-        if color >> 24 != 255 || color == (color & 0xFF) &* 0x0101_0101 { return UnsafePointer(patternRows) }
+        if count < PaintSink.bulkSpan || color >> 24 != 255 || color == (color & 0xFF) &* 0x0101_0101 {
+            return UnsafePointer(patternRows)
+        }
         var slot = 0
         while slot < 4 && patternColors[slot] != color { slot += 1 }
         if slot == 4 {
@@ -136,9 +146,53 @@ public final class Canvas {
     }
 
     /// Stores `word` in every pixel of `r`.
+    ///
+    /// Rows after the first are copied from it: for long rows the C library's
+    /// copy stores whole cache lines, faster on a cold destination than a
+    /// store loop (see `PaintSink.bulkSpan`).
     func paintClear(_ r: PixelRect, word: UInt32) {
-        for y in r.y0..<r.y1 {
-            (buffer.row(y) + r.x0).update(repeating: word, count: r.width)
+        if r.x0 == 0 && r.width == buffer.width && buffer.pitch == buffer.width * 4 {
+            clearWholeRows(r.y0..<r.y1, word: word)
+            return
+        }
+        let first = buffer.row(r.y0) + r.x0
+        first.update(repeating: word, count: r.width)
+        for y in r.y0 + 1..<r.y1 {
+            let p = buffer.row(y) + r.x0
+            if r.width >= PaintSink.bulkSpan {
+                UnsafeMutableRawPointer(p).copyMemory(from: first, byteCount: r.width * 4)
+            } else {
+                p.update(repeating: word, count: r.width)
+            }
+        }
+    }
+
+    /// Rows copied at once by `clearWholeRows`.
+    static let clearBlockRows = 4
+
+    /// Stores `word` in every pixel of `rows`, rows being contiguous.
+    ///
+    /// Copied from a block of rows holding `word` (kept between calls) a
+    /// few rows at a time. Measured on the reference scene at 4K, a frame
+    /// drawn over such a clear takes about 3% less time than over a clear
+    /// copied row by row (the card faces drawn over it cost a fifth less).
+    private func clearWholeRows(_ rows: Range<Int>, word: UInt32) {
+        let block = Self.clearBlockRows * buffer.width
+        let source: UnsafeMutablePointer<UInt32>
+        if let existing = clearBlock {
+            source = existing
+            if clearBlockWord != word { source.update(repeating: word, count: block) }
+        } else {
+            source = .allocate(capacity: block)
+            source.initialize(repeating: word, count: block)
+            clearBlock = source
+        }
+        clearBlockWord = word
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            let n = min(Self.clearBlockRows, rows.upperBound - y)
+            UnsafeMutableRawPointer(buffer.row(y)).copyMemory(from: source, byteCount: n * buffer.pitch)
+            y += n
         }
     }
 

@@ -8,9 +8,18 @@ protocol CoverageSink {
     func span(_ x0: Int, _ x1: Int, _ c: UInt32)
     /// Pixel `x` of the row has coverage `c` (possibly 0).
     func pixel(_ x: Int, _ c: UInt32)
+    /// Pixels `x..<x + 4` of the row have coverages `c` (possibly 0).
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>)
     /// Reads the destination at pixel `x` of row `y`, ahead of painting it,
     /// so that the cache miss overlaps with work on the rows before it.
     func peek(_ y: Int, _ x: Int) -> UInt32
     /// Whether `peek` is worth calling: the destination may be out of the caches.
     var readsAhead: Bool { get }
+}
+
+extension CoverageSink {
+    @inline(__always)
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>) {
+        for k in 0..<4 { pixel(x &+ k, c[k]) }
+    }
 }

@@ -37,7 +37,20 @@ struct DrawList {
     /// a contour it only grazes, long enough that runs cost little to test.
     static let chunkSegments = 8
 
+    /// The rows a command may touch, and the command to go on with when a
+    /// band misses them: the next one, or for a clip, the one after its
+    /// `popClip` (everything inside a clip is drawn within its area).
+    struct Reach {
+        var y0: Int, y1: Int, next: Int
+    }
+
     private(set) var commands: [Command] = []
+    /// One per command.
+    private(set) var reaches: [Reach] = []
+    /// The clips not yet popped: their command, and whether a band missing
+    /// them may skip everything up to their `popClip` (not when a clear or a
+    /// sprite, which clips do not limit, is recorded inside).
+    private var openClips: [(index: Int, skippable: Bool)] = []
     private(set) var points: [Point] = []
     private(set) var runs: [Run] = []
 
@@ -50,16 +63,38 @@ struct DrawList {
     /// Forgets every command, keeping the memory.
     mutating func removeAll() {
         commands.removeAll(keepingCapacity: true)
+        reaches.removeAll(keepingCapacity: true)
+        openClips.removeAll(keepingCapacity: true)
         points.removeAll(keepingCapacity: true)
         runs.removeAll(keepingCapacity: true)
         drawingCount = 0
     }
 
     mutating func append(_ command: Command) {
+        let index = commands.count
         commands.append(command)
+        let always = Reach(y0: .min, y1: .max, next: index + 1)
         switch command {
-        case .clear, .fill, .fillRect, .sprite: drawingCount += 1
-        case .pushClip, .pushClipRect, .popClip: break
+        case .fill(let region, _, _, _), .fillRect(let region, _, _):
+            drawingCount += 1
+            reaches.append(Reach(y0: region.y0, y1: region.y1, next: index + 1))
+        case .clear(let region, _), .sprite(let region, _, _, _):
+            drawingCount += 1
+            reaches.append(Reach(y0: region.y0, y1: region.y1, next: index + 1))
+            for k in openClips.indices { openClips[k].skippable = false }
+        case .pushClip, .pushClipRect:
+            // Run in every band until its popClip shows the group can be skipped.
+            reaches.append(always)
+            openClips.append((index, true))
+        case .popClip:
+            reaches.append(always)
+            if let open = openClips.popLast(), open.skippable {
+                switch commands[open.index] {
+                case .pushClip(let region, _, _), .pushClipRect(let region, _):
+                    reaches[open.index] = Reach(y0: region.y0, y1: region.y1, next: index + 1)
+                default: break
+                }
+            }
         }
     }
 

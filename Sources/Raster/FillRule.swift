@@ -15,11 +15,30 @@ public enum FillRule: Equatable, Hashable, Sendable {
 /// `0x1FF` mask.
 protocol CoverageRule {
     static func coverage(_ s: Float) -> UInt32
+    /// `coverage` of four sums at once.
+    static func coverage(_ s: SIMD4<Float>) -> SIMD4<UInt32>
+}
+
+extension CoverageRule {
+    @inline(__always)
+    static func coverage(_ s: SIMD4<Float>) -> SIMD4<UInt32> {
+        var c = SIMD4<UInt32>()
+        for k in 0..<4 { c[k] = coverage(s[k]) }
+        return c
+    }
 }
 
 enum NonZeroRule: CoverageRule {
     @inline(__always)
     static func coverage(_ s: Float) -> UInt32 { toByte(min(abs(s), 1)) }
+
+    @inline(__always)
+    static func coverage(_ s: SIMD4<Float>) -> SIMD4<UInt32> {
+        // |s| by clearing the sign bits, then min(|s|, 1) and `toByte` lane by lane.
+        let a = unsafeBitCast(unsafeBitCast(s, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+        let t = a.replacing(with: 1, where: a .> 1)
+        return unsafeBitCast(t * 255 + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
+    }
 }
 
 enum EvenOddRule: CoverageRule {

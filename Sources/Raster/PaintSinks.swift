@@ -31,10 +31,13 @@ struct PaintSink: CoverageSink {
         isByteUniform = color == (color & 0xFF) &* 0x0101_0101
         colorRB = color & 0x00FF_00FF
         colorAG = (color >> 8) & 0x00FF_00FF
+        colorRB8 = Blend.halves(SIMD4(repeating: colorRB))
+        colorAG8 = Blend.halves(SIMD4(repeating: colorAG))
     }
 
-    /// The colour's `0x00FF00FF` lanes, for `Blend.lerp`.
+    /// The colour's `0x00FF00FF` lanes, for `Blend.lerp`, and the same for four pixels.
     let colorRB: UInt32, colorAG: UInt32
+    let colorRB8: SIMD8<UInt16>, colorAG8: SIMD8<UInt16>
 
     /// The shortest span, in pixels, copied by `memset`/`memcpy` rather than a store loop.
     ///
@@ -85,6 +88,18 @@ struct PaintSink: CoverageSink {
     }
 
     @inline(__always)
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>) {
+        guard isOpaque else {
+            for k in 0..<4 { pixel(x &+ k, c[k]) }
+            return
+        }
+        // Coverage 0 gives back the destination and 255 the colour, exactly: no branches.
+        let p = UnsafeMutableRawPointer(line + x)
+        let dst = p.loadUnaligned(as: SIMD4<UInt32>.self) | alphaFill
+        p.storeBytes(of: Blend.lerp(colorRB8, colorAG8, coverage: c, dst), as: SIMD4<UInt32>.self)
+    }
+
+    @inline(__always)
     func pixel(_ x: Int, _ c: UInt32) {
         if c == 0 { return }
         if isOpaque {
@@ -129,6 +144,12 @@ struct MaskedPaintSink: CoverageSink {
     @inline(__always)
     func pixel(_ x: Int, _ c: UInt32) {
         paint.pixel(x, Blend.mul8(c, UInt32(mask[x])))
+    }
+
+    @inline(__always)
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>) {
+        let m = UnsafeRawPointer(mask + x).loadUnaligned(as: SIMD4<UInt8>.self)
+        paint.pixels(x, Blend.mul8(c, SIMD4<UInt32>(truncatingIfNeeded: m)))
     }
 
     @inline(__always)
@@ -180,6 +201,13 @@ struct MaskSink: CoverageSink {
     func peek(_ y: Int, _ x: Int) -> UInt32 { 0 }
 
     var readsAhead: Bool { false }
+
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>) {
+        let values = SIMD4<UInt8>(truncatingIfNeeded: parentLine.map {
+            Blend.mul8(c, SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer($0 + x).loadUnaligned(as: SIMD4<UInt8>.self)))
+        } ?? c)
+        UnsafeMutableRawPointer(line + x).storeBytes(of: values, as: SIMD4<UInt8>.self)
+    }
 
     func pixel(_ x: Int, _ c: UInt32) {
         if let parentLine {

@@ -172,6 +172,29 @@ private func deferringCanvas(_ width: Int, _ height: Int) -> Canvas {
         #expect(deferred.buffer.premultipliedPixel(x: 9, y: 3) == 0)
     }
 
+    /// Bands skip a whole clip group that misses them; a clear inside the
+    /// group is not limited by the clip, so the group must still run there.
+    @Test func aClearInsideAClipReachesBandsTheClipMisses() {
+        let direct = makeCanvas(12, 12)
+        let deferred = deferringCanvas(12, 12)
+        deferred.bandRows = 3
+        for canvas in [direct, deferred] {
+            canvas.pushClip(Path.rect(Rect(1, 1, 4, 2)))
+            canvas.fill(Path.rect(Rect(0, 0, 12, 12)), color: .white)
+            canvas.dirtyRect = Rect(6, 6, 6, 6)
+            canvas.clear(Color(rgb: 0x808080))
+            canvas.dirtyRect = nil
+            canvas.popClip()
+            canvas.fill(Path.rect(Rect(0, 10, 2, 2)), color: .white)
+            canvas.flush()
+        }
+        #expect(difference(direct.buffer, deferred.buffer).pixels == 0)
+        #expect(deferred.buffer.premultipliedPixel(x: 2, y: 2) == 0xFFFF_FFFF)
+        #expect(deferred.buffer.premultipliedPixel(x: 9, y: 9) == 0xFF80_8080)
+        #expect(deferred.buffer.premultipliedPixel(x: 2, y: 6) == 0)
+        #expect(deferred.buffer.premultipliedPixel(x: 1, y: 11) == 0xFFFF_FFFF)
+    }
+
     @Test func theModeChangesOnlyOutsideClips() {
         let canvas = makeCanvas(8, 8)
         canvas.deferringBytes = 0
