@@ -13,15 +13,32 @@ extension CardArt {
         let path = SymbolPaths.path(for: card.shape)
         let scale = m.symbolWidth / 2
         let height = m.symbolWidth / SymbolPaths.aspect
+        for centre in symbolCentres(card, on: face, metrics: m) {
+            let place = Transform.scale(scale).translatedBy(centre.x, centre.y)
+            drawSymbol(path, at: place, height: height, shading: card.shading, metrics: m,
+                       color: color, canvas: canvas)
+        }
+    }
+
+    /// The centres of the card's 1, 2 or 3 symbols, stacked and centred on `face`.
+    static func symbolCentres(_ card: Card, on face: Rect, metrics m: CardMetrics) -> [Point] {
+        let height = m.symbolWidth / SymbolPaths.aspect
         let count = card.number.count
         let stack = Double(count) * height + Double(count - 1) * m.symbolGap
         var centreY = face.midY - stack / 2 + height / 2
+        var centres: [Point] = []
         for _ in 0..<count {
-            let place = Transform.scale(scale).translatedBy(face.midX, centreY)
-            drawSymbol(path, at: place, height: height, shading: card.shading, metrics: m,
-                       color: color, canvas: canvas)
+            centres.append(Point(face.midX, centreY))
             centreY += height + m.symbolGap
         }
+        return centres
+    }
+
+    /// Draws one symbol of `card` centred on `centre`, as `drawSymbols` draws each.
+    static func drawSymbol(_ card: Card, at centre: Point, metrics m: CardMetrics, color: Color, canvas: Canvas) {
+        let place = Transform.scale(m.symbolWidth / 2).translatedBy(centre.x, centre.y)
+        drawSymbol(SymbolPaths.path(for: card.shape), at: place, height: m.symbolWidth / SymbolPaths.aspect,
+                   shading: card.shading, metrics: m, color: color, canvas: canvas)
     }
 
     /// Draws one symbol: its fill for the shading, then its outline.

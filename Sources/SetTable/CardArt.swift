@@ -21,8 +21,25 @@ public enum CardArt {
     public static func draw(_ card: Card, in frame: Rect, appearance: CardAppearance,
                             theme: Theme, on canvas: Canvas) {
         guard let m = CardMetrics(frame: frame) else { return }
+        drawBack(frame, appearance: appearance, metrics: m, theme: theme, on: canvas)
+        let face = faceRect(frame, appearance: appearance, metrics: m)
+        drawSymbols(card, on: face, metrics: m, color: theme.symbolColor(card.color), canvas: canvas)
+        drawMarks(card, face: face, appearance: appearance, metrics: m, theme: theme, on: canvas)
+    }
+
+    /// The face as drawn: the frame, raised by the lift when the card is highlighted.
+    static func faceRect(_ frame: Rect, appearance: CardAppearance, metrics m: CardMetrics) -> Rect {
+        appearance.highlight != .none ? frame.offsetBy(dx: 0, dy: -m.lift) : frame
+    }
+
+    /// Everything under the symbols: shadow, face, mismatch tint, border and hint band.
+    ///
+    /// It depends on the card only through its appearance, so every card of
+    /// one size and look shares these pixels.
+    static func drawBack(_ frame: Rect, appearance: CardAppearance, metrics m: CardMetrics,
+                         theme: Theme, on canvas: Canvas) {
         let lifted = appearance.highlight != .none
-        let face = lifted ? frame.offsetBy(dx: 0, dy: -m.lift) : frame
+        let face = faceRect(frame, appearance: appearance, metrics: m)
         drawShadow(under: frame, lifted: lifted, metrics: m, theme: theme, on: canvas)
         fillRoundedRect(face, radius: m.cornerRadius, color: theme.cardFace, on: canvas)
         if appearance.highlight == .mismatch {
@@ -32,7 +49,11 @@ public enum CardArt {
         strokeRoundedRect(face.insetBy(dx: half, dy: half), radius: m.cornerRadius - half, width: m.borderWidth,
                           color: theme.cardBorder, on: canvas)
         if appearance.isHinted { drawHintBand(face, metrics: m, theme: theme, on: canvas) }
-        drawSymbols(card, on: face, metrics: m, color: theme.symbolColor(card.color), canvas: canvas)
+    }
+
+    /// Everything over the symbols: ring, badges and a mismatch's feature marks.
+    static func drawMarks(_ card: Card, face: Rect, appearance: CardAppearance, metrics m: CardMetrics,
+                          theme: Theme, on canvas: Canvas) {
         drawRing(face, highlight: appearance.highlight, metrics: m, theme: theme, on: canvas)
         drawBadges(card, face: face, appearance: appearance, metrics: m, theme: theme, on: canvas)
         drawFeatureMarks(appearance.oddFeatures, face: face, metrics: m, theme: theme, on: canvas)

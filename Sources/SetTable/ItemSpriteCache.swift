@@ -75,8 +75,8 @@ final class ItemSpriteCache {
 
 /// The sprites a renderer keeps from frame to frame.
 final class RenderCaches {
-    /// Faces of cards in motion.
-    let faces = CardFaceCache()
+    /// The backs and symbols cards are composited from.
+    let parts = CardPartCache()
     /// HUD texts and buttons.
     let items = ItemSpriteCache()
 }

@@ -105,7 +105,7 @@ struct CardLook: Equatable {
     var isHinted: Bool
     var label: String?
     var clip: Rect
-    /// Drawn from the face cache at a whole-pixel origin, as cards in motion are.
+    /// Whether the card is away from its place in the grid (it draws the same either way).
     var moving = false
     /// The features the card is the odd one out in, while three selected cards are not a Set.
     var oddFeatures: [Feature] = []
@@ -116,22 +116,11 @@ struct CardLook: Equatable {
 
     /// The pixels the card may touch.
     var bounds: Rect {
-        moving ? CardFaceCache.bounds(size: (frame.width, frame.height), at: Int(frame.minX), Int(frame.minY))
-            .intersection(clip)
-            : CardArt.inkBounds(of: frame).intersection(clip)
+        CardArt.inkBounds(of: CardPartCache.drawnFrame(of: frame)).intersection(clip)
     }
 
-    func draw(on canvas: Canvas, theme: Theme, faces: CardFaceCache) {
-        if moving {
-            faces.draw(card, appearance: appearance, size: (frame.width, frame.height),
-                       at: Int(frame.minX), Int(frame.minY), clip: clip, theme: theme, on: canvas)
-            return
-        }
-        let ink = CardArt.inkBounds(of: frame)
-        let inside = ink.minX >= clip.minX && ink.maxX <= clip.maxX && ink.minY >= clip.minY && ink.maxY <= clip.maxY
-        if !inside { canvas.pushClip(clip) }
-        CardArt.draw(card, in: frame, appearance: appearance, theme: theme, on: canvas)
-        if !inside { canvas.popClip() }
+    func draw(on canvas: Canvas, theme: Theme, parts: CardPartCache) {
+        parts.draw(card, appearance: appearance, frame: frame, clip: clip, theme: theme, on: canvas)
     }
 }
 
@@ -180,13 +169,7 @@ struct DisplayItem: Equatable {
         return r.isEmpty ? .zero : pixelAligned(r)
     }
 
-    /// Whether the item is a card in motion, drawn from the face cache.
-    var isMovingCard: Bool {
-        if case .card(let look) = content { return look.moving }
-        return false
-    }
-
-    /// Draws the item; moving cards, texts and buttons come from `caches`.
+    /// Draws the item; cards, texts and buttons come from `caches`.
     func draw(on canvas: Canvas, theme: Theme, caches: RenderCaches) {
         if caches.items.draw(content, bounds: bounds, on: canvas) { return }
         switch content {
@@ -195,7 +178,7 @@ struct DisplayItem: Equatable {
         case .stroke(let path, let style, let color): canvas.stroke(path, style: style, color: color)
         case .text(let item): item.draw(on: canvas)
         case .button(let look): look.draw(on: canvas)
-        case .card(let look): look.draw(on: canvas, theme: theme, faces: caches.faces)
+        case .card(let look): look.draw(on: canvas, theme: theme, parts: caches.parts)
         }
     }
 }

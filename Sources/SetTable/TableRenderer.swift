@@ -57,8 +57,6 @@ public final class TableRenderer {
             dirty = [window]
         }
         for rect in dirty { draw(items, in: rect, theme: scene.theme, canvas: canvas) }
-        // Faces are for cards in motion: once everything rests, their memory goes back.
-        if !items.contains(where: \.isMovingCard) { caches.faces.removeAll() }
         caches.items.keep(only: items)
         // A frame is the unit of deferred drawing: run it here, where it ends,
         // rather than leave every caller to remember.

@@ -1,0 +1,132 @@
+import Geometry
+import Raster
+import SetCore
+
+/// Cards composited from shared parts drawn once per card size: the back
+/// (shadow, face, border, tint and hint band) for each look, and each of the
+/// 27 symbols; only rings and badges are drawn from paths per card.
+///
+/// A full table of 81 cards has one back and 27 symbols, against 81 backs
+/// and 162 symbols drawn from paths, and a part stays in the caches while it
+/// is copied again and again. The price is the pixel grid: a card's frame
+/// and each of its symbols land on whole pixels (the frame's origin rounded
+/// down, a symbol's centre rounded to the nearest pixel), so nothing moves by
+/// more than a pixel from where `CardArt.draw` puts it.
+final class CardPartCache {
+    private struct Size: Equatable {
+        var width: Double
+        var height: Double
+    }
+
+    /// What the back depends on.
+    private struct BackKey: Hashable {
+        var highlight: CardAppearance.Highlight
+        var isHinted: Bool
+    }
+
+    /// What one symbol depends on.
+    private struct SymbolKey: Hashable {
+        var shape: Shape
+        var shading: Shading
+        var color: CardColor
+    }
+
+    /// A part's sprite and where the point it is placed by sits in it.
+    private struct Part {
+        var sprite: Sprite
+        var dx: Int
+        var dy: Int
+    }
+
+    private var size: Size?
+    private var theme: Theme?
+    private var backs: [BackKey: Part] = [:]
+    private var symbols: [SymbolKey: Part] = [:]
+
+    /// Forgets every part.
+    func removeAll() {
+        backs = [:]
+        symbols = [:]
+        size = nil
+    }
+
+    /// The whole-pixel origin a card at `frame` is drawn at, or nil for a non-finite frame.
+    static func origin(of frame: Rect) -> (x: Int, y: Int)? {
+        let limit = 1e9
+        guard frame.minX.isFinite, frame.minY.isFinite, abs(frame.minX) < limit, abs(frame.minY) < limit else {
+            return nil
+        }
+        return (Int(frame.minX.rounded(.down)), Int(frame.minY.rounded(.down)))
+    }
+
+    /// The frame a card at `frame` is drawn in: its origin moved down and left to whole pixels.
+    static func drawnFrame(of frame: Rect) -> Rect {
+        guard let (x, y) = origin(of: frame) else { return frame }
+        return Rect(Double(x), Double(y), frame.width, frame.height)
+    }
+
+    /// Draws `card` in `frame` moved to whole pixels (`drawnFrame`), inside `clip`.
+    func draw(_ card: Card, appearance: CardAppearance, frame: Rect, clip: Rect, theme: Theme,
+              on canvas: Canvas) {
+        let frame = Self.drawnFrame(of: frame)
+        guard let m = CardMetrics(frame: frame) else { return }
+        let size = Size(width: frame.width, height: frame.height)
+        if size != self.size || theme != self.theme {
+            removeAll()
+            self.size = size
+            self.theme = theme
+        }
+        let x = Int(frame.minX), y = Int(frame.minY)
+        let backKey = BackKey(highlight: appearance.highlight, isHinted: appearance.isHinted)
+        guard let back = backs[backKey] ?? drawBack(backKey, metrics: m, theme: theme) else { return }
+        backs[backKey] = back
+        canvas.draw(back.sprite, x: x - back.dx, y: y - back.dy, clip: clip)
+
+        let face = CardArt.faceRect(frame, appearance: appearance, metrics: m)
+        let symbolKey = SymbolKey(shape: card.shape, shading: card.shading, color: card.color)
+        if let symbol = symbols[symbolKey] ?? drawSymbol(symbolKey, metrics: m, theme: theme) {
+            symbols[symbolKey] = symbol
+            for centre in CardArt.symbolCentres(card, on: face, metrics: m) {
+                canvas.draw(symbol.sprite, x: Int(centre.x.rounded()) - symbol.dx,
+                            y: Int(centre.y.rounded()) - symbol.dy, clip: clip)
+            }
+        }
+
+        guard appearance != CardAppearance() || theme.colorMark(card.color) != nil else { return }
+        let ink = CardArt.inkBounds(of: frame)
+        let inside = ink.minX >= clip.minX && ink.maxX <= clip.maxX && ink.minY >= clip.minY && ink.maxY <= clip.maxY
+        if !inside { canvas.pushClip(clip) }
+        CardArt.drawMarks(card, face: face, appearance: appearance, metrics: m, theme: theme, on: canvas)
+        if !inside { canvas.popClip() }
+    }
+
+    /// The back of a card of this size with its frame's corner at whole pixels (`dx`, `dy`) of the sprite.
+    private func drawBack(_ key: BackKey, metrics m: CardMetrics, theme: Theme) -> Part? {
+        guard let size else { return nil }
+        let ink = CardArt.inkBounds(of: Rect(0, 0, size.width, size.height))
+        let dx = Int((-ink.minX).rounded(.up)), dy = Int((-ink.minY).rounded(.up))
+        let w = Int(ink.maxX.rounded(.up)) + dx, h = Int(ink.maxY.rounded(.up)) + dy
+        guard let buffer = PixelBuffer(width: w, height: h) else { return nil }
+        let canvas = Canvas(buffer: buffer)
+        let appearance = CardAppearance(highlight: key.highlight, isHinted: key.isHinted)
+        CardArt.drawBack(Rect(Double(dx), Double(dy), size.width, size.height), appearance: appearance,
+                         metrics: m, theme: theme, on: canvas)
+        canvas.flush()
+        return Part(sprite: Sprite(buffer), dx: dx, dy: dy)
+    }
+
+    /// One symbol, centred on the whole pixel (`dx`, `dy`) of its sprite.
+    private func drawSymbol(_ key: SymbolKey, metrics m: CardMetrics, theme: Theme) -> Part? {
+        // Half the symbol and its outline, and a pixel for anti-aliasing.
+        let halfWidth = m.symbolWidth / 2 + m.outlineWidth + 1
+        let halfHeight = m.symbolWidth / SymbolPaths.aspect / 2 + m.outlineWidth + 1
+        let dx = Int(halfWidth.rounded(.up)), dy = Int(halfHeight.rounded(.up))
+        guard let buffer = PixelBuffer(width: 2 * dx, height: 2 * dy) else { return nil }
+        let canvas = Canvas(buffer: buffer)
+        let card = Card(number: .one, color: key.color, shape: key.shape, shading: key.shading)
+        CardArt.drawSymbol(card, at: Point(Double(dx), Double(dy)), metrics: m,
+                           color: theme.symbolColor(key.color), canvas: canvas)
+        canvas.flush()
+        return Part(sprite: Sprite(buffer), dx: dx, dy: dy)
+    }
+}
