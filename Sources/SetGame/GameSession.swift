@@ -161,6 +161,10 @@ final class GameSession {
                       detail: events.summary)
             case .relaidOut:
                 write("resize", frameMs: frameMs)
+                // A new size draws its card parts afresh (0.1–3 MB each at 4K and
+                // 8K) and lets the last size's go; hand those pages back, as after
+                // motion, or the heap keeps the largest size's for good.
+                malloc_trim(0)
             case .undone:
                 write("undo", frameMs: frameMs, saveMs: saveMs)
             case .redone:

@@ -13,7 +13,7 @@ import SetCore
 /// down, a symbol's centre rounded to the nearest pixel), so nothing moves by
 /// more than a pixel from where `CardArt.draw` puts it.
 final class CardPartCache {
-    private struct Size: Equatable {
+    private struct Size: Hashable {
         var width: Double
         var height: Double
     }
@@ -38,16 +38,75 @@ final class CardPartCache {
         var dy: Int
     }
 
+    /// What a whole face depends on, for a card in motion.
+    private struct FaceKey: Hashable {
+        var card: Card
+        var appearance: CardAppearance
+    }
+
     private var size: Size?
     private var theme: Theme?
     private var backs: [BackKey: Part] = [:]
     private var symbols: [SymbolKey: Part] = [:]
+    /// Whole faces of cards in motion, composed once from the parts: a moving
+    /// card is then one copy a frame, however many frames it moves.
+    private var faces: [FaceKey: Part] = [:]
+
+    /// The parts and faces of the other sizes on screen: while cards glide to a new
+    /// grid, moving cards keep the old size and resting ones have the new, and
+    /// each size keeps its own instead of both being drawn again every frame.
+    private var stash: [Size: (backs: [BackKey: Part], symbols: [SymbolKey: Part], faces: [FaceKey: Part])] = [:]
+
+    /// Makes `size` (in `theme`) the size the parts are for.
+    private func use(_ size: Size, theme: Theme) {
+        if theme != self.theme {
+            removeAll()
+            self.theme = theme
+        }
+        guard size != self.size else { return }
+        if let current = self.size { stash[current] = (backs, symbols, faces) }
+        (backs, symbols, faces) = stash.removeValue(forKey: size) ?? ([:], [:], [:])
+        self.size = size
+    }
+
+    /// Whether any part or face is kept.
+    var isEmpty: Bool { backs.isEmpty && symbols.isEmpty && faces.isEmpty && stash.isEmpty }
 
     /// Forgets every part.
     func removeAll() {
         backs = [:]
         symbols = [:]
+        faces = [:]
+        stash = [:]
         size = nil
+    }
+
+    /// Draws a card in motion from its whole face, composed from the parts the first time.
+    func drawMoving(_ card: Card, appearance: CardAppearance, frame: Rect, clip: Rect, theme: Theme,
+                    on canvas: Canvas) {
+        let frame = Self.drawnFrame(of: frame)
+        guard CardMetrics(frame: frame) != nil else { return }
+        let size = Size(width: frame.width, height: frame.height)
+        use(size, theme: theme)
+        let key = FaceKey(card: card, appearance: appearance)
+        guard let face = faces[key] ?? composeFace(key, theme: theme) else { return }
+        faces[key] = face
+        canvas.draw(face.sprite, x: Int(frame.minX) - face.dx, y: Int(frame.minY) - face.dy, clip: clip)
+    }
+
+    /// A card's whole face at this size, its frame's corner at (`dx`, `dy`) of the sprite.
+    private func composeFace(_ key: FaceKey, theme: Theme) -> Part? {
+        guard let size else { return nil }
+        let ink = CardArt.inkBounds(of: Rect(0, 0, size.width, size.height))
+        let dx = Int((-ink.minX).rounded(.up)), dy = Int((-ink.minY).rounded(.up))
+        let w = Int(ink.maxX.rounded(.up)) + dx, h = Int(ink.maxY.rounded(.up)) + dy
+        guard let buffer = PixelBuffer(width: w, height: h) else { return nil }
+        let canvas = Canvas(buffer: buffer)
+        let frame = Rect(Double(dx), Double(dy), size.width, size.height)
+        draw(key.card, appearance: key.appearance, frame: frame,
+             clip: Rect(0, 0, Double(w), Double(h)), theme: theme, on: canvas)
+        canvas.flush()
+        return Part(sprite: Sprite(buffer), dx: dx, dy: dy)
     }
 
     /// The whole-pixel origin a card at `frame` is drawn at, or nil for a non-finite frame.
@@ -71,11 +130,7 @@ final class CardPartCache {
         let frame = Self.drawnFrame(of: frame)
         guard let m = CardMetrics(frame: frame) else { return }
         let size = Size(width: frame.width, height: frame.height)
-        if size != self.size || theme != self.theme {
-            removeAll()
-            self.size = size
-            self.theme = theme
-        }
+        use(size, theme: theme)
         let x = Int(frame.minX), y = Int(frame.minY)
         let backKey = BackKey(highlight: appearance.highlight, isHinted: appearance.isHinted)
         guard let back = backs[backKey] ?? drawBack(backKey, metrics: m, theme: theme) else { return }

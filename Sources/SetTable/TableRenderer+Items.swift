@@ -120,7 +120,11 @@ struct CardLook: Equatable {
     }
 
     func draw(on canvas: Canvas, theme: Theme, parts: CardPartCache) {
-        parts.draw(card, appearance: appearance, frame: frame, clip: clip, theme: theme, on: canvas)
+        if moving {
+            parts.drawMoving(card, appearance: appearance, frame: frame, clip: clip, theme: theme, on: canvas)
+        } else {
+            parts.draw(card, appearance: appearance, frame: frame, clip: clip, theme: theme, on: canvas)
+        }
     }
 }
 
@@ -167,6 +171,12 @@ struct DisplayItem: Equatable {
         case .card(let look): r = look.bounds
         }
         return r.isEmpty ? .zero : pixelAligned(r)
+    }
+
+    /// Whether the item is a card in motion, drawn from a whole face.
+    var isMovingCard: Bool {
+        if case .card(let look) = content { return look.moving }
+        return false
     }
 
     /// Draws the item; cards, texts and buttons come from `caches`.
