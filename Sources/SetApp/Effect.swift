@@ -20,7 +20,7 @@ public enum Effect: Equatable, Sendable {
     case switchMode(Game.Mode)
     /// A game from storage took the place of the one in play (another mode's);
     /// the app retitles the window and traces it.
-    case gameReplaced(Game.Mode)
+    case gameReplaced
     /// The last motion of a burst has landed; the app traces it.
     case animationEnded(Motion.Burst)
 }

@@ -47,7 +47,7 @@ extension AppState {
             return []
         case .gameLoaded(let loaded, let history, let lines):
             replaceGame(with: loaded, history: history, panelLines: lines)
-            return [.gameReplaced(loaded.mode)]
+            return [.gameReplaced]
         case .frame:
             return []
         }

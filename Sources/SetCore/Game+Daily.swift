@@ -10,6 +10,11 @@ extension Game {
         self.init(table: DailyPuzzle.cards(for: date), deck: [], mode: .daily, now: now, seed: date.key)
     }
 
+    /// A new game of `mode`: `date`'s puzzle in the daily mode, otherwise dealt from `seed`.
+    public init(new mode: Mode, date: DailyDate, seed: UInt64, now: Double) {
+        self = mode == .daily ? Game(daily: date, now: now) : Game(seed: seed, mode: mode, now: now)
+    }
+
     /// The date of a daily puzzle, `nil` in the other modes.
     public var dailyDate: DailyDate? { mode == .daily ? DailyDate(key: seed) : nil }
 
@@ -31,12 +36,8 @@ extension Game {
             selection = [index]
             return [.selected(card)]
         }
-        if let position = selection.firstIndex(of: index) {
-            selection.remove(at: position)
-            return [.deselected(card)]
-        }
-        selection.append(index)
-        guard selection.count == 3 else { return [.selected(card)] }
+        let toggled = toggleSelection(at: index)
+        guard toggled.judge else { return [toggled.event] }
         let cards = selectedCards
         guard Card.isSet(cards) else {
             mismatches += 1

@@ -66,13 +66,21 @@ extension Game {
             selection = [index]
             return [.selected(card)]
         }
+        let toggled = toggleSelection(at: index)
+        guard toggled.judge else { return [toggled.event] }
+        return [toggled.event] + (mode.playsSoloRules ? judgeForSolo(now: now) : judgeForTwoPlayers(now: now))
+    }
+
+    /// Deselects a selected card or selects one more (fewer than three are selected):
+    /// what happened, and whether three are now selected, to be judged.
+    mutating func toggleSelection(at index: Int) -> (event: GameEvent, judge: Bool) {
+        let card = table[index]
         if let position = selection.firstIndex(of: index) {
             selection.remove(at: position)
-            return [.deselected(card)]
+            return (.deselected(card), false)
         }
         selection.append(index)
-        guard selection.count == 3 else { return [.selected(card)] }
-        return [.selected(card)] + (mode.playsSoloRules ? judgeForSolo(now: now) : judgeForTwoPlayers(now: now))
+        return (.selected(card), selection.count == 3)
     }
 
     /// Rule 3: a Set scores at once (plus the speed bonus), a mismatch costs points.

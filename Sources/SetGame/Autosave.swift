@@ -81,7 +81,7 @@ final class Autosave {
             opened = saved
             savedGame = saved
         } else {
-            let game = mode == .daily ? Game(daily: today, now: 0) : Game(seed: seed, mode: mode, now: 0)
+            let game = Game(new: mode, date: today, seed: seed, now: 0)
             statistics.recordStart(game)
             opened = SavedGame(game: game, history: nil)
             savedGame = nil

@@ -200,8 +200,7 @@ final class GameSession {
         let seed = UInt64.random(in: 0...UInt64.max)
         let today = DailyArgument.localToday
         let opened = autosave?.open(mode, today: today, seed: seed)
-            ?? SavedGame(game: mode == .daily ? Game(daily: today, now: 0) : Game(seed: seed, mode: mode, now: 0),
-                         history: nil)
+            ?? SavedGame(game: Game(new: mode, date: today, seed: seed, now: 0), history: nil)
         clock = PlayClock(startingAt: opened.game.clock)
         window.setTitle(App.windowTitle(for: opened.game))
         let lines = autosave?.statistics.panelLines(for: opened.game) ?? []

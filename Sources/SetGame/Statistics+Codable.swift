@@ -16,9 +16,9 @@ extension Statistics: StoredValue {
     }
 
     /// Counts a file may hold: far beyond a lifetime of play, far from overflowing.
-    private static let countRange = 0...1_000_000_000_000
+    static let countRange = 0...1_000_000_000_000
     /// Seconds a file may hold (about 3000 years).
-    private static let secondsRange = 0.0...1e11
+    static let secondsRange = 0.0...1e11
 
     /// Reads statistics and checks every number is in range.
     ///

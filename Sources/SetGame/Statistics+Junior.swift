@@ -75,8 +75,8 @@ extension JuniorStatistics: Codable {
         bestScore = try c.decodeIfPresent(Int.self, forKey: .bestScore)
         finishedSeconds = try c.decode(Double.self, forKey: .finishedSeconds)
         finishedSets = try c.decode(Int.self, forKey: .finishedSets)
-        let counts = 0...1_000_000_000_000
-        let seconds = 0.0...1e11
+        let counts = Statistics.countRange
+        let seconds = Statistics.secondsRange
         guard [gamesStarted, gamesFinished, setsFound, hintsUsed, finishedSets].allSatisfy(counts.contains),
               seconds.contains(finishedSeconds), bestTime.map(seconds.contains) ?? true,
               abs(bestScore ?? 0) <= counts.upperBound

@@ -55,7 +55,10 @@ struct Statistics: Equatable, Sendable {
 
     /// Counts `game`, dealt at launch (the New game button reports its own).
     mutating func recordStart(_ game: Game) {
-        if game.mode == .junior { return junior.gamesStarted += 1 }
+        if game.mode == .junior {
+            junior.gamesStarted += 1
+            return
+        }
         gamesStarted += 1
         if game.mode == .solo { currentGame = GameFinds(for: game) }
     }
@@ -70,7 +73,10 @@ struct Statistics: Equatable, Sendable {
     ///   - countsForBest: false for a game in which undo was used: it is counted,
     ///     but not for the best time or the best score.
     mutating func record(_ events: [GameEvent], game: Game, before: Game, countsForBest: Bool = true) {
-        if game.mode == .junior { return junior.record(events, game: game, countsForBest: countsForBest) }
+        if game.mode == .junior {
+            junior.record(events, game: game, countsForBest: countsForBest)
+            return
+        }
         // Solo Deal 3 without a matched Set to take away; `.dealt` also follows
         // `.collected` when a found Set's places are refilled.
         let dealtOnly = !events.contains { if case .collected = $0 { true } else { false } }

@@ -96,15 +96,22 @@ final class CardPartCache {
 
     /// A card's whole face at this size, its frame's corner at (`dx`, `dy`) of the sprite.
     private func composeFace(_ key: FaceKey, theme: Theme) -> Part? {
+        cardSizedPart { canvas, frame in
+            draw(key.card, appearance: key.appearance, frame: frame,
+                 clip: Rect(0, 0, Double(canvas.buffer.width), Double(canvas.buffer.height)), theme: theme, on: canvas)
+        }
+    }
+
+    /// A sprite holding everything a card of this size may touch, drawn by
+    /// `content` with the card's frame at whole pixels (`dx`, `dy`) of it.
+    private func cardSizedPart(_ content: (Canvas, Rect) -> Void) -> Part? {
         guard let size else { return nil }
         let ink = CardArt.inkBounds(of: Rect(0, 0, size.width, size.height))
         let dx = Int((-ink.minX).rounded(.up)), dy = Int((-ink.minY).rounded(.up))
         let w = Int(ink.maxX.rounded(.up)) + dx, h = Int(ink.maxY.rounded(.up)) + dy
         guard let buffer = PixelBuffer(width: w, height: h) else { return nil }
         let canvas = Canvas(buffer: buffer)
-        let frame = Rect(Double(dx), Double(dy), size.width, size.height)
-        draw(key.card, appearance: key.appearance, frame: frame,
-             clip: Rect(0, 0, Double(w), Double(h)), theme: theme, on: canvas)
+        content(canvas, Rect(Double(dx), Double(dy), size.width, size.height))
         canvas.flush()
         return Part(sprite: Sprite(buffer), dx: dx, dy: dy)
     }
@@ -157,17 +164,10 @@ final class CardPartCache {
 
     /// The back of a card of this size with its frame's corner at whole pixels (`dx`, `dy`) of the sprite.
     private func drawBack(_ key: BackKey, metrics m: CardMetrics, theme: Theme) -> Part? {
-        guard let size else { return nil }
-        let ink = CardArt.inkBounds(of: Rect(0, 0, size.width, size.height))
-        let dx = Int((-ink.minX).rounded(.up)), dy = Int((-ink.minY).rounded(.up))
-        let w = Int(ink.maxX.rounded(.up)) + dx, h = Int(ink.maxY.rounded(.up)) + dy
-        guard let buffer = PixelBuffer(width: w, height: h) else { return nil }
-        let canvas = Canvas(buffer: buffer)
-        let appearance = CardAppearance(highlight: key.highlight, isHinted: key.isHinted)
-        CardArt.drawBack(Rect(Double(dx), Double(dy), size.width, size.height), appearance: appearance,
-                         metrics: m, theme: theme, on: canvas)
-        canvas.flush()
-        return Part(sprite: Sprite(buffer), dx: dx, dy: dy)
+        cardSizedPart { canvas, frame in
+            CardArt.drawBack(frame, appearance: CardAppearance(highlight: key.highlight, isHinted: key.isHinted),
+                             metrics: m, theme: theme, on: canvas)
+        }
     }
 
     /// One symbol, centred on the whole pixel (`dx`, `dy`) of its sprite.
