@@ -27,9 +27,11 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         // glibc's malloc.h, for mallopt (part of libc6-dev, always there with the toolchain).
         .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
+        // glibc's wchar.h, for wmemset: the C library's widest stores fill solid runs of pixels.
+        .systemLibrary(name: "CWChar", path: "Modules/CWChar"),
         .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
         .target(name: "Geometry", swiftSettings: strict, linkerSettings: libm),
-        .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict, linkerSettings: libm),
+        .target(name: "Raster", dependencies: ["CWChar", "Geometry"], swiftSettings: strict, linkerSettings: libm),
         .target(name: "PNGFile", dependencies: ["CPNG", "Raster"], swiftSettings: strict),
         .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
         .target(name: "SetInput", dependencies: ["Geometry"], swiftSettings: strict),

@@ -106,12 +106,11 @@ extension Canvas {
                 let r = clipped(region)
                 if r.isEmpty { continue }
                 if depth > 0 {
-                    var sink = MaskedPaintSink(buffer: buffer, region: r, color: word, clip: bandClips[depth - 1],
-                                               pattern: pattern(word, count: r.width))
+                    var sink = MaskedPaintSink(buffer: buffer, region: r, color: word, clip: bandClips[depth - 1])
                     sink.paint.readsAhead = false
                     accumulator.render(list, runs: runs, region: r, rule: rule, into: &sink)
                 } else {
-                    var sink = PaintSink(buffer: buffer, region: r, color: word, pattern: pattern(word, count: r.width))
+                    var sink = PaintSink(buffer: buffer, region: r, color: word)
                     sink.readsAhead = false
                     accumulator.render(list, runs: runs, region: r, rule: rule, into: &sink)
                 }
@@ -119,11 +118,10 @@ extension Canvas {
                 let r = clipped(region)
                 if r.isEmpty { continue }
                 if depth > 0 {
-                    var sink = MaskedPaintSink(buffer: buffer, region: r, color: word, clip: bandClips[depth - 1],
-                                               pattern: pattern(word, count: r.width))
+                    var sink = MaskedPaintSink(buffer: buffer, region: r, color: word, clip: bandClips[depth - 1])
                     Self.cover(rect, region: r, into: &sink)
                 } else {
-                    var sink = PaintSink(buffer: buffer, region: r, color: word, pattern: pattern(word, count: r.width))
+                    var sink = PaintSink(buffer: buffer, region: r, color: word)
                     Self.cover(rect, region: r, into: &sink)
                 }
             case .pushClip(let region, let rule, let runs):

@@ -15,11 +15,10 @@ extension Canvas {
             return
         }
         if let clip = currentClip {
-            var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip,
-                                       pattern: pattern(word, count: region.width))
+            var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip)
             Self.cover(rect, region: region, into: &sink)
         } else {
-            var sink = PaintSink(buffer: buffer, region: region, color: word, pattern: pattern(word, count: region.width))
+            var sink = PaintSink(buffer: buffer, region: region, color: word)
             Self.cover(rect, region: region, into: &sink)
         }
     }

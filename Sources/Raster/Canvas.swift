@@ -40,18 +40,6 @@ public final class Canvas {
     /// The number of clips pushed and not yet popped.
     public private(set) var clipDepth = 0
 
-    /// Rows of one colour word each, the sources of long solid spans (see
-    /// `PaintSink.solid`): a few colours, so that a flush alternating between
-    /// them does not rewrite a row per command.
-    private let patternRows: UnsafeMutablePointer<UInt32>
-    private var patternColors: [UInt32] = [0, 0, 0, 0]
-    private var patternCounts: [Int] = [0, 0, 0, 0]
-    private var patternNext = 0
-
-    /// `clearBlockRows` rows of `clearBlockWord`, the source of clears of whole rows (made at the first).
-    private var clearBlock: UnsafeMutablePointer<UInt32>?
-    private var clearBlockWord: UInt32 = 0
-
     /// Drawing recorded while `defersDrawing` is on, and the scratch list `flush` rebuilds it in.
     var drawList = DrawList()
     var spareList = DrawList()
@@ -72,39 +60,11 @@ public final class Canvas {
     /// Creates a canvas drawing into `buffer`.
     public init(buffer: PixelBuffer) {
         self.buffer = buffer
-        patternRows = .allocate(capacity: buffer.width * 4)
-        patternRows.initialize(repeating: 0, count: buffer.width * 4)
     }
 
     deinit {
         // Recorded drawing is not lost with the canvas.
         flush()
-        patternRows.deallocate()
-        clearBlock?.deallocate()
-    }
-
-    /// A row holding at least `count` words of `color`, for an opaque colour
-    /// whose bytes differ (others are never copied from a row), and a span
-    /// long enough to be copied (`PaintSink.bulkSpan`; shorter ones are stored).
-    func pattern(_ color: UInt32, count: Int) -> UnsafePointer<UInt32> {
-        if count < PaintSink.bulkSpan || color >> 24 != 255 || color == (color & 0xFF) &* 0x0101_0101 {
-            return UnsafePointer(patternRows)
-        }
-        var slot = 0
-        while slot < 4 && patternColors[slot] != color { slot += 1 }
-        if slot == 4 {
-            slot = patternNext
-            patternNext = (patternNext + 1) & 3
-            patternColors[slot] = color
-            patternCounts[slot] = 0
-        }
-        let row = patternRows + slot * buffer.width
-        let filled = patternCounts[slot]
-        if count > filled {
-            (row + filled).update(repeating: color, count: count - filled)
-            patternCounts[slot] = count
-        }
-        return UnsafePointer(row)
     }
 
     /// The buffer's pixels that the dirty rectangle overlaps (all of them when there is none).
@@ -145,54 +105,14 @@ public final class Canvas {
         paintClear(r, word: word)
     }
 
-    /// Stores `word` in every pixel of `r`.
-    ///
-    /// Rows after the first are copied from it: for long rows the C library's
-    /// copy stores whole cache lines, faster on a cold destination than a
-    /// store loop (see `PaintSink.bulkSpan`).
+    /// Stores `word` in every pixel of `r` (one run when its rows are contiguous).
     func paintClear(_ r: PixelRect, word: UInt32) {
         if r.x0 == 0 && r.width == buffer.width && buffer.pitch == buffer.width * 4 {
-            clearWholeRows(r.y0..<r.y1, word: word)
+            WordFill.fill(buffer.row(r.y0), word, r.width * r.height)
             return
         }
-        let first = buffer.row(r.y0) + r.x0
-        first.update(repeating: word, count: r.width)
-        for y in r.y0 + 1..<r.y1 {
-            let p = buffer.row(y) + r.x0
-            if r.width >= PaintSink.bulkSpan {
-                UnsafeMutableRawPointer(p).copyMemory(from: first, byteCount: r.width * 4)
-            } else {
-                p.update(repeating: word, count: r.width)
-            }
-        }
-    }
-
-    /// Rows copied at once by `clearWholeRows`.
-    static let clearBlockRows = 4
-
-    /// Stores `word` in every pixel of `rows`, rows being contiguous.
-    ///
-    /// Copied from a block of rows holding `word` (kept between calls) a
-    /// few rows at a time. Measured on the reference scene at 4K, a frame
-    /// drawn over such a clear takes about 3% less time than over a clear
-    /// copied row by row (the card faces drawn over it cost a fifth less).
-    private func clearWholeRows(_ rows: Range<Int>, word: UInt32) {
-        let block = Self.clearBlockRows * buffer.width
-        let source: UnsafeMutablePointer<UInt32>
-        if let existing = clearBlock {
-            source = existing
-            if clearBlockWord != word { source.update(repeating: word, count: block) }
-        } else {
-            source = .allocate(capacity: block)
-            source.initialize(repeating: word, count: block)
-            clearBlock = source
-        }
-        clearBlockWord = word
-        var y = rows.lowerBound
-        while y < rows.upperBound {
-            let n = min(Self.clearBlockRows, rows.upperBound - y)
-            UnsafeMutableRawPointer(buffer.row(y)).copyMemory(from: source, byteCount: n * buffer.pitch)
-            y += n
+        for y in r.y0..<r.y1 {
+            WordFill.fill(buffer.row(y) + r.x0, word, r.width)
         }
     }
 
@@ -217,13 +137,12 @@ public final class Canvas {
         }
         let x0 = Double(region.x0), y0 = Double(region.y0)
         if let clip = currentClip {
-            var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip,
-                                       pattern: pattern(word, count: region.width))
+            var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip)
             sink.paint.readsAhead = readsAhead
             accumulator.render(contours, width: region.width, height: region.height, originX: x0, originY: y0,
                                rule: rule, into: &sink)
         } else {
-            var sink = PaintSink(buffer: buffer, region: region, color: word, pattern: pattern(word, count: region.width))
+            var sink = PaintSink(buffer: buffer, region: region, color: word)
             sink.readsAhead = readsAhead
             accumulator.render(contours, width: region.width, height: region.height, originX: x0, originY: y0,
                                rule: rule, into: &sink)

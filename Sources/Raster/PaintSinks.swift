@@ -13,22 +13,16 @@ struct PaintSink: CoverageSink {
     let alphaFill: UInt32
     /// The current row's first pixel in the region.
     var line: UnsafeMutablePointer<UInt32>
-    /// At least the region's width of `color` words, the source of long solid spans.
-    let pattern: UnsafePointer<UInt32>
-    /// Whether the four bytes of `color` are equal, so that a span is a `memset`.
-    let isByteUniform: Bool
     /// Off when the pixels are known to be cached (a flush band), see `CoverageSink.peek`.
     var readsAhead = true
 
-    init(buffer: PixelBuffer, region: PixelRect, color: UInt32, pattern: UnsafePointer<UInt32>) {
+    init(buffer: PixelBuffer, region: PixelRect, color: UInt32) {
         origin = buffer.baseAddress + region.y0 * buffer.pitch + region.x0 * 4
         pitch = buffer.pitch
         alphaFill = buffer.format == .xrgb8888 ? 0xFF00_0000 : 0
         self.color = color
         isOpaque = color >> 24 == 255
         line = origin.assumingMemoryBound(to: UInt32.self)
-        self.pattern = pattern
-        isByteUniform = color == (color & 0xFF) &* 0x0101_0101
         colorRB = color & 0x00FF_00FF
         colorAG = (color >> 8) & 0x00FF_00FF
         colorRB8 = Blend.halves(SIMD4(repeating: colorRB))
@@ -39,26 +33,10 @@ struct PaintSink: CoverageSink {
     let colorRB: UInt32, colorAG: UInt32
     let colorRB8: SIMD8<UInt16>, colorAG8: SIMD8<UInt16>
 
-    /// The shortest span, in pixels, copied by `memset`/`memcpy` rather than a store loop.
-    ///
-    /// The C library's routines store a whole cache line at a time (AVX), which
-    /// on a cold destination is markedly faster than the 16-byte stores the
-    /// portable build emits; below this length the call costs more than it saves.
-    static let bulkSpan = 64
-
     /// Stores `n` solid words at `p` (opaque colour, full coverage).
     @inline(__always)
     func solid(_ p: UnsafeMutablePointer<UInt32>, _ n: Int) {
-        if n >= Self.bulkSpan {
-            let raw = UnsafeMutableRawPointer(p)
-            if isByteUniform {
-                raw.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: color), count: n &* 4)
-            } else {
-                raw.copyMemory(from: pattern, byteCount: n &* 4)
-            }
-        } else {
-            p.update(repeating: color, count: n)
-        }
+        WordFill.fill(p, color, n)
     }
 
     @inline(__always)
@@ -119,8 +97,8 @@ struct MaskedPaintSink: CoverageSink {
     /// The current row's mask values.
     var mask: UnsafeMutablePointer<UInt8>
 
-    init(buffer: PixelBuffer, region: PixelRect, color: UInt32, clip: ClipMask, pattern: UnsafePointer<UInt32>) {
-        paint = PaintSink(buffer: buffer, region: region, color: color, pattern: pattern)
+    init(buffer: PixelBuffer, region: PixelRect, color: UInt32, clip: ClipMask) {
+        paint = PaintSink(buffer: buffer, region: region, color: color)
         maskStride = clip.rect.width
         maskOrigin = clip.values + (region.y0 - clip.rect.y0) * maskStride + (region.x0 - clip.rect.x0)
         mask = maskOrigin

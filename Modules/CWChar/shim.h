@@ -1,0 +1,1 @@
+#include <wchar.h>
