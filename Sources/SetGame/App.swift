@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import SetCore
 import SetTable
 
@@ -96,7 +97,14 @@ enum App {
 
 /// Messages for the player on standard error.
 enum Diagnostics {
+    /// Writes `line` and a line break to standard error, whole unless the stream fails.
     static func warn(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        var bytes = Array((line + "\n").utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 }

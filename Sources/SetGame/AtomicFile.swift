@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Whole-file reads and crash-safe whole-file writes, on POSIX calls so every
 /// failure carries its `errno`.
@@ -85,13 +86,13 @@ enum AtomicFile {
     /// The temporary file a process writes before renaming it to `path`: `.NAME.PID.tmp`
     /// beside it, so two games running at once never write into each other's.
     static func temporaryPath(for path: String, pid: Int32) -> String {
-        Self.folder(of: path) + "/." + (path as NSString).lastPathComponent + ".\(pid).tmp"
+        Self.folder(of: path) + "/." + PathComponents.last(of: path) + ".\(pid).tmp"
     }
 
     /// The folder holding `path`: `.` for a bare file name, which would otherwise
     /// put the temporary file at the root.
     private static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathComponents.deletingLast(of: path)
         return folder.isEmpty ? "." : folder
     }
 
@@ -100,7 +101,7 @@ enum AtomicFile {
     @discardableResult
     static func removeStaleTemporaries(of path: String) -> Int {
         let folder = Self.folder(of: path)
-        let prefix = "." + (path as NSString).lastPathComponent + "."
+        let prefix = "." + PathComponents.last(of: path) + "."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
         var removed = 0
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {

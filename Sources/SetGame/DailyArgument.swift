@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SetCore
 
 /// `--daily [YYYY-MM-DD]`: an option whose value may be left out, which
@@ -52,10 +52,13 @@ enum DailyArgument {
         return date
     }
 
-    /// Today in the local time zone, or 1970-01-01 should the calendar fail.
+    /// Today in the local time zone (`TZ`, else `/etc/localtime`), or 1970-01-01
+    /// should the clock or the time zone fail.
     static var localToday: DailyDate {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return DailyDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        var now = time(nil)
+        var parts = tm()
+        guard now != -1, localtime_r(&now, &parts) != nil else { return .unixEpoch }
+        return DailyDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
             ?? .unixEpoch
     }
 }

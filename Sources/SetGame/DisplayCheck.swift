@@ -1,4 +1,3 @@
-import Foundation
 
 /// Whether SDL found a display the player can see.
 ///
@@ -20,12 +19,22 @@ enum DisplayCheck {
         guard let driver else { return "cannot open a window: SDL has no video driver" }
         guard invisibleDrivers.contains(driver.lowercased()) else { return nil }
         let requested = (environment["SDL_VIDEODRIVER"] ?? "")
-            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .split(separator: ",").map { trimmed($0).lowercased() }
         if requested.contains(driver.lowercased()) { return nil }
         let displays = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in
             environment[name].flatMap { $0.isEmpty ? nil : "\(name) is \($0)" }
         }
         let set = displays.isEmpty ? "neither DISPLAY nor WAYLAND_DISPLAY is set" : displays.joined(separator: ", ")
         return "cannot open a window: no display to show it on (\(set); SDL fell back to its \(driver) driver)"
+    }
+
+    /// A word of `SDL_VIDEODRIVER` without the blanks around it: tabs and Unicode
+    /// space separators (Foundation's `CharacterSet.whitespaces`), not line breaks.
+    private static func trimmed(_ word: Substring) -> String {
+        let scalars = word.unicodeScalars
+        let isBlank = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+              let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where `--install` puts the game for one user, following the XDG Base
 /// Directory specification and the freedesktop icon theme specification.
@@ -20,7 +20,7 @@ struct InstallLayout: Equatable, Sendable {
     /// The layout for an environment (`HOME`, `XDG_DATA_HOME`).
     init(environment: [String: String]) {
         let absolute = { (value: String?) in value.flatMap { $0.hasPrefix("/") ? $0 : nil } }
-        home = Self.trimmed(absolute(environment["HOME"]) ?? NSHomeDirectory())
+        home = Self.trimmed(absolute(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path)
         dataHome = Self.trimmed(absolute(environment["XDG_DATA_HOME"]) ?? home + "/.local/share")
     }
 

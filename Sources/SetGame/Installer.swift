@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PNGFile
 import Raster
 import SetTable
@@ -62,11 +63,11 @@ enum Installer {
         saveRecord(record, layout)
 
         var lines = ["Installed Set for this user:"]
-        lines += [layout.program, layout.desktopEntry, layout.icon(size: 512).replacingOccurrences(of: "512x512", with: "NxN")]
+        lines += [layout.program, layout.desktopEntry, layout.icon(size: 512).replacing("512x512", with: "NxN")]
             .map { "  " + $0 }
         lines.append("  (icons of \(AppIcon.sizes.map(String.init).joined(separator: ", ")) pixels)")
         let path = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        let bin = (layout.program as NSString).deletingLastPathComponent
+        let bin = PathComponents.deletingLast(of: layout.program)
         if !path.contains(bin) && !path.contains(bin + "/") {
             lines.append("The menu entry starts the game; to start it by name in a terminal, add \(bin) to PATH.")
         }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// `set-game`: the command line of the game.

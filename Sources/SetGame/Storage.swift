@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// The game's files on disk. Nothing here fails: an unreadable file is kept
@@ -104,7 +104,7 @@ final class Storage {
         var line = warning.hasPrefix("set-game: ") ? String(warning.dropFirst("set-game: ".count)) : warning
         if let home, home.count > 1 {
             let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
-            line = line.replacingOccurrences(of: folder + "/", with: "~/")
+            line = line.replacing(folder + "/", with: "~/")
         }
         return line
     }
@@ -130,7 +130,7 @@ final class Storage {
 
     private func save<Value: StoredValue>(_ value: Value, to path: String) -> Bool {
         guard !protectedFiles.contains(path) else { return false }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathComponents.deletingLast(of: path)
         do {
             try AtomicFile.write(try VersionedFile.encode(value), to: path)
             failedFolders.remove(folder)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// Where the game keeps its files, following the XDG Base Directory specification.
@@ -20,7 +20,7 @@ struct StorageLocations: Equatable, Sendable {
 
     /// The folders for an environment (`XDG_STATE_HOME`, `XDG_DATA_HOME`, `HOME`).
     init(environment: [String: String]) {
-        let home = Self.absolute(environment["HOME"]) ?? NSHomeDirectory()
+        let home = Self.absolute(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path
         let state = Self.absolute(environment["XDG_STATE_HOME"]) ?? home + "/.local/state"
         let data = Self.absolute(environment["XDG_DATA_HOME"]) ?? home + "/.local/share"
         self.init(stateFolder: Self.joined(state, "set-game"), dataFolder: Self.joined(data, "set-game"))

@@ -1,34 +1,37 @@
-import Foundation
+import Glibc
 
 /// Appends JSON Lines to the `--trace` file, one object per line, each line
 /// written with a single `write(2)` so a reader (or a crash) never sees half a line.
 final class TraceWriter {
-    private let handle: FileHandle
+    private let fd: Int32
     private(set) var sequence = 0
 
     /// Opens (creating if needed) the trace file for appending.
     init(path: String) throws {
-        let fm = FileManager.default
-        if !fm.fileExists(atPath: path) {
-            guard fm.createFile(atPath: path, contents: nil) else {
-                throw TraceError(message: "cannot create the trace file \(path)")
-            }
+        var info = stat()
+        let exists = stat(path, &info) == 0
+        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | (exists ? 0 : O_CREAT), 0o666)
+        guard fd >= 0 else {
+            throw TraceError(message: exists ? "cannot open the trace file \(path) for writing"
+                                             : "cannot create the trace file \(path)")
         }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw TraceError(message: "cannot open the trace file \(path) for writing")
-        }
-        handle.seekToEndOfFile()
-        self.handle = handle
+        self.fd = fd
     }
 
-    deinit { try? handle.close() }
+    deinit { close(fd) }
 
     /// Writes one line: `seq` and `event` first, then the given members.
     func write(event: String, members: [(String, JSONValue)]) {
         let line = JSONValue.object([("seq", .int(sequence)), ("event", .string(event))] + members).text + "\n"
         sequence += 1
         // A full disk or a vanished file must not stop the game: the trace is a debugging aid.
-        try? handle.write(contentsOf: Data(line.utf8))
+        var bytes = Array(line.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 }
 

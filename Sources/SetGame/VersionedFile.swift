@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// A value kept in a file of its own, in a `VersionedFile` envelope.

@@ -175,6 +175,17 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["shot.png"])
     }
 
+    /// `--screenshot a` trapped in Foundation's `NSString.deletingLastPathComponent`
+    /// (a one-letter name without a folder), before the game moved to FoundationEssentials.
+    @Test func aScreenshotWithAOneLetterNameIsWritten() throws {
+        let folder = try StorageTests.Folder()
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--screenshot", "a", "--size", "320x240"],
+                                            environment: Self.environment(folder), directory: folder.url, timeout: 30)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNG.read(path: folder.url.path + "/a")
+        #expect(image.width == 320 && image.height == 240)
+    }
+
     /// A disk that fills up while the PNG is written: a 16 KiB tmpfs in a mount
     /// namespace of its own (root only, as in CI), so nothing else sees it.
     @Test(.enabled(if: getuid() == 0, "mounting a small tmpfs needs root"))

@@ -23,7 +23,7 @@ struct DisplayCheckTests {
         #expect(problem == "cannot open a window: no display to show it on (DISPLAY is :5; SDL fell back to its offscreen driver)")
     }
 
-    @Test(arguments: ["offscreen", "OFFSCREEN", "x11,offscreen", "wayland, offscreen"])
+    @Test(arguments: ["offscreen", "OFFSCREEN", "x11,offscreen", "wayland, offscreen", "x11,\toffscreen\u{00A0}"])
     func anInvisibleDriverAskedForByNameIsAccepted(request: String) {
         #expect(DisplayCheck.problem(driver: "offscreen", environment: ["SDL_VIDEODRIVER": request]) == nil)
     }
@@ -31,6 +31,8 @@ struct DisplayCheckTests {
     @Test func askingForAnotherDriverDoesNotExcuseTheFallback() {
         #expect(DisplayCheck.problem(driver: "dummy", environment: ["SDL_VIDEODRIVER": "offscreen"]) != nil)
         #expect(DisplayCheck.problem(driver: "offscreen", environment: ["SDL_VIDEODRIVER": "offscreenx"]) != nil)
+        // Only blanks are trimmed, as Foundation's `.whitespaces` trimmed them: not a line break.
+        #expect(DisplayCheck.problem(driver: "offscreen", environment: ["SDL_VIDEODRIVER": "offscreen\n"]) != nil)
     }
 
     @Test func noDriverAtAllIsAProblem() {
