@@ -172,10 +172,10 @@ final class GameSession {
             case .gameReplaced:
                 write("switchMode", frameMs: frameMs, saveMs: saveMs)
             case .animationEnded(let burst):
-                // The card faces the motion was drawn from (0.1–0.4 MB each) were
-                // freed as it landed. glibc keeps freed heap pages for reuse; once
-                // it has freed one large block it carves the next ones from the heap
-                // too, so they would stay resident until the next burst. Give them back.
+                // The card parts the motion was drawn from (a back is 0.1–0.4 MB at
+                // 4K) were freed as it landed. glibc keeps freed heap pages for reuse;
+                // once it has freed one large block it carves the next ones from the
+                // heap too, so they would stay resident until the next burst. Give them back.
                 malloc_trim(0)
                 write("animationEnd", frameMs: frameMs, extra: [
                     ("kind", .string(burst.kind)),

@@ -120,11 +120,7 @@ struct CardLook: Equatable {
     }
 
     func draw(on canvas: Canvas, theme: Theme, parts: CardPartCache) {
-        if moving {
-            parts.drawMoving(card, appearance: appearance, frame: frame, clip: clip, theme: theme, on: canvas)
-        } else {
-            parts.draw(card, appearance: appearance, frame: frame, clip: clip, theme: theme, on: canvas)
-        }
+        parts.draw(card, appearance: appearance, frame: frame, clip: clip, theme: theme, on: canvas)
     }
 }
 
@@ -173,7 +169,7 @@ struct DisplayItem: Equatable {
         return r.isEmpty ? .zero : pixelAligned(r)
     }
 
-    /// Whether the item is a card in motion, drawn from a whole face.
+    /// Whether the item is a card in motion (the card parts are kept while one is).
     var isMovingCard: Bool {
         if case .card(let look) = content { return look.moving }
         return false

@@ -18,7 +18,7 @@ public final class TableRenderer {
 
     private var previous: [ItemKey: DisplayItem] = [:]
     private var previousTheme: Theme?
-    /// Card faces in motion, HUD texts and buttons, drawn once and composited after.
+    /// Card parts, HUD texts and buttons, drawn once and composited after.
     private let caches = RenderCaches()
 
     /// A renderer with no previous frame.
@@ -57,7 +57,7 @@ public final class TableRenderer {
             dirty = [window]
         }
         for rect in dirty { draw(items, in: rect, theme: scene.theme, canvas: canvas) }
-        // Parts and faces serve a size and a burst of motion: once everything rests,
+        // Parts serve a size and a burst of motion: once everything rests,
         // their memory goes back (the next redraw at this size rebuilds the few it needs).
         if !items.contains(where: \.isMovingCard) { caches.parts.removeAll() }
         caches.items.keep(only: items)
