@@ -73,6 +73,19 @@ enum Blend {
         return words(rb) | words(ag) &<< 8
     }
 
+    /// `over` for four pixels, `over`'s result to the bit: the destination is
+    /// scaled in 16-bit lanes, as in the four-pixel `lerp`.
+    @inline(__always)
+    static func over(_ src: SIMD4<UInt32>, _ dst: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let ia = 255 &- src &>> 24
+        let c = halves(ia | ia &<< 16)
+        var rb = halves(dst & 0x00FF_00FF) &* c &+ 128
+        rb = (rb &+ rb &>> 8) &>> 8
+        var ag = halves(dst &>> 8 & 0x00FF_00FF) &* c &+ 128
+        ag = (ag &+ ag &>> 8) &>> 8
+        return src &+ (words(rb) | words(ag) &<< 8)
+    }
+
     /// The same bits as eight 16-bit lanes.
     @inline(__always)
     static func halves(_ w: SIMD4<UInt32>) -> SIMD8<UInt16> { unsafeBitCast(w, to: SIMD8<UInt16>.self) }

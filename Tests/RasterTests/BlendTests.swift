@@ -12,6 +12,14 @@ import Testing
         #expect(canvas.buffer.premultipliedPixel(x: 1, y: 1) == 0xFF80_007F)
     }
 
+    @Test func aWideTranslucentRectangleIsBlendedAlikeInEveryPixel() {
+        // Nine pixels: two blocks of four in the vector loop and one after it.
+        let canvas = makeCanvas(9, 1)
+        canvas.clear(Color(r: 0, g: 0, b: 255))
+        canvas.fill(Rect(0, 0, 9, 1), color: Color(r: 255, g: 0, b: 0, a: 128))
+        for x in 0..<9 { #expect(canvas.buffer.premultipliedPixel(x: x, y: 0) == 0xFF80_007F) }
+    }
+
     @Test func halfCoverageOfOpaqueRedOverBlue() {
         let canvas = makeCanvas(2, 1)
         canvas.clear(Color(r: 0, g: 0, b: 255))
@@ -45,5 +53,41 @@ import Testing
         canvas.fill(Rect(0, 0, 2, 2), color: .clear)
         canvas.fill(Path.rect(Rect(0, 0, 2, 2)), color: .clear)
         #expect(canvas.buffer.pixel(x: 0, y: 0) == Color(r: 1, g: 2, b: 3))
+    }
+
+    @Test func fourPixelOverIsTheOnePixelOverToTheBit() {
+        // Every alpha with channels at the ends and middle of their range, over
+        // destinations from black to white: the vector form used by sprites and
+        // translucent spans must give exactly the scalar result.
+        var sources: [UInt32] = []
+        for a: UInt32 in 0...255 {
+            for c in Set([0, a / 2, a]) { sources.append(a << 24 | c << 16 | (a - c) << 8 | c) }
+        }
+        let destinations: [UInt32] = [0x0000_0000, 0xFF00_0000, 0xFFFF_FFFF, 0xFF1E_5B3A, 0x8040_2010, 0xFF7F_8081]
+        for s in sources {
+            let d = SIMD4(destinations[0], destinations[2], destinations[3], destinations[4])
+            let e = SIMD4(destinations[1], destinations[5], destinations[3], destinations[0])
+            let fast = Blend.over(SIMD4(repeating: s), d), fastE = Blend.over(SIMD4(repeating: s), e)
+            for k in 0..<4 {
+                #expect(fast[k] == Blend.over(s, d[k]))
+                #expect(fastE[k] == Blend.over(s, e[k]))
+            }
+        }
+    }
+
+    @Test func aSpriteDrawsAsItsPixelsBlendedOneByOne() {
+        // A 9-pixel-wide sprite (two blocks of four and one left over) with
+        // transparent, opaque and translucent pixels, over a known background.
+        guard let image = PixelBuffer(width: 9, height: 1) else { Issue.record("no buffer"); return }
+        let row: [UInt32] = [0, 0, 0, 0, 0xFF20_4060, 0x8010_2030, 0, 0x4040_4040, 0xFFFF_FFFF]
+        for (x, word) in row.enumerated() { image.row(0)[x] = word }
+        let canvas = makeCanvas(12, 1)
+        canvas.clear(Color(r: 0x1E, g: 0x5B, b: 0x3A))
+        canvas.draw(Sprite(image), x: 2, y: 0)
+        let felt: UInt32 = 0xFF1E_5B3A
+        for x in 0..<12 {
+            let expected = (2..<11).contains(x) ? Blend.over(row[x - 2], felt) : felt
+            #expect(canvas.buffer.premultipliedPixel(x: x, y: 0) == expected)
+        }
     }
 }
