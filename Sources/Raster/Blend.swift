@@ -4,6 +4,17 @@
 /// word; division by 255 rounds exactly as pixman's `MUL_UN8` does
 /// (t = x·c + 128; (t + (t >> 8)) >> 8), so results match cairo's to the bit.
 enum Blend {
+    /// Whether sprites and translucent spans are blended four pixels at a
+    /// time (`over` on `SIMD4`). Not in an unoptimised build: there every
+    /// vector operation goes lane by lane through generic code, many times
+    /// slower than the one-pixel loop, and the game's motion would miss its
+    /// frames. Both ways give the same pixels (`BlendTests` checks them side by side).
+    #if DEBUG
+    static let fourAtATime = false
+    #else
+    static let fourAtATime = true
+    #endif
+
     /// `x · c / 255` for the four channels of `x`, rounded to nearest.
     @inline(__always)
     static func scale(_ x: UInt32, _ c: UInt32) -> UInt32 {

@@ -49,16 +49,23 @@ extension Canvas {
     }
 
     /// Source-over of sprite columns `columns` onto the row, `offset` pixels to the right.
-    ///
-    /// Four pixels at a time: four transparent ones (most of a symbol's box)
-    /// are passed over, any others blended at once (`Blend.over`, exact for
-    /// opaque and transparent pixels alike); the last few one by one.
     @inline(__always)
     private func blend(_ source: UnsafeMutablePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>,
                        columns: Range<Int>, offset: Int) {
+        Self.blendRow(source, into: target, columns: columns, offset: offset, fourAtATime: Blend.fourAtATime)
+    }
+
+    /// Source-over of sprite columns `columns` onto the row, `offset` pixels to the right.
+    ///
+    /// Four pixels at a time (`fourAtATime`): four transparent ones (most of a
+    /// symbol's box) are passed over, any others blended at once (`Blend.over`,
+    /// exact for opaque and transparent pixels alike); the last few one by one.
+    @inline(__always)
+    static func blendRow(_ source: UnsafeMutablePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>,
+                         columns: Range<Int>, offset: Int, fourAtATime: Bool) {
         var sx = columns.lowerBound
         let end = columns.upperBound
-        while sx &+ 4 <= end {
+        while fourAtATime && sx &+ 4 <= end {
             let s = UnsafeRawPointer(source + sx).loadUnaligned(as: SIMD4<UInt32>.self)
             let alpha = s &>> 24
             if alpha != .zero {

@@ -56,13 +56,21 @@ struct PaintSink: CoverageSink {
             for i in 0..<n { p[i] = Blend.lerp(colorRB, colorAG, coverage: c, p[i] | alphaFill) }
             return
         }
-        // A translucent colour (a panel over the felt): four pixels at a time
-        // in 16-bit lanes, where the loop left to the compiler multiplies in
-        // 32-bit lanes, which SSE2 lacks.
-        let src = c == 255 ? color : Blend.scale(color, c)
+        Self.blendSpan(p, n, c == 255 ? color : Blend.scale(color, c), alphaFill: alphaFill,
+                       fourAtATime: Blend.fourAtATime)
+    }
+
+    /// `src` (premultiplied) over `n` pixels from `p`, whose alpha is `alphaFill` where undefined.
+    ///
+    /// A translucent colour (a panel over the felt), four pixels at a time
+    /// (`fourAtATime`) in 16-bit lanes, where the loop left to the compiler
+    /// multiplies in 32-bit lanes, which SSE2 lacks.
+    @inline(__always)
+    static func blendSpan(_ p: UnsafeMutablePointer<UInt32>, _ n: Int, _ src: UInt32, alphaFill: UInt32,
+                          fourAtATime: Bool) {
         let src4 = SIMD4(repeating: src), fill4 = SIMD4(repeating: alphaFill)
         var i = 0
-        while i &+ 4 <= n {
+        while fourAtATime && i &+ 4 <= n {
             let q = UnsafeMutableRawPointer(p + i)
             q.storeBytes(of: Blend.over(src4, q.loadUnaligned(as: SIMD4<UInt32>.self) | fill4), as: SIMD4<UInt32>.self)
             i &+= 4

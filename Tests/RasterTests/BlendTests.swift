@@ -90,4 +90,52 @@ import Testing
             #expect(canvas.buffer.premultipliedPixel(x: x, y: 0) == expected)
         }
     }
+
+    @Test func spriteRowsAndTranslucentSpansComeOutTheSameFourAtATimeAndOneByOne() {
+        // Rows of 0 to 13 pixels (whole blocks of four and every remainder) of
+        // transparent, opaque and translucent sprite pixels, at offsets 0 and 3,
+        // over a background that varies; and translucent spans over the same.
+        var seed: UInt64 = 12
+        func next() -> UInt32 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: seed >> 33)
+        }
+        func premultiplied(_ word: UInt32) -> UInt32 {
+            let alphas: [UInt32] = [0, 0, 255, 255, 128, 1, 254]
+            let a = alphas[Int(word % 7)]
+            let r: UInt32 = (word >> 8 & 0xFF) * a / 255
+            let g: UInt32 = (word >> 16 & 0xFF) * a / 255
+            let b: UInt32 = (word >> 24) * a / 255
+            return a << 24 | r << 16 | g << 8 | b
+        }
+        for width in 0...13 {
+            for offset in [0, 3] {
+                var source = (0..<width).map { _ in premultiplied(next()) }
+                let background = (0..<(width + offset)).map { _ in 0xFF00_0000 | next() & 0xFF_FFFF }
+                var fast = background, slow = background
+                source.withUnsafeMutableBufferPointer { src in
+                    fast.withUnsafeMutableBufferPointer { dst in
+                        Canvas.blendRow(src.baseAddress!, into: dst.baseAddress!, columns: 0..<width, offset: offset,
+                                        fourAtATime: true)
+                    }
+                    slow.withUnsafeMutableBufferPointer { dst in
+                        Canvas.blendRow(src.baseAddress!, into: dst.baseAddress!, columns: 0..<width, offset: offset,
+                                        fourAtATime: false)
+                    }
+                }
+                #expect(fast == slow, "sprite row of \(width) at \(offset)")
+                let colour = premultiplied(next())
+                var fastSpan = background, slowSpan = background
+                fastSpan.withUnsafeMutableBufferPointer {
+                    PaintSink.blendSpan($0.baseAddress!, $0.count, colour, alphaFill: 0, fourAtATime: true)
+                }
+                slowSpan.withUnsafeMutableBufferPointer {
+                    PaintSink.blendSpan($0.baseAddress!, $0.count, colour, alphaFill: 0, fourAtATime: false)
+                }
+                #expect(fastSpan == slowSpan, "span of \(background.count)")
+                #expect(width + offset < 2 || fastSpan != background || colour >> 24 == 0,
+                        "a visible colour changes the span")
+            }
+        }
+    }
 }
