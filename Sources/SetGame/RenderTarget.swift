@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 import Raster
 
 /// The window surface as something Raster can draw into.
@@ -26,6 +27,7 @@ final class RenderTarget {
         }
         let buffer: PixelBuffer?
         if let borrowed {
+            Self.mapAtOnce(pixels, bytes: Int(s.pitch) * Int(s.h))
             buffer = PixelBuffer(borrowing: pixels, width: Int(s.w), height: Int(s.h), pitch: Int(s.pitch), format: borrowed)
         } else {
             buffer = PixelBuffer(width: Int(s.w), height: Int(s.h), format: .argb8888)
@@ -42,6 +44,24 @@ final class RenderTarget {
         // whole surface once per path (Raster draws small buffers at once anyway).
         // Whoever draws on it flushes: `TableRenderer.render` and `prepareForPresent`.
         canvas.defersDrawing = true
+    }
+
+    /// Has the kernel map every page of a new surface in one call, before the
+    /// frame is drawn into it.
+    ///
+    /// SDL makes a new shared-memory surface at each new window size: 33 MB,
+    /// 8,100 pages at 4K, none of them mapped yet. Touched one by one, each
+    /// costs a fault (a trap into the kernel and back) besides the zeroing;
+    /// `MADV_POPULATE_WRITE` (Linux 5.14) maps them all at once, which takes
+    /// a 4K surface's first full write from 26–33 ms to 15–22 ms (SDL floor
+    /// program, same X server). Where the kernel lacks it the call fails and
+    /// the pages come one fault at a time, as before.
+    private static func mapAtOnce(_ pixels: UnsafeMutableRawPointer, bytes: Int) {
+        let page = max(4096, sysconf(Int32(_SC_PAGESIZE)))
+        let start = Int(bitPattern: pixels) & ~(page - 1)
+        let end = (Int(bitPattern: pixels) + bytes + page - 1) & ~(page - 1)
+        guard bytes > 0, let first = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(first, end - start, MADV_POPULATE_WRITE)
     }
 
     /// Whether this target still wraps `surface` as it is now.
