@@ -56,7 +56,7 @@ final class RenderTarget {
     /// a 4K surface's first full write from 26–33 ms to 15–22 ms (SDL floor
     /// program, same X server). Where the kernel lacks it the call fails and
     /// the pages come one fault at a time, as before.
-    private static func mapAtOnce(_ pixels: UnsafeMutableRawPointer, bytes: Int) {
+    static func mapAtOnce(_ pixels: UnsafeMutableRawPointer, bytes: Int) {
         let page = max(4096, sysconf(Int32(_SC_PAGESIZE)))
         let start = Int(bitPattern: pixels) & ~(page - 1)
         let end = (Int(bitPattern: pixels) + bytes + page - 1) & ~(page - 1)
