@@ -1,7 +1,7 @@
 /// Paints a solid colour source-over into pixel rows, scaled by coverage.
 ///
 /// Full coverage of an opaque colour is a plain store of the colour word
-/// (`update(repeating:)` on a span); coverage 0 leaves the pixel alone.
+/// (`WordFill` on a span); coverage 0 leaves the pixel alone.
 struct PaintSink: CoverageSink {
     /// The first pixel of the region (its top-left corner) and the row pitch in bytes.
     let origin: UnsafeMutableRawPointer

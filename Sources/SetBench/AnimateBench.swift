@@ -11,8 +11,7 @@ import SetTable
 /// Each burst's first frame, the resize itself, is `set-bench table`'s and is
 /// left out; every frame after it, at 60 a second until the cards land, is
 /// timed as the game draws it: the scene of that moment, its changed
-/// rectangles redrawn, moving cards composited from the card-face cache (filled
-/// in the burst's first moving frame, so that frame is the worst).
+/// rectangles redrawn, moving cards composited from the card parts.
 struct AnimateBench {
     let options: Options
 

@@ -99,12 +99,6 @@ enum App {
 enum Diagnostics {
     /// Writes `line` and a line break to standard error, whole unless the stream fails.
     static func warn(_ line: String) {
-        var bytes = Array((line + "\n").utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        try? AtomicFile.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO, path: "standard error")
     }
 }

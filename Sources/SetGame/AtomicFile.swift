@@ -157,7 +157,9 @@ enum AtomicFile {
         return created
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StorageError) {
+    /// Writes every byte to `fd`, again after an interruption or a partial write;
+    /// `path` names the file in the error.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StorageError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
@@ -165,6 +167,7 @@ enum AtomicFile {
                 if errno == EINTR { continue }
                 throw StorageError(path: path, reason: describe(errno))
             }
+            guard written > 0 else { throw StorageError(path: path, reason: "nothing was written") }
             offset += written
         }
     }

@@ -1,4 +1,3 @@
-
 /// Whether SDL found a display the player can see.
 ///
 /// With neither `DISPLAY` nor `WAYLAND_DISPLAY` set (an SSH session, a text

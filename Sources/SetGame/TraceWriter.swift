@@ -25,13 +25,7 @@ final class TraceWriter {
         let line = JSONValue.object([("seq", .int(sequence)), ("event", .string(event))] + members).text + "\n"
         sequence += 1
         // A full disk or a vanished file must not stop the game: the trace is a debugging aid.
-        var bytes = Array(line.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        try? AtomicFile.writeAll(Array(line.utf8), to: fd, path: "the trace file")
     }
 }
 

@@ -21,7 +21,7 @@ extension TableScene {
                                 oddFeatures: appearance.oddFeatures)
             items.append(DisplayItem(.card(index), .card(look)))
         }
-        // Moving cards over the resting ones, at whole pixels, from the face cache;
+        // Moving cards over the resting ones, at whole pixels, from the card parts;
         // those flying between the deck or the counter and the board pass over the HUD.
         let window = Rect(0, 0, Double(width), Double(height))
         var overHUD: [DisplayItem] = []

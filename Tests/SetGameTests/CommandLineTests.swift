@@ -165,25 +165,18 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["table.png"])
     }
 
-    @Test func aScreenshotNamedWithoutAFolderLandsInTheWorkingFolder() throws {
+    /// A name without a folder lands in the working folder. `a` used to trap in
+    /// Foundation's `NSString.deletingLastPathComponent` (a one-letter name
+    /// without a folder), before the game moved to FoundationEssentials.
+    @Test(arguments: ["shot.png", "a"])
+    func aScreenshotNamedWithoutAFolderLandsInTheWorkingFolder(name: String) throws {
         let folder = try StorageTests.Folder()
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--screenshot", "shot.png", "--size", "320x240"],
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--screenshot", name, "--size", "320x240"],
                                             environment: Self.environment(folder), directory: folder.url, timeout: 30)
         #expect(result.status == 0, "\(result.stderr)")
-        let image = try PNG.read(path: folder.url.path + "/shot.png")
+        let image = try PNG.read(path: folder.url.path + "/" + name)
         #expect(image.width == 320 && image.height == 240)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["shot.png"])
-    }
-
-    /// `--screenshot a` trapped in Foundation's `NSString.deletingLastPathComponent`
-    /// (a one-letter name without a folder), before the game moved to FoundationEssentials.
-    @Test func aScreenshotWithAOneLetterNameIsWritten() throws {
-        let folder = try StorageTests.Folder()
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--screenshot", "a", "--size", "320x240"],
-                                            environment: Self.environment(folder), directory: folder.url, timeout: 30)
-        #expect(result.status == 0, "\(result.stderr)")
-        let image = try PNG.read(path: folder.url.path + "/a")
-        #expect(image.width == 320 && image.height == 240)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [name])
     }
 
     /// A disk that fills up while the PNG is written: a 16 KiB tmpfs in a mount
