@@ -1,5 +1,4 @@
 import CSDL2
-import FoundationEssentials
 import Glibc
 import SetCore
 import SetTable
@@ -18,7 +17,7 @@ enum App {
         }
         defer { SDL_Quit() }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
-        if let problem = DisplayCheck.problem(driver: driver, environment: ProcessInfo.processInfo.environment) {
+        if let problem = DisplayCheck.problem(driver: driver, environment: ProcessEnvironment.current) {
             reportNoWindow(problem)
             return 1
         }

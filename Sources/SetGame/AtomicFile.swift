@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// Whole-file reads and crash-safe whole-file writes, on POSIX calls so every
@@ -23,8 +22,8 @@ enum AtomicFile {
         case unreadable(String)
     }
 
-    /// Reads a whole file of at most `sizeLimit` bytes.
-    static func read(_ path: String) -> ReadResult {
+    /// Reads a whole file of at most `limit` bytes.
+    static func read(_ path: String, limit: Int = sizeLimit) -> ReadResult {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
@@ -41,7 +40,7 @@ enum AtomicFile {
             }
             if count == 0 { return .contents(bytes) }
             bytes += chunk[0..<count]
-            if bytes.count > sizeLimit { return .unreadable("larger than \(sizeLimit) bytes") }
+            if bytes.count > limit { return .unreadable("larger than \(limit) bytes") }
         }
     }
 
@@ -102,7 +101,7 @@ enum AtomicFile {
     static func removeStaleTemporaries(of path: String) -> Int {
         let folder = Self.folder(of: path)
         let prefix = "." + PathComponents.last(of: path) + "."
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
+        guard let names = FileSystem.names(inFolder: folder) else { return 0 }
         var removed = 0
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import PNGFile
 import Raster
@@ -28,7 +27,7 @@ enum Installer {
         var record = loadRecord(layout) ?? InstallRecord()
         var added: [String] = [], made: [String] = []
         func put(_ bytes: [UInt8], at path: String, mode: mode_t = 0o644) throws(Failure) {
-            let existed = FileManager.default.fileExists(atPath: path)
+            let existed = FileSystem.exists(path)
             do {
                 let created = try AtomicFile.write(bytes, to: path, mode: mode)
                 made += created
@@ -42,10 +41,10 @@ enum Installer {
             if sameFile(source, layout.program) {
                 record.note(file: layout.program, folders: [])
             } else {
-                guard let program = FileManager.default.contents(atPath: source) else {
+                guard case .contents(let program) = AtomicFile.read(source, limit: Int.max) else {
                     throw Failure(description: "cannot read the running program \(source)")
                 }
-                try put([UInt8](program), at: layout.program, mode: 0o755)
+                try put(program, at: layout.program, mode: 0o755)
             }
             for size in AppIcon.sizes {
                 guard let icon = AppIcon.render(size: size) else {
@@ -115,7 +114,7 @@ enum Installer {
 
     /// The path of the program running now.
     private static func runningProgram() throws(Failure) -> String {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+        guard let path = FileSystem.linkTarget("/proc/self/exe") else {
             throw Failure(description: "cannot find the running program (/proc/self/exe)")
         }
         return path

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import SetCore
 
 /// The game's files on disk. Nothing here fails: an unreadable file is kept
@@ -95,7 +94,7 @@ final class Storage {
     /// call marks every warning so far as shown.
     func takeWarningForWindow() -> String? {
         defer { unshownWarnings = [] }
-        return unshownWarnings.last.map { Self.windowLine($0, home: ProcessInfo.processInfo.environment["HOME"]) }
+        return unshownWarnings.last.map { Self.windowLine($0, home: ProcessEnvironment.current["HOME"]) }
     }
 
     /// A warning as the window shows it: without the program name standard error

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import SetCore
 
 /// Where the game keeps its files, following the XDG Base Directory specification.
@@ -20,14 +19,14 @@ struct StorageLocations: Equatable, Sendable {
 
     /// The folders for an environment (`XDG_STATE_HOME`, `XDG_DATA_HOME`, `HOME`).
     init(environment: [String: String]) {
-        let home = Self.absolute(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let home = Self.absolute(environment["HOME"]) ?? ProcessEnvironment.passwordHome
         let state = Self.absolute(environment["XDG_STATE_HOME"]) ?? home + "/.local/state"
         let data = Self.absolute(environment["XDG_DATA_HOME"]) ?? home + "/.local/share"
         self.init(stateFolder: Self.joined(state, "set-game"), dataFolder: Self.joined(data, "set-game"))
     }
 
     /// The folders for this process's environment.
-    static var current: StorageLocations { StorageLocations(environment: ProcessInfo.processInfo.environment) }
+    static var current: StorageLocations { StorageLocations(environment: ProcessEnvironment.current) }
 
     /// The saved game of one mode: each mode has its own, so switching loses nothing.
     func savedGame(for mode: Game.Mode) -> String {
