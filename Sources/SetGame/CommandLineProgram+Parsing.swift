@@ -12,9 +12,25 @@ extension CommandLineProgram {
         _ arguments: [String], make: (ParsedOptions) throws(CommandLineError) -> Command
     ) throws(CommandLineError) -> CommandLineRequest<Command> {
         let words = try CommandLineWord.split(arguments)
-        var used = Array(repeating: false, count: words.count)
+        let (parsed, used) = try read(words)
+        let command: Command
+        do throws(CommandLineError) {
+            command = try make(parsed)
+        } catch {
+            if let request: CommandLineRequest<Command> = builtInRequest(in: words) { return request }
+            throw error
+        }
+        if let request: CommandLineRequest<Command> = builtInRequest(in: words) { return request }
+        try checkNothingIsLeft(of: words, used: used)
+        return .run(command)
+    }
+
+    /// The options `words` give, and which words they used (themselves and
+    /// their values); words that are no option of the program's are left for later.
+    private func read(_ words: [CommandLineWord]) throws(CommandLineError) -> (ParsedOptions, [Bool]) {
         var parsed = ParsedOptions()
-        for index in words.indices where !used[index] {
+        var used = Array(repeating: false, count: words.count)
+        for index in words.indices {
             guard case .long(let name, let attached) = words[index], let (option, on) = option(named: name) else {
                 continue
             }
@@ -39,28 +55,10 @@ extension CommandLineProgram {
                     parsed.set(option, to: .value(attached))
                 }
             case .help, .version:
-                continue
+                break // never found by `option(named:)`: they are answered before anything runs
             }
         }
-        let command: Command
-        do throws(CommandLineError) {
-            command = try make(parsed)
-        } catch {
-            if let request: CommandLineRequest<Command> = builtInRequest(in: words) { return request }
-            throw error
-        }
-        if let request: CommandLineRequest<Command> = builtInRequest(in: words) { return request }
-        if let index = words.indices.first(where: { !used[$0] && words[$0].optionName != nil }),
-           let name = words[index].optionName {
-            let isShort = if case .short = words[index] { true } else { false }
-            throw .unknownOption(name, suggestion: isShort ? nil : suggestion(for: name))
-        }
-        let extra = words.indices.compactMap { index -> String? in
-            guard !used[index], case .value(let word) = words[index] else { return nil }
-            return word
-        }
-        if !extra.isEmpty { throw .unexpectedArguments(extra) }
-        return .run(command)
+        return (parsed, used)
     }
 
     /// The option (not a built-in) `--name` stands for, and whether it turns a
@@ -80,11 +78,27 @@ extension CommandLineProgram {
         return asked.isEmpty ? nil : .version
     }
 
+    /// Throws for the first option the program does not have, else for the
+    /// words no option used.
+    private func checkNothingIsLeft(of words: [CommandLineWord], used: [Bool]) throws(CommandLineError) {
+        for (index, word) in words.enumerated() where !used[index] {
+            guard let name = word.optionName else { continue }
+            // ArgumentParser suggested long names only for long or single-dash ones.
+            let isShort = if case .short = word { true } else { false }
+            throw .unknownOption(name, suggestion: isShort ? nil : suggestion(for: name))
+        }
+        let extra = words.indices.compactMap { index -> String? in
+            guard !used[index], case .value(let word) = words[index] else { return nil }
+            return word
+        }
+        if !extra.isEmpty { throw .unexpectedArguments(extra) }
+    }
+
     /// The option name nearest an unknown one, if it is fewer than four edits
     /// away (the first such in the table on a tie), as ArgumentParser suggested.
     private func suggestion(for unknown: String) -> String? {
-        let names = options.filter { !$0.isBuiltIn }.flatMap { [$0.longName] + ($0.invertedName.map { [$0] } ?? []) }
-        let distances = names.map { ($0, EditDistance.between($0, unknown)) }.filter { $0.1 < 4 }
-        return distances.min { $0.1 < $1.1 }?.0
+        let names = options.filter { !$0.isBuiltIn }.flatMap { [$0.longName, $0.invertedName].compactMap { $0 } }
+        let near = names.map { ($0, EditDistance.between($0, unknown)) }.filter { $0.1 < 4 }
+        return near.min { $0.1 < $1.1 }?.0
     }
 }
