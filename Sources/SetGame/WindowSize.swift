@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// A window size in SDL window coordinates, as given by `--size WxH`.
-struct WindowSize: Equatable, Sendable, ExpressibleByArgument, CustomStringConvertible {
+struct WindowSize: Equatable, Sendable, CustomStringConvertible {
     var width: Int
     var height: Int
 
@@ -40,6 +38,4 @@ struct WindowSize: Equatable, Sendable, ExpressibleByArgument, CustomStringConve
     }
 
     var description: String { "\(width)x\(height)" }
-
-    static var defaultValueDescription: String { standard.description }
 }

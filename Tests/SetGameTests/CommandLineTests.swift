@@ -65,6 +65,10 @@ struct CommandLineTests {
         (["--seed", "abc"], "The value 'abc' is invalid for '--seed <seed>'"),
         (["--seed", "-1"], "Missing value for '--seed <seed>'"),
         (["--colour-blind"], "Unknown option '--colour-blind'"),
+        (["--two-player=yes"], "The option '--two-player' does not take any value, but 'yes' was specified."),
+        (["extra"], "Unexpected argument 'extra'"),
+        (["---seed", "3"], "Invalid option: ---seed"),
+        (["--install", "--uninstall"], "--install and --uninstall cannot be used together"),
         (["--trace", ""], "--trace needs a file name"),
         (["--daily", "--two-player"], "--daily and --two-player cannot be used together: each chooses a mode"),
         (["--junior", "--two-player"], "--junior and --two-player cannot be used together: each chooses a mode"),
@@ -86,6 +90,66 @@ struct CommandLineTests {
         #expect(result.stderr.contains("Usage: set-game"))
         // Nothing was saved or started.
         #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/state"))
+    }
+
+    @Test func aBadValuePrintsTheProblemTheOptionsHelpAndTheUsage() throws {
+        let folder = try StorageTests.Folder()
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--seed", "abc"],
+                                            environment: Self.environment(folder), timeout: 10)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr == """
+            Error: The value 'abc' is invalid for '--seed <seed>'
+            Help:  --seed <seed>  Start a new game dealt from this seed (a whole number from 0 to 18446744073709551615).
+            Usage: set-game <options>
+              See 'set-game --help' for more information.
+
+            """)
+    }
+
+    /// An error out of the game itself is worded as ArgumentParser worded it: `Error: ` and status 1, no usage.
+    @Test func aTraceThatCannotBeCreatedIsAnErrorWithStatusOne() throws {
+        let folder = try StorageTests.Folder()
+        let target = folder.url.path + "/no-such-folder/trace.jsonl"
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--trace", target, "--size", "320x240"],
+                                            environment: Self.environment(folder), timeout: 30)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("Error: cannot create the trace file \(target)\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Usage:"))
+    }
+
+    // MARK: --help, --version
+
+    @Test func helpIsPrintedWhereArgumentParserPrintedItAndExitsZero() throws {
+        let folder = try StorageTests.Folder()
+        var environment = Self.environment(folder)
+        environment["COLUMNS"] = nil
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--seed", "3", "--help", "--bogus"],
+                                            environment: environment, timeout: 10)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        // Standard output is a pipe: 80 columns.
+        #expect(result.stdout == CommandLineHelpTests.argumentParserHelp + "\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/state"))
+    }
+
+    @Test func helpIsWrappedToColumns() throws {
+        let folder = try StorageTests.Folder()
+        var environment = Self.environment(folder)
+        environment["COLUMNS"] = "60"
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["-h"], environment: environment, timeout: 10)
+        #expect(result.status == 0)
+        #expect(result.stdout == SetGameCommand.program.helpText(width: 60) + "\n")
+        #expect(result.stdout.contains("\nFind three cards that are, feature by feature, all the same\nor all different."))
+    }
+
+    @Test func versionIsPrintedAndExitsZero() throws {
+        let folder = try StorageTests.Folder()
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--version"],
+                                            environment: Self.environment(folder), timeout: 10)
+        #expect(result.status == 0)
+        #expect(result.stdout == "set-game 1.0.0\n")
+        #expect(result.stderr == "")
     }
 
     @Test func withoutADisplayItSaysSoAndSuggestsAScreenshot() throws {
