@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import SetCore
 
@@ -97,7 +96,7 @@ struct SetGameCommand: Equatable {
         if install || uninstall {
             let layout = InstallLayout.current
             let lines = install
-                ? try Installer.install(layout: layout, environment: ProcessInfo.processInfo.environment)
+                ? try Installer.install(layout: layout, environment: ProcessEnvironment.current)
                 : try Installer.uninstall(layout: layout)
             print(lines.joined(separator: "\n"))
             return 0
