@@ -8,6 +8,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     private let keys: [String]
     private let members: [String: JSONTree]
 
+    /// A container over an object's members, the object found at `codingPath`.
     init(members list: [JSONTree.Member], codingPath: [any CodingKey]) {
         var keys: [String] = []
         var members: [String: JSONTree] = [:]
@@ -20,8 +21,10 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         self.codingPath = codingPath
     }
 
+    /// The keys `Key` knows, in the order of the file.
     var allKeys: [Key] { keys.compactMap(Key.init(stringValue:)) }
 
+    /// Whether the object has `key`, null or not.
     func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 
     /// The member at `key`; a key that is not there is `.keyNotFound` at this object's path.
@@ -39,6 +42,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         try member(key).decodeInteger(type, at: path(key))
     }
 
+    // The protocol's reads of each type; `decodeIfPresent` is the standard library's, built on these.
     func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
     func decode(_: Bool.Type, forKey key: Key) throws -> Bool { try member(key).decodeBool(at: path(key)) }
     func decode(_: String.Type, forKey key: Key) throws -> String { try member(key).decodeString(at: path(key)) }
@@ -64,12 +68,14 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         try member(key).decode(type, at: path(key))
     }
 
+    /// The object at `key`, to read by its own keys.
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         try JSONTreeDecoder(value: member(key), codingPath: path(key)).container(keyedBy: type)
     }
 
+    /// The array at `key`, to read in order.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         try JSONTreeDecoder(value: member(key), codingPath: path(key)).unkeyedContainer()
     }

@@ -10,6 +10,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
 
+    // The protocol's writes of each primitive type.
     mutating func encodeNil(forKey key: Key) throws { put(.null, key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { put(.bool(value), key) }
     mutating func encode(_ value: String, forKey key: Key) throws { put(.string(value), key) }
@@ -28,6 +29,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt64, forKey key: Key) throws { put(.integer(value), key) }
     mutating func encode(_ value: UInt128, forKey key: Key) throws { put(.integer(value), key) }
 
+    /// Writes any `Encodable` value at `key`, through its own `encode(to:)`.
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
         // Encoded on the side and stored only when done, so a throw leaves the key as it was.
         let member = JSONEncodingSlot()
@@ -35,6 +37,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         slot.newMember(key.stringValue, member)
     }
 
+    /// An object at `key` to fill; one already there is filled further, as in Foundation.
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy _: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
@@ -43,16 +46,19 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(slot: member, codingPath: path(key)))
     }
 
+    /// An array at `key` to fill; one already there is filled further.
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let member = slot.member(key.stringValue).flatMap { $0.isArray ? $0 : nil } ?? slot.newMember(key.stringValue)
         member.makeArray()
         return JSONUnkeyedEncodingContainer(slot: member, codingPath: path(key))
     }
 
+    /// An encoder for the member `super`; if it writes nothing, the member is `{}`.
     mutating func superEncoder() -> any Encoder {
         JSONTreeEncoder(slot: slot.newMember(JSONCodingKey.super.stringValue), codingPath: codingPath + [JSONCodingKey.super])
     }
 
+    /// An encoder for the member at `key`; if it writes nothing, the member is `{}`.
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         JSONTreeEncoder(slot: slot.newMember(key.stringValue), codingPath: path(key))
     }

@@ -6,6 +6,7 @@ struct JSONNumber: Equatable, Sendable {
     /// The number as written; `JSONParser` lets only RFC 8259 numbers through.
     var text: String
 
+    /// A number with this text, as `JSONParser` read it.
     init(text: String) {
         self.text = text
     }

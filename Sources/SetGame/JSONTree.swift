@@ -18,6 +18,7 @@ indirect enum JSONTree: Equatable, Sendable {
         var key: String
         var value: JSONTree
 
+        /// The member `key` with `value`.
         init(_ key: String, _ value: JSONTree) {
             self.key = key
             self.value = value

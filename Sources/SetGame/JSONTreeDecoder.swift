@@ -7,6 +7,7 @@ struct JSONTreeDecoder: Decoder {
     /// Always empty: nothing the game decodes looks at it.
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    /// A decoder reading `value`, found at `codingPath`.
     init(value: JSONTree, codingPath: [any CodingKey]) {
         self.value = value
         self.codingPath = codingPath
@@ -34,6 +35,7 @@ struct JSONTreeDecoder: Decoder {
         try decode(type, from: parse(bytes))
     }
 
+    /// The value as an object, read by key; null is `.valueNotFound`, another kind `.typeMismatch`.
     func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
         switch value {
         case .object(let members):
@@ -46,6 +48,7 @@ struct JSONTreeDecoder: Decoder {
         }
     }
 
+    /// The value as an array, read in order; null is `.valueNotFound`, another kind `.typeMismatch`.
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         switch value {
         case .array(let items):
@@ -58,6 +61,7 @@ struct JSONTreeDecoder: Decoder {
         }
     }
 
+    /// The value itself.
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         JSONSingleValueDecodingContainer(value: value, codingPath: codingPath)
     }
@@ -68,6 +72,7 @@ struct JSONSingleValueDecodingContainer: SingleValueDecodingContainer {
     let value: JSONTree
     let codingPath: [any CodingKey]
 
+    // The protocol's reads of each type, each through the tree's own checks.
     func decodeNil() -> Bool { value == .null }
     func decode(_: Bool.Type) throws -> Bool { try value.decodeBool(at: codingPath) }
     func decode(_: String.Type) throws -> String { try value.decodeString(at: codingPath) }

@@ -8,6 +8,7 @@ struct JSONTreeEncoder: Encoder {
     /// Always empty: nothing the game encodes looks at it.
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    /// An encoder writing into `slot`, for the value at `codingPath`.
     init(slot: JSONEncodingSlot, codingPath: [any CodingKey]) {
         self.slot = slot
         self.codingPath = codingPath
@@ -39,18 +40,21 @@ struct JSONTreeEncoder: Encoder {
         }
     }
 
+    /// An object to fill; asked for again, the same object.
     func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedEncodingContainer<Key> {
         precondition(slot.isEmpty || slot.isObject, "a keyed container where a value was already encoded")
         slot.makeObject()
         return KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(slot: slot, codingPath: codingPath))
     }
 
+    /// An array to fill; asked for again, the same array.
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         precondition(slot.isEmpty || slot.isArray, "an unkeyed container where a value was already encoded")
         slot.makeArray()
         return JSONUnkeyedEncodingContainer(slot: slot, codingPath: codingPath)
     }
 
+    /// A place for one value.
     func singleValueContainer() -> any SingleValueEncodingContainer {
         JSONSingleValueEncodingContainer(slot: slot, codingPath: codingPath)
     }
@@ -67,6 +71,7 @@ struct JSONSingleValueEncodingContainer: SingleValueEncodingContainer {
         slot.set(value)
     }
 
+    // The protocol's writes of each primitive type.
     mutating func encodeNil() throws { put(.null) }
     mutating func encode(_ value: Bool) throws { put(.bool(value)) }
     mutating func encode(_ value: String) throws { put(.string(value)) }
@@ -85,6 +90,7 @@ struct JSONSingleValueEncodingContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt64) throws { put(.integer(value)) }
     mutating func encode(_ value: UInt128) throws { put(.integer(value)) }
 
+    /// Writes any `Encodable` value here, through its own `encode(to:)`.
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         precondition(slot.isEmpty, "a second value encoded through a single value container")
         try value.encode(to: JSONTreeEncoder(slot: slot, codingPath: codingPath))

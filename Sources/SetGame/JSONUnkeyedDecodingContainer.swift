@@ -5,12 +5,15 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The index of the next element to read.
     private(set) var currentIndex = 0
 
+    /// A container over an array's elements, the array found at `codingPath`.
     init(items: [JSONTree], codingPath: [any CodingKey]) {
         self.items = items
         self.codingPath = codingPath
     }
 
+    /// How many elements the array has.
     var count: Int? { items.count }
+    /// Whether every element has been read.
     var isAtEnd: Bool { currentIndex >= items.count }
 
     /// The path of the next element.
@@ -44,6 +47,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return true
     }
 
+    // The protocol's reads of each type; `decodeIfPresent` is the standard library's, built on these.
     mutating func decode(_ type: Bool.Type) throws -> Bool { try read(type) { try $0.decodeBool(at: $1) } }
     mutating func decode(_ type: String.Type) throws -> String { try read(type) { try $0.decodeString(at: $1) } }
     mutating func decode(_ type: Double.Type) throws -> Double { try read(type) { try $0.decodeFloatingPoint(type, at: $1) } }
@@ -64,14 +68,17 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         try read(type) { try $0.decode(type, at: $1) }
     }
 
+    /// The next element as an object, to read by its own keys.
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         try read(KeyedDecodingContainer<NestedKey>.self) { try JSONTreeDecoder(value: $0, codingPath: $1).container(keyedBy: type) }
     }
 
+    /// The next element as an array, to read in order.
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         try read((any UnkeyedDecodingContainer).self) { try JSONTreeDecoder(value: $0, codingPath: $1).unkeyedContainer() }
     }
 
+    /// A decoder for the next element.
     mutating func superDecoder() throws -> any Decoder {
         let value = try next((any Decoder).self, "Cannot get superDecoder() -- unkeyed container is at end.")
         let decoder = JSONTreeDecoder(value: value, codingPath: nextPath)

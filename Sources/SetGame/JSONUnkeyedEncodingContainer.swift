@@ -4,6 +4,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let slot: JSONEncodingSlot
     let codingPath: [any CodingKey]
 
+    /// How many elements have been written.
     var count: Int { slot.count }
 
     private func put(_ value: JSONTree) {
@@ -13,6 +14,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     /// The path of the element about to be written.
     private var nextPath: [any CodingKey] { codingPath + [JSONCodingKey(index: count)] }
 
+    // The protocol's writes of each primitive type.
     mutating func encodeNil() throws { put(.null) }
     mutating func encode(_ value: Bool) throws { put(.bool(value)) }
     mutating func encode(_ value: String) throws { put(.string(value)) }
@@ -31,6 +33,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { put(.integer(value)) }
     mutating func encode(_ value: UInt128) throws { put(.integer(value)) }
 
+    /// Appends any `Encodable` value, through its own `encode(to:)`.
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         // Encoded on the side and appended only when done, so a throw adds no element.
         let element = JSONEncodingSlot()
@@ -38,6 +41,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         slot.append(element)
     }
 
+    /// Appends an object to fill.
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let path = nextPath
         let element = slot.append()
@@ -45,6 +49,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(slot: element, codingPath: path))
     }
 
+    /// Appends an array to fill.
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let path = nextPath
         let element = slot.append()
@@ -52,6 +57,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         return JSONUnkeyedEncodingContainer(slot: element, codingPath: path)
     }
 
+    /// Appends an element for another encoder to write; if it writes nothing, the element is `{}`.
     mutating func superEncoder() -> any Encoder {
         let path = nextPath
         return JSONTreeEncoder(slot: slot.append(), codingPath: path)
