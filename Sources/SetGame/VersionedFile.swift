@@ -1,4 +1,3 @@
-import FoundationEssentials
 import SetCore
 
 /// A value kept in a file of its own, in a `VersionedFile` envelope.
@@ -23,12 +22,11 @@ struct VersionedFile: Equatable, Sendable {
     var version = 1
 
 
-    /// The file's bytes for `value`: pretty-printed JSON with sorted keys, ending in a newline.
+    /// The file's bytes for `value`: pretty-printed JSON with sorted keys, ending in a newline
+    /// (byte for byte what Foundation's `JSONEncoder` wrote before; see `PrettyJSONWriter`).
     static func encode<Value: StoredValue>(_ value: Value) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let envelope = Envelope(format: Value.file.format, version: Value.file.version, value: value)
-        return Array(try encoder.encode(envelope)) + [10]
+        return try JSONTreeEncoder.encode(envelope) + [10]
     }
 
     /// Reads the contents of a file written by `encode`.
@@ -37,11 +35,13 @@ struct VersionedFile: Equatable, Sendable {
     static func decode<Value: StoredValue>(_ type: Value.Type, from bytes: [UInt8]) throws(FileFormatError) -> Value {
         let (format, version) = (Value.file.format, Value.file.version)
         guard bytes.contains(where: { !Self.isWhitespace($0) }) else { throw FileFormatError("the file is empty") }
-        let data = Data(bytes)
-        let decoder = JSONDecoder()
+        // Parsed once, read twice: the header first, so a file of another format or a newer
+        // version is named as such rather than as whatever its contents fail on.
+        let tree: JSONTree
         let header: Header
         do {
-            header = try decoder.decode(Header.self, from: data)
+            tree = try JSONTreeDecoder.parse(bytes)
+            header = try JSONTreeDecoder.decode(Header.self, from: tree)
         } catch {
             throw FileFormatError(Self.reason(for: error))
         }
@@ -51,7 +51,7 @@ struct VersionedFile: Equatable, Sendable {
         }
         guard header.version >= 1 else { throw FileFormatError("version \(header.version) does not exist") }
         do {
-            return try decoder.decode(Envelope<Value>.self, from: data).value
+            return try JSONTreeDecoder.decode(Envelope<Value>.self, from: tree).value
         } catch {
             throw FileFormatError(Self.reason(for: error))
         }
