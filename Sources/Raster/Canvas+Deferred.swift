@@ -141,6 +141,9 @@ extension Canvas {
             case .sprite(let region, let sprite, let x, let y):
                 let r = clipped(region)
                 if !r.isEmpty { composite(sprite, x: x, y: y, area: r) }
+            case .mask(let region, let mask, let word, let x, let y):
+                let r = clipped(region)
+                if !r.isEmpty { composite(mask, word: word, x: x, y: y, area: r) }
             }
         }
     }

@@ -9,22 +9,29 @@ extension Canvas {
     /// apply: pass the one rectangle that should. A deferring canvas records
     /// the sprite in order with the rest of its drawing.
     public func draw(_ sprite: Sprite, x: Int, y: Int, clip: Rect? = nil) {
-        var area = PixelRect(x0: x, y0: y, x1: x + sprite.width, y1: y + sprite.height)
+        guard let area = blitArea(x: x, y: y, width: sprite.width, height: sprite.height, clip: clip) else { return }
+        if deferring {
+            record(.sprite(region: area, sprite: sprite, x: x, y: y))
+        } else {
+            composite(sprite, x: x, y: y, area: area)
+        }
+    }
+
+    /// The pixels of a `width` × `height` image with its top-left pixel at
+    /// (`x`, `y`) that lie in the buffer, inside `clip` (rounded to whole
+    /// pixels) and the dirty rectangle; nil when none do.
+    func blitArea(x: Int, y: Int, width: Int, height: Int, clip: Rect?) -> PixelRect? {
+        var area = PixelRect(x0: x, y0: y, x1: x + width, y1: y + height)
             .intersection(PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height))
         for limit in [clip, dirtyRect].compactMap({ $0 }) {
-            guard limit.minX.isFinite, limit.minY.isFinite, limit.maxX.isFinite, limit.maxY.isFinite else { return }
+            guard limit.minX.isFinite, limit.minY.isFinite, limit.maxX.isFinite, limit.maxY.isFinite else { return nil }
             let bound = PixelRect(x0: Int(max(-1e9, min(1e9, limit.minX.rounded()))),
                                   y0: Int(max(-1e9, min(1e9, limit.minY.rounded()))),
                                   x1: Int(max(-1e9, min(1e9, limit.maxX.rounded()))),
                                   y1: Int(max(-1e9, min(1e9, limit.maxY.rounded()))))
             area = area.intersection(bound)
         }
-        guard !area.isEmpty else { return }
-        if deferring {
-            record(.sprite(region: area, sprite: sprite, x: x, y: y))
-        } else {
-            composite(sprite, x: x, y: y, area: area)
-        }
+        return area.isEmpty ? nil : area
     }
 
     /// Composites the part of `sprite` (top-left at `x`, `y`) inside `area`, which lies in the buffer.

@@ -25,6 +25,8 @@ struct DrawList {
         case popClip
         /// A sprite composited with its top-left pixel at (`x`, `y`), inside `region`.
         case sprite(region: PixelRect, sprite: Sprite, x: Int, y: Int)
+        /// A coverage mask painted in the premultiplied colour `word`, its top-left pixel at (`x`, `y`), inside `region`.
+        case mask(region: PixelRect, mask: CoverageMask, word: UInt32, x: Int, y: Int)
     }
 
     /// A run of segments: points `start..<end` of `points`, joined in order.
@@ -49,7 +51,7 @@ struct DrawList {
     private(set) var reaches: [Reach] = []
     /// The clips not yet popped: their command, and whether a band missing
     /// them may skip everything up to their `popClip` (not when a clear or a
-    /// sprite, which clips do not limit, is recorded inside).
+    /// sprite or mask, which clips do not limit, is recorded inside).
     private var openClips: [(index: Int, skippable: Bool)] = []
     private(set) var points: [Point] = []
     private(set) var runs: [Run] = []
@@ -78,7 +80,7 @@ struct DrawList {
         case .fill(let region, _, _, _), .fillRect(let region, _, _):
             drawingCount += 1
             reaches.append(Reach(y0: region.y0, y1: region.y1, next: index + 1))
-        case .clear(let region, _), .sprite(let region, _, _, _):
+        case .clear(let region, _), .sprite(let region, _, _, _), .mask(let region, _, _, _, _):
             drawingCount += 1
             reaches.append(Reach(y0: region.y0, y1: region.y1, next: index + 1))
             for k in openClips.indices { openClips[k].skippable = false }

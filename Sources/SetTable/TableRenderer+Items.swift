@@ -66,11 +66,16 @@ struct ButtonLook: Hashable {
     var pressed: Bool
 
     func draw(on canvas: Canvas) {
+        drawFace(on: canvas)
+        for line in lines { line.draw(on: canvas) }
+    }
+
+    /// The edge and the face, without the text.
+    func drawFace(on canvas: Canvas) {
         let inset = pressed ? 1.0 : 0
         canvas.fill(.roundedRect(frame, radius: radius), color: edge)
         canvas.fill(.roundedRect(frame.insetBy(dx: 1, dy: 1).offsetBy(dx: 0, dy: inset), radius: max(0, radius - 1)),
                     color: face)
-        for line in lines { line.draw(on: canvas) }
     }
 
     /// The title (and subtitle) as text items, shifted down a pixel when pressed.
@@ -177,7 +182,7 @@ struct DisplayItem: Equatable {
 
     /// Draws the item; cards, texts and buttons come from `caches`.
     func draw(on canvas: Canvas, theme: Theme, caches: RenderCaches) {
-        if caches.items.draw(content, bounds: bounds, on: canvas) { return }
+        if caches.texts.draw(content, on: canvas) { return }
         switch content {
         case .rect(let rect, let color): canvas.fill(rect, color: color)
         case .fill(let path, let color): canvas.fill(path, color: color)

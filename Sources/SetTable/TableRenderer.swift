@@ -60,7 +60,7 @@ public final class TableRenderer {
         // Parts serve a size and a burst of motion: once everything rests,
         // their memory goes back (the next redraw at this size rebuilds the few it needs).
         if !items.contains(where: \.isMovingCard) { caches.parts.removeAll() }
-        caches.items.keep(only: items)
+        caches.texts.keep(only: items)
         // A frame is the unit of deferred drawing: run it here, where it ends,
         // rather than leave every caller to remember.
         canvas.flush()

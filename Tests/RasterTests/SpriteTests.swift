@@ -88,14 +88,4 @@ import Testing
         }
         #expect(samePixels(try draw(deferring: true), try draw(deferring: false)))
     }
-
-    func samePixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Bool {
-        for y in 0..<a.height {
-            for x in 0..<a.width where a.premultipliedPixel(x: x, y: y) != b.premultipliedPixel(x: x, y: y) {
-                Issue.record("differs at (\(x), \(y))")
-                return false
-            }
-        }
-        return true
-    }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import Testing
 
 /// A canvas on an owned, transparent buffer of the given size.
 func makeCanvas(_ width: Int, _ height: Int, format: PixelFormat = .argb8888) -> Canvas {
@@ -30,6 +31,17 @@ func polygon(_ points: [(Double, Double)]) -> Path {
 }
 
 let white = Color.white
+
+/// Whether two buffers of one size hold the same pixels; records where they first differ.
+func samePixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Bool {
+    for y in 0..<a.height {
+        for x in 0..<a.width where a.premultipliedPixel(x: x, y: y) != b.premultipliedPixel(x: x, y: y) {
+            Issue.record("differs at (\(x), \(y))")
+            return false
+        }
+    }
+    return true
+}
 
 /// A buffer borrowed from memory with a guard band of `guardWords` words
 /// before and after, and `padWords` unused words at the end of every row.
