@@ -61,33 +61,21 @@ struct JSONTreeEncoder: Encoder {
 }
 
 /// The one value an encoder holds, e.g. a card's code.
-struct JSONSingleValueEncodingContainer: SingleValueEncodingContainer {
+struct JSONSingleValueEncodingContainer: SingleValueEncodingContainer, JSONValueWriter {
     let slot: JSONEncodingSlot
     let codingPath: [any CodingKey]
 
     /// Writes the value; a second value in the same place is a programming error, as in Foundation.
-    private func put(_ value: JSONTree) {
+    func put(_ value: JSONTree) {
         precondition(slot.isEmpty, "a second value encoded through a single value container")
         slot.set(value)
     }
 
-    // The protocol's writes of each primitive type.
-    mutating func encodeNil() throws { put(.null) }
-    mutating func encode(_ value: Bool) throws { put(.bool(value)) }
-    mutating func encode(_ value: String) throws { put(.string(value)) }
-    mutating func encode(_ value: Double) throws { put(try .floatingPoint(value, at: codingPath)) }
-    mutating func encode(_ value: Float) throws { put(try .floatingPoint(value, at: codingPath)) }
-    mutating func encode(_ value: Int) throws { put(.integer(value)) }
-    mutating func encode(_ value: Int8) throws { put(.integer(value)) }
-    mutating func encode(_ value: Int16) throws { put(.integer(value)) }
-    mutating func encode(_ value: Int32) throws { put(.integer(value)) }
-    mutating func encode(_ value: Int64) throws { put(.integer(value)) }
+    /// The value's path, the encoder's.
+    var writePath: [any CodingKey] { codingPath }
+
+    // The primitive writes are `JSONValueWriter`'s; these two have standard-library defaults to override.
     mutating func encode(_ value: Int128) throws { put(.integer(value)) }
-    mutating func encode(_ value: UInt) throws { put(.integer(value)) }
-    mutating func encode(_ value: UInt8) throws { put(.integer(value)) }
-    mutating func encode(_ value: UInt16) throws { put(.integer(value)) }
-    mutating func encode(_ value: UInt32) throws { put(.integer(value)) }
-    mutating func encode(_ value: UInt64) throws { put(.integer(value)) }
     mutating func encode(_ value: UInt128) throws { put(.integer(value)) }
 
     /// Writes any `Encodable` value here, through its own `encode(to:)`.
