@@ -182,7 +182,7 @@ struct DisplayItem: Equatable {
 
     /// Draws the item; cards, texts and buttons come from `caches`.
     func draw(on canvas: Canvas, theme: Theme, caches: RenderCaches) {
-        if caches.texts.draw(content, on: canvas) { return }
+        if caches.texts.draw(content, bounds: bounds, on: canvas) { return }
         switch content {
         case .rect(let rect, let color): canvas.fill(rect, color: color)
         case .fill(let path, let color): canvas.fill(path, color: color)

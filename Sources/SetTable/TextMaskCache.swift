@@ -35,24 +35,25 @@ final class TextMaskCache {
     }
 
     /// Draws `content` if it is a text or a button, its text from masks;
-    /// returns false for anything else, for the caller to draw.
-    func draw(_ content: ItemContent, on canvas: Canvas) -> Bool {
+    /// returns false for anything else, for the caller to draw. `bounds` are
+    /// the item's (a text's ink, grown to whole pixels).
+    func draw(_ content: ItemContent, bounds: Rect, on canvas: Canvas) -> Bool {
         switch content {
         case .text(let item):
-            draw(item, on: canvas)
+            draw(item, bounds: bounds, on: canvas)
         case .button(let look):
             look.drawFace(on: canvas)
-            for line in look.lines { draw(line, on: canvas) }
+            for line in look.lines { draw(line, bounds: pixelAligned(line.inkBounds), on: canvas) }
         default:
             return false
         }
         return true
     }
 
-    /// Paints `item` from its mask, made the first time it is drawn.
-    private func draw(_ item: TextItem, on canvas: Canvas) {
+    /// Paints `item` from its mask, made the first time it is drawn; `bounds`
+    /// are its ink's, grown to whole pixels.
+    private func draw(_ item: TextItem, bounds: Rect, on canvas: Canvas) {
         guard !item.text.isEmpty, item.size > 0, item.color.a > 0 else { return }
-        let bounds = pixelAligned(item.inkBounds)
         guard bounds.width >= 1, bounds.height >= 1, abs(bounds.minX) < 1e9, abs(bounds.minY) < 1e9 else { return }
         let x = Int(bounds.minX), y = Int(bounds.minY)
         let key = Self.key(item)

@@ -14,6 +14,11 @@ import Testing
                                    edge: Color(r: 20, g: 40, b: 30), radius: 9, titleSize: 22, subtitleSize: 14,
                                    pressed: false)
 
+    /// Draws `content` through `cache` with the bounds the display list gives it.
+    static func draw(_ content: ItemContent, with cache: TextMaskCache, on canvas: Canvas) -> Bool {
+        cache.draw(content, bounds: DisplayItem(.hud(0), content).bounds, on: canvas)
+    }
+
     /// A 240×130 canvas on the felt's colour.
     static func felt() throws -> Canvas {
         let buffer = try #require(PixelBuffer(width: 240, height: 130, format: .xrgb8888))
@@ -55,7 +60,7 @@ import Testing
         let cache = TextMaskCache()
         for _ in 0..<2 {
             let cached = try Self.felt()
-            #expect(cache.draw(content, on: cached))
+            #expect(Self.draw(content, with: cache, on: cached))
             let (largest, pixels) = Self.difference(cached.buffer, direct.buffer)
             #expect(largest <= 1 && pixels < 20, "\(pixels) pixels differ, by up to \(largest)")
         }
@@ -66,12 +71,12 @@ import Testing
         let canvas = try Self.felt()
         var faded = Self.title
         faded.color = Color(r: 250, g: 246, b: 232, a: 90)
-        #expect(cache.draw(.text(Self.title), on: canvas))
-        #expect(cache.draw(.text(faded), on: canvas))
+        #expect(Self.draw(.text(Self.title), with: cache, on: canvas))
+        #expect(Self.draw(.text(faded), with: cache, on: canvas))
         #expect(cache.count == 1)
-        #expect(cache.draw(.button(Self.button), on: canvas))
+        #expect(Self.draw(.button(Self.button), with: cache, on: canvas))
         #expect(cache.count == 3)
-        #expect(!cache.draw(.rect(Rect(0, 0, 5, 5), .white), on: canvas))
+        #expect(!Self.draw(.rect(Rect(0, 0, 5, 5), .white), with: cache, on: canvas))
     }
 
     @Test func masksOfTextsNoLongerShownAreDropped() throws {
@@ -79,8 +84,8 @@ import Testing
         let canvas = try Self.felt()
         var moved = Self.title
         moved.rect = moved.rect.offsetBy(dx: 0, dy: 40)
-        for item in [Self.title, moved] { _ = cache.draw(.text(item), on: canvas) }
-        _ = cache.draw(.button(Self.button), on: canvas)
+        for item in [Self.title, moved] { _ = Self.draw(.text(item), with: cache, on: canvas) }
+        _ = Self.draw(.button(Self.button), with: cache, on: canvas)
         #expect(cache.count == 4)
         cache.keep(only: [DisplayItem(.hud(0), .text(moved)), DisplayItem(.button(.newGame), .button(Self.button))])
         #expect(cache.count == 3)
