@@ -35,13 +35,19 @@ extension Canvas {
     /// Paints the `n` coverages at `source` into the sink's row from its first pixel.
     ///
     /// Four at a time (`fourAtATime`): four empty pixels (the gaps between
-    /// letters) are passed over, any others painted at once.
+    /// letters) are passed over, four fully covered ones in an opaque colour
+    /// (a solid symbol's inside) stored, any others painted at once.
     @inline(__always)
     static func paintRow(_ source: UnsafePointer<UInt8>, _ n: Int, into sink: PaintSink, fourAtATime: Bool) {
         var i = 0
+        let solid = SIMD4<UInt32>(repeating: sink.color)
         while fourAtATime && i &+ 4 <= n {
             let c = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt8>.self)
-            if c != .zero { sink.pixels(i, SIMD4<UInt32>(truncatingIfNeeded: c)) }
+            if c == SIMD4(repeating: 255) && sink.isOpaque {
+                UnsafeMutableRawPointer(sink.line + i).storeBytes(of: solid, as: SIMD4<UInt32>.self)
+            } else if c != .zero {
+                sink.pixels(i, SIMD4<UInt32>(truncatingIfNeeded: c))
+            }
             i &+= 4
         }
         while i < n {

@@ -29,6 +29,19 @@ public struct Color: Equatable, Hashable, Sendable {
         return Color(r: mix(r, other.r), g: mix(g, other.g), b: mix(b, other.b), a: mix(a, other.a))
     }
 
+    /// The opaque colour this one shows composited source-over onto `below`,
+    /// to the bit what painting it over a pixel of `below` stores; nil when
+    /// `below` is not opaque.
+    ///
+    /// A translucent panel over a plain backdrop can so be painted as the
+    /// opaque colour it comes to: stored, not blended pixel by pixel.
+    public func composited(over below: Color) -> Color? {
+        guard below.a == 255 else { return nil }
+        let word = Blend.over(premultipliedARGB, below.premultipliedARGB)
+        return Color(r: UInt8(truncatingIfNeeded: word >> 16), g: UInt8(truncatingIfNeeded: word >> 8),
+                     b: UInt8(truncatingIfNeeded: word))
+    }
+
     /// The colour as premultiplied ARGB in one 32-bit word (`0xAARRGGBB`).
     @inlinable public var premultipliedARGB: UInt32 {
         func pm(_ c: UInt8) -> UInt32 { (UInt32(c) * UInt32(a) + 127) / 255 }

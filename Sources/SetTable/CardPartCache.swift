@@ -4,11 +4,14 @@ import SetCore
 
 /// Cards composited from shared parts drawn once per card size: the back
 /// (shadow, face, border, tint and hint band) for each look, and each of the
-/// 27 symbols; only rings and badges are drawn from paths per card.
+/// 9 symbol shapes (shape and shading) as a coverage mask, painted in the
+/// card's colour; only rings and badges are drawn from paths per card.
 ///
-/// A full table of 81 cards has one back and 27 symbols, against 81 backs
-/// and 162 symbols drawn from paths, and a part stays in the caches while it
-/// is copied again and again. The price is the pixel grid: a card's frame
+/// A full table of 81 cards has one back and 9 symbol masks, against 81
+/// backs and 162 symbols drawn from paths, and a part stays in the caches
+/// while it is copied again and again. A symbol's coverage does not depend
+/// on its colour, so the three colours share one mask: a resize draws 9
+/// symbols where it drew 27, and a mask is a quarter of a sprite's memory. The price is the pixel grid: a card's frame
 /// and each of its symbols land on whole pixels (the frame's origin rounded
 /// down, a symbol's centre rounded to the nearest pixel), so nothing moves by
 /// more than a pixel from where `CardArt.draw` puts it.
@@ -24,11 +27,10 @@ final class CardPartCache {
         var isHinted: Bool
     }
 
-    /// What one symbol depends on.
+    /// What one symbol's coverage depends on.
     private struct SymbolKey: Hashable {
         var shape: Shape
         var shading: Shading
-        var color: CardColor
     }
 
     /// A part's sprite and where the point it is placed by sits in it.
@@ -38,10 +40,17 @@ final class CardPartCache {
         var dy: Int
     }
 
+    /// A symbol's mask and where its centre sits in it.
+    private struct SymbolMask {
+        var mask: CoverageMask
+        var dx: Int
+        var dy: Int
+    }
+
     private var size: Size?
     private var theme: Theme?
     private var backs: [BackKey: Part] = [:]
-    private var symbols: [SymbolKey: Part] = [:]
+    private var symbols: [SymbolKey: SymbolMask] = [:]
     /// The parts of the other sizes on screen: while cards glide to a new
     /// grid, moving cards keep the old size and resting ones have the new, and
     /// each size keeps its own instead of both being drawn again every frame.
@@ -51,7 +60,7 @@ final class CardPartCache {
     /// 4K with 81 cards (fresh memory for each face), the frame that answers
     /// a resize, and saved the frames after it no more than noise there
     /// (0.1 ms at 1080p with 27 cards).
-    private var stash: [Size: (backs: [BackKey: Part], symbols: [SymbolKey: Part])] = [:]
+    private var stash: [Size: (backs: [BackKey: Part], symbols: [SymbolKey: SymbolMask])] = [:]
 
     /// Makes `size` (in `theme`) the size the parts are for.
     private func use(_ size: Size, theme: Theme) {
@@ -119,11 +128,12 @@ final class CardPartCache {
         canvas.draw(back.sprite, x: x - back.dx, y: y - back.dy, clip: clip)
 
         let face = CardArt.faceRect(frame, appearance: appearance, metrics: m)
-        let symbolKey = SymbolKey(shape: card.shape, shading: card.shading, color: card.color)
-        if let symbol = symbols[symbolKey] ?? drawSymbol(symbolKey, metrics: m, theme: theme) {
+        let symbolKey = SymbolKey(shape: card.shape, shading: card.shading)
+        if let symbol = symbols[symbolKey] ?? drawSymbol(symbolKey, metrics: m) {
             symbols[symbolKey] = symbol
+            let color = theme.symbolColor(card.color)
             for centre in CardArt.symbolCentres(card, on: face, metrics: m) {
-                canvas.draw(symbol.sprite, x: Int(centre.x.rounded()) - symbol.dx,
+                canvas.draw(symbol.mask, color: color, x: Int(centre.x.rounded()) - symbol.dx,
                             y: Int(centre.y.rounded()) - symbol.dy, clip: clip)
             }
         }
@@ -144,18 +154,18 @@ final class CardPartCache {
         }
     }
 
-    /// One symbol, centred on the whole pixel (`dx`, `dy`) of its sprite.
-    private func drawSymbol(_ key: SymbolKey, metrics m: CardMetrics, theme: Theme) -> Part? {
+    /// One symbol's coverage, centred on the whole pixel (`dx`, `dy`) of its mask:
+    /// the alpha of drawing it in opaque white, which painted in a colour
+    /// gives the pixels of drawing it in that colour.
+    private func drawSymbol(_ key: SymbolKey, metrics m: CardMetrics) -> SymbolMask? {
         // Half the symbol and its outline, and a pixel for anti-aliasing.
         let halfWidth = m.symbolWidth / 2 + m.outlineWidth + 1
         let halfHeight = m.symbolWidth / SymbolPaths.aspect / 2 + m.outlineWidth + 1
         let dx = Int(halfWidth.rounded(.up)), dy = Int(halfHeight.rounded(.up))
-        guard let buffer = PixelBuffer(width: 2 * dx, height: 2 * dy) else { return nil }
-        let canvas = Canvas(buffer: buffer)
-        let card = Card(number: .one, color: key.color, shape: key.shape, shading: key.shading)
-        CardArt.drawSymbol(card, at: Point(Double(dx), Double(dy)), metrics: m,
-                           color: theme.symbolColor(key.color), canvas: canvas)
-        canvas.flush()
-        return Part(sprite: Sprite(buffer), dx: dx, dy: dy)
+        let card = Card(number: .one, color: .red, shape: key.shape, shading: key.shading)
+        guard let mask = CoverageMask(width: 2 * dx, height: 2 * dy, draw: { canvas in
+            CardArt.drawSymbol(card, at: Point(Double(dx), Double(dy)), metrics: m, color: .white, canvas: canvas)
+        }) else { return nil }
+        return SymbolMask(mask: mask, dx: dx, dy: dy)
     }
 }

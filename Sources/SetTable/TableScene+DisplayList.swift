@@ -8,7 +8,8 @@ extension TableScene {
         let fullWindow = Rect(0, 0, Double(width), Double(height))
         var items: [DisplayItem] = [
             DisplayItem(.background(0), .rect(fullWindow, theme.felt)),
-            DisplayItem(.background(1), .rect(layout.hud, theme.panel)),
+            // The panel over the felt is one opaque colour: stored, not blended pixel by pixel.
+            DisplayItem(.background(1), .rect(layout.hud, theme.panel.composited(over: theme.felt) ?? theme.panel)),
         ]
         let grid = self.grid
         let board = layout.board
