@@ -100,7 +100,11 @@ import Testing
         var random = SplitMix64(state: 7)
         for n in 0...13 {
             for color in Self.colors {
-                let coverage = (0..<n).map { _ in [0, 255, UInt8(truncatingIfNeeded: random.next())][Int(random.next() % 3)] }
+                let mixed = (0..<n).map { _ in [0, 255, UInt8(truncatingIfNeeded: random.next())][Int(random.next() % 3)] }
+                // Whole groups of full coverage too, which an opaque colour stores without blending.
+                let full = [UInt8](repeating: 255, count: n)
+                let nearlyFull = (0..<n).map { $0 == n / 2 ? UInt8(254) : 255 }
+                for coverage in [mixed, full, nearlyFull] {
                 let start = (0..<n).map { _ in UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 }
                 var results: [[UInt32]] = []
                 for fourAtATime in [true, false] {
@@ -112,6 +116,10 @@ import Testing
                     results.append((0..<n).map { buffer.row(0)[$0] })
                 }
                 #expect(results[0] == results[1], "\(n) pixels in \(color)")
+                if coverage == full && color.a == 255 {
+                    #expect(results[0].allSatisfy { $0 == color.premultipliedARGB }, "\(n) pixels in \(color)")
+                }
+                }
             }
         }
     }
