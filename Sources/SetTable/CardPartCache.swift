@@ -162,6 +162,7 @@ final class CardPartCache {
         let halfWidth = m.symbolWidth / 2 + m.outlineWidth + 1
         let halfHeight = m.symbolWidth / SymbolPaths.aspect / 2 + m.outlineWidth + 1
         let dx = Int(halfWidth.rounded(.up)), dy = Int(halfHeight.rounded(.up))
+        // Any colour: the symbol is drawn in white, and only its coverage is kept.
         let card = Card(number: .one, color: .red, shape: key.shape, shading: key.shading)
         guard let mask = CoverageMask(width: 2 * dx, height: 2 * dy, draw: { canvas in
             CardArt.drawSymbol(card, at: Point(Double(dx), Double(dy)), metrics: m, color: .white, canvas: canvas)
