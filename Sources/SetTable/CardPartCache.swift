@@ -11,10 +11,12 @@ import SetCore
 /// backs and 162 symbols drawn from paths, and a part stays in the caches
 /// while it is copied again and again. A symbol's coverage does not depend
 /// on its colour, so the three colours share one mask: a resize draws 9
-/// symbols where it drew 27, and a mask is a quarter of a sprite's memory. The price is the pixel grid: a card's frame
-/// and each of its symbols land on whole pixels (the frame's origin rounded
-/// down, a symbol's centre rounded to the nearest pixel), so nothing moves by
-/// more than a pixel from where `CardArt.draw` puts it.
+/// symbols, not 27, and a mask is a quarter of a sprite's memory.
+///
+/// The price is the pixel grid: a card's frame and each of its symbols land
+/// on whole pixels (the frame's origin rounded down, a symbol's centre
+/// rounded to the nearest pixel), so nothing moves by more than a pixel from
+/// where `CardArt.draw` puts it.
 final class CardPartCache {
     private struct Size: Hashable {
         var width: Double
