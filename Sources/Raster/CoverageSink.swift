@@ -15,6 +15,11 @@ protocol CoverageSink {
     func peek(_ y: Int, _ x: Int) -> UInt32
     /// Whether `peek` is worth calling: the destination may be out of the caches.
     var readsAhead: Bool { get }
+    /// How many pixels from the start of each row `pixels` may be handed,
+    /// with coverage 0 past the region's width: pixels that exist and that
+    /// coverage 0 leaves as they are. Past the width only when a row's last,
+    /// partial chunk of four can then go as one vector.
+    var reach: Int { get }
 }
 
 extension CoverageSink {
@@ -22,4 +27,7 @@ extension CoverageSink {
     func pixels(_ x: Int, _ c: SIMD4<UInt32>) {
         for k in 0..<4 { pixel(x &+ k, c[k]) }
     }
+
+    /// No pixel past the region's width.
+    var reach: Int { 0 }
 }

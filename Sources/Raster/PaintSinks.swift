@@ -15,6 +15,8 @@ struct PaintSink: CoverageSink {
     var line: UnsafeMutablePointer<UInt32>
     /// Off when the pixels are known to be cached (a flush band), see `CoverageSink.peek`.
     var readsAhead = true
+    /// The rest of the buffer's row from the region's left edge, see `CoverageSink.reach`.
+    let reach: Int
 
     init(buffer: PixelBuffer, region: PixelRect, color: UInt32) {
         origin = buffer.baseAddress + region.y0 * buffer.pitch + region.x0 * 4
@@ -23,6 +25,7 @@ struct PaintSink: CoverageSink {
         self.color = color
         isOpaque = color >> 24 == 255
         line = origin.assumingMemoryBound(to: UInt32.self)
+        reach = buffer.width - region.x0
         colorRB = color & 0x00FF_00FF
         colorAG = (color >> 8) & 0x00FF_00FF
         colorRB8 = Blend.halves(SIMD4(repeating: colorRB))
@@ -117,9 +120,12 @@ struct MaskedPaintSink: CoverageSink {
     let maskStride: Int
     /// The current row's mask values.
     var mask: UnsafeMutablePointer<UInt8>
+    /// As far as both the buffer's and the mask's rows go, see `CoverageSink.reach`.
+    let reach: Int
 
     init(buffer: PixelBuffer, region: PixelRect, color: UInt32, clip: ClipMask) {
         paint = PaintSink(buffer: buffer, region: region, color: color)
+        reach = min(paint.reach, clip.rect.x1 - region.x0)
         maskStride = clip.rect.width
         maskOrigin = clip.values + (region.y0 - clip.rect.y0) * maskStride + (region.x0 - clip.rect.x0)
         mask = maskOrigin
@@ -147,7 +153,9 @@ struct MaskedPaintSink: CoverageSink {
 
     @inline(__always)
     func pixels(_ x: Int, _ c: SIMD4<UInt32>) {
+        // Outside the clip (a stripe past its shape's edge) nothing is read or written.
         let m = UnsafeRawPointer(mask + x).loadUnaligned(as: SIMD4<UInt8>.self)
+        if m == SIMD4() { return }
         paint.pixels(x, Blend.mul8(c, SIMD4<UInt32>(truncatingIfNeeded: m)))
     }
 
