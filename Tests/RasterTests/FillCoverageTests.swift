@@ -76,6 +76,25 @@ import Testing
         }
     }
 
+    @Test func narrowRectangleIsCoveredColumnByColumn() {
+        // A stripe x 2.25...6.75, y 0.5...2.5: rows of up to eight pixels go
+        // to the painter as vectors of four, with these coverages.
+        let edge = [0, 0, 96, 128, 128, 128, 96, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        let middle = [0, 0, 191, 255, 255, 255, 191, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        let canvas = makeCanvas(16, 3)
+        canvas.fill(Rect(2.25, 0.5, 4.5, 2), color: white)
+        #expect(alphas(canvas) == [edge, middle, edge])
+
+        // Clipped to x < 5.5: the clip's half-covered column halves the stripe there.
+        let clipped = makeCanvas(16, 3)
+        clipped.pushClip(Rect(0, 0, 5.5, 3))
+        clipped.fill(Rect(2.25, 0.5, 4.5, 2), color: white)
+        clipped.popClip()
+        let clippedEdge = [0, 0, 96, 128, 128, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        let clippedMiddle = [0, 0, 191, 255, 255, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        #expect(alphas(clipped) == [clippedEdge, clippedMiddle, clippedEdge])
+    }
+
     @Test func transformIsApplied() {
         let canvas = makeCanvas(8, 8)
         canvas.fill(Path.rect(Rect(0, 0, 1, 1)), color: white, transform: .scale(2).translatedBy(3, 4))
