@@ -250,8 +250,9 @@ final class Accumulator {
             let rowBits = bits + row &* wordsPerRow
             var word = 0
             var pending = rowBits[0]
-            while pending == 0 && word + 1 < wordsPerRow {
-                word += 1
+            while pending == 0 {
+                word &+= 1
+                if word == wordsPerRow { break }
                 pending = rowBits[word]
             }
             if pending == 0 { continue }      // no edge: nothing covered
@@ -259,26 +260,27 @@ final class Accumulator {
             let line = cells + row &* stride
             var sum: Float = 0
             var x = 0                      // first pixel not yet handed to the sink
-            while true {
+            repeat {
                 // Touched chunks one by one, lowest first; a gap before one is
                 // a span of the coverage reached so far.
-                while pending != 0 {
-                    let i = (word << 6 &+ pending.trailingZeroBitCount) << Self.chunkShift
+                rowBits[word] = 0
+                let base = word &<< (6 &+ Self.chunkShift)
+                repeat {
+                    let i = base | pending.trailingZeroBitCount &<< Self.chunkShift
                     pending &= pending &- 1
-                    if i > x && x < width {
-                        let c = Rule.coverage(sum)
-                        if c != 0 { sink.span(x, min(i, width), c) }
+                    if i != x {
+                        if x < width {
+                            let c = Rule.coverage(sum)
+                            if c != 0 { sink.span(x, min(i, width), c) }
+                        }
                     }
                     sum = Self.resolveChunk(line + i, at: i, width: width, tail: tail, sum: sum, Rule.self,
                                              into: sink)
                     x = i &+ Self.chunk
-                }
-                rowBits[word] = 0
-                word += 1
-                while word < wordsPerRow && rowBits[word] == 0 { word += 1 }
-                if word == wordsPerRow { break }
-                pending = rowBits[word]
-            }
+                } while pending != 0
+                repeat { word &+= 1 } while word < wordsPerRow && rowBits[word] == 0
+                if word < wordsPerRow { pending = rowBits[word] }
+            } while word < wordsPerRow
             if x < width {
                 let c = Rule.coverage(sum)
                 if c != 0 { sink.span(x, width, c) }

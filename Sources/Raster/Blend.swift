@@ -59,11 +59,15 @@ enum Blend {
         return (t &+ (t >> 8)) >> 8
     }
 
-    /// `mul8` for four pairs of values.
+    /// `mul8` for four pairs of values (each 0...255).
+    ///
+    /// Worked in 16-bit lanes, where every step fits (255 · 255 + 128 + 254
+    /// is under 65536) and SSE2 has the multiply it lacks for 32-bit lanes;
+    /// the upper half of each word stays 0.
     @inline(__always)
     static func mul8(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let t = a &* b &+ 128
-        return (t &+ t &>> 8) &>> 8
+        let t = halves(a) &* halves(b) &+ 128
+        return words((t &+ t &>> 8) &>> 8)
     }
 
     /// `lerp` for four pixels: `colorRB` and `colorAG` are the colour's lanes
@@ -76,7 +80,8 @@ enum Blend {
     static func lerp(_ colorRB: SIMD8<UInt16>, _ colorAG: SIMD8<UInt16>, coverage c: SIMD4<UInt32>,
                      _ dst: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let cc = halves(c | c &<< 16)
-        let ic = 255 &- cc
+        let inverse = 255 &- c
+        let ic = halves(inverse | inverse &<< 16)
         var rb = colorRB &* cc &+ halves(dst & 0x00FF_00FF) &* ic &+ 128
         rb = (rb &+ rb &>> 8) &>> 8
         var ag = colorAG &* cc &+ halves(dst &>> 8 & 0x00FF_00FF) &* ic &+ 128

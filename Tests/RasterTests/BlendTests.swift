@@ -47,6 +47,18 @@ import Testing
         #expect(Blend.scale(0xFF80_4020, 128) == 0x8040_2010)
     }
 
+    @Test func fourLaneMul8MatchesOneLaneForEveryPair() {
+        var mismatches = 0
+        for a in UInt32(0)...255 {
+            for b in stride(from: UInt32(0), through: 252, by: 4) {
+                let four = Blend.mul8(SIMD4(repeating: a), SIMD4(b, b + 1, b + 2, b + 3))
+                for k in 0..<4 where four[k] != Blend.mul8(a, b + UInt32(k)) { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(Blend.mul8(SIMD4(255, 128, 1, 0), SIMD4(255, 255, 128, 255)) == SIMD4(255, 128, 1, 0))
+    }
+
     @Test func transparentColourDrawsNothing() {
         let canvas = makeCanvas(2, 2)
         canvas.clear(Color(r: 1, g: 2, b: 3))
