@@ -133,14 +133,18 @@ final class Accumulator {
             // Within one pixel column: the trapezoid left of the edge's midpoint.
             let xmf = 0.5 * (x + xNext) - left
             line[i0] += Float(d - d * xmf)
-            line[i0 + 1] += Float(d * xmf)
-            let c0 = i0 >> Self.chunkShift, c1 = (i0 + 1) >> Self.chunkShift
+            line[i0 &+ 1] += Float(d * xmf)
+            let c0 = i0 >> Self.chunkShift, c1 = (i0 &+ 1) >> Self.chunkShift
             rowBits[c0 >> 6] |= 1 << UInt64(c0 & 63)
             rowBits[c1 >> 6] |= 1 << UInt64(c1 & 63)
             return
         }
-        var i1 = Int(hi)
-        if Double(i1) < hi { i1 += 1 }
+        // The last column crossed, past-the-end: two columns need no conversion.
+        var i1 = i0 &+ 2
+        if hi > left + 2 {
+            i1 = Int(hi)
+            if Double(i1) < hi { i1 &+= 1 }
+        }
         // 1 / |dx| over the row; for a whole row that is the segment's constant |dy/dx|.
         let s = whole ? inverseSlope : 1 / (hi - lo)
         let x0f = lo - left
@@ -148,16 +152,16 @@ final class Accumulator {
         let x1f = hi - Double(i1) + 1
         let am = 0.5 * s * x1f * x1f
         line[i0] += Float(d * a0)
-        if i1 == i0 + 2 {
-            line[i0 + 1] += Float(d * (1 - a0 - am))
+        if i1 == i0 &+ 2 {
+            line[i0 &+ 1] += Float(d * (1 - a0 - am))
         } else {
             let a1 = s * (1.5 - x0f)
-            line[i0 + 1] += Float(d * (a1 - a0))
+            line[i0 &+ 1] += Float(d * (a1 - a0))
             let ds = Float(d * s)
-            var i = i0 + 2
-            while i < i1 - 1 { line[i] += ds; i += 1 }
-            let a2 = a1 + Double(i1 - i0 - 3) * s
-            line[i1 - 1] += Float(d * (1 - a2 - am))
+            var i = i0 &+ 2
+            while i < i1 &- 1 { line[i] += ds; i &+= 1 }
+            let a2 = a1 + Double(i1 &- i0 &- 3) * s
+            line[i1 &- 1] += Float(d * (1 - a2 - am))
         }
         line[i1] += Float(d * am)
         Self.mark(rowBits, i0 >> Self.chunkShift, through: i1 >> Self.chunkShift)
