@@ -247,10 +247,8 @@ final class Accumulator {
         let peeking = sink.readsAhead
         // The lanes of the row's last chunk that are inside the width, when it is cut by it.
         let tail = Tail(width: width, reach: sink.reach)
-        for row in 0..<height {
-            if peeking && row + Self.lookahead < height {
-                peeked ^= peekEnds(row + Self.lookahead, sink)
-            }
+        // One row; inlined into two loops, so the one that does not read ahead carries nothing of it.
+        @inline(__always) func resolveRow(_ row: Int) {
             let rowBits = bits + row &* wordsPerRow
             var word = 0
             var pending = rowBits[0]
@@ -259,7 +257,7 @@ final class Accumulator {
                 if word == wordsPerRow { break }
                 pending = rowBits[word]
             }
-            if pending == 0 { continue }      // no edge: nothing covered
+            if pending == 0 { return }        // no edge: nothing covered
             sink.row(row &+ rowOffset)
             let line = cells + row &* stride
             var sum: Float = 0
@@ -289,6 +287,14 @@ final class Accumulator {
                 let c = Rule.coverage(sum)
                 if c != 0 { sink.span(x, width, c) }
             }
+        }
+        if peeking {
+            for row in 0..<height {
+                if row + Self.lookahead < height { peeked ^= peekEnds(row + Self.lookahead, sink) }
+                resolveRow(row)
+            }
+        } else {
+            for row in 0..<height { resolveRow(row) }
         }
         self.peeked = peeked
     }
