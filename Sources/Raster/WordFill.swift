@@ -26,4 +26,21 @@ enum WordFill {
             p.update(repeating: word, count: count)
         }
     }
+
+    /// Stores `byte` in `count` bytes from `p` (a clip mask's row): the
+    /// bytes up to a word boundary one by one, the words between with
+    /// `fill`, the rest one by one. Left to the compiler, a byte loop.
+    @inline(__always)
+    static func fill(_ p: UnsafeMutablePointer<UInt8>, byte: UInt8, _ count: Int) {
+        var head = (4 &- Int(bitPattern: UInt(bitPattern: p)) & 3) & 3
+        if head > count { head = count }
+        for i in 0..<head { p[i] = byte }
+        let words = (count &- head) >> 2
+        if words > 0 {
+            UnsafeMutableRawPointer(p + head).withMemoryRebound(to: UInt32.self, capacity: words) {
+                fill($0, UInt32(byte) &* 0x0101_0101, words)
+            }
+        }
+        for i in (head &+ words << 2)..<count { p[i] = byte }
+    }
 }
