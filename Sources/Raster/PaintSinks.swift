@@ -56,11 +56,39 @@ struct PaintSink: CoverageSink {
             return
         }
         if isOpaque {
+            if n >= 16 {
+                Self.lerpSpan(p, n, colorRB8, colorAG8, coverage: c, alphaFill: alphaFill)
+                return
+            }
             for i in 0..<n { p[i] = Blend.lerp(colorRB, colorAG, coverage: c, p[i] | alphaFill) }
             return
         }
         Self.blendSpan(p, n, c == 255 ? color : Blend.scale(color, c), alphaFill: alphaFill,
                        fourAtATime: Blend.fourAtATime)
+    }
+
+    /// An opaque colour (lanes `colorRB8`, `colorAG8`) at coverage `c` over
+    /// `n` pixels from `p`, four at a time: a shape's flat top or bottom row.
+    /// Out of line, with its values passed one by one: inlined into the
+    /// resolve's loop, it took registers from it (the sink itself passed
+    /// would be kept in memory for the whole loop).
+    @inline(never)
+    static func lerpSpan(_ p: UnsafeMutablePointer<UInt32>, _ n: Int, _ colorRB8: SIMD8<UInt16>,
+                         _ colorAG8: SIMD8<UInt16>, coverage c: UInt32, alphaFill: UInt32) {
+        let c4 = SIMD4(repeating: c), fill4 = SIMD4(repeating: alphaFill)
+        var i = 0
+        while i &+ 4 <= n {
+            let q = UnsafeMutableRawPointer(p + i)
+            q.storeBytes(of: Blend.lerp(colorRB8, colorAG8, coverage: c4, q.loadUnaligned(as: SIMD4<UInt32>.self) | fill4),
+                         as: SIMD4<UInt32>.self)
+            i &+= 4
+        }
+        let rb = colorRB8[0], ag = colorAG8[0]
+        while i < n {
+            p[i] = Blend.lerp(UInt32(rb) | UInt32(colorRB8[1]) << 16, UInt32(ag) | UInt32(colorAG8[1]) << 16,
+                              coverage: c, p[i] | alphaFill)
+            i &+= 1
+        }
     }
 
     /// `src` (premultiplied) over `n` pixels from `p`, whose alpha is `alphaFill` where undefined.

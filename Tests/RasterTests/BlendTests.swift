@@ -59,6 +59,24 @@ import Testing
         #expect(Blend.mul8(SIMD4(255, 128, 1, 0), SIMD4(255, 255, 128, 255)) == SIMD4(255, 128, 1, 0))
     }
 
+    @Test func partlyCoveredRowIsTheSameLerpWideOrNarrow() {
+        // Row 0 of each rectangle is three quarters covered (c = 191): a
+        // 40-pixel run goes four pixels at a time, a 3-pixel run one by one.
+        let felt = Color(rgb: 0x1E5B3A), ink = Color(rgb: 0x6A2C91)
+        let canvas = makeCanvas(48, 2)
+        canvas.clear(felt)
+        canvas.fill(Rect(0, 0.25, 40, 1.75), color: ink)
+        canvas.fill(Rect(43, 0.25, 3, 1.75), color: ink)
+        let inkWord = ink.premultipliedARGB
+        let expected = Blend.lerp(inkWord & 0x00FF_00FF, (inkWord >> 8) & 0x00FF_00FF, coverage: 191,
+                                  felt.premultipliedARGB)
+        let row = (0..<48).map { canvas.buffer.premultipliedPixel(x: $0, y: 0) }
+        #expect(row[0..<40].allSatisfy { $0 == expected })
+        #expect(row[43..<46].allSatisfy { $0 == expected })
+        #expect(row[40] == felt.premultipliedARGB && row[47] == felt.premultipliedARGB)
+        #expect(canvas.buffer.premultipliedPixel(x: 20, y: 1) == inkWord)
+    }
+
     @Test func transparentColourDrawsNothing() {
         let canvas = makeCanvas(2, 2)
         canvas.clear(Color(r: 1, g: 2, b: 3))
