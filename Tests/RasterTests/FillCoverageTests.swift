@@ -95,6 +95,32 @@ import Testing
         #expect(alphas(clipped) == [clippedEdge, clippedMiddle, clippedEdge])
     }
 
+    @Test func shapeAtTheRightEdgeIsCoveredAsAwayFromIt() {
+        // A row's last chunk of four goes as one vector where the buffer goes
+        // on past the shape, pixel by pixel where it ends within the chunk:
+        // the same triangle, whole pixels apart, gets the same coverage.
+        let triangle = polygon([(0.3, 0.2), (5.7, 1.1), (2.2, 5.9)])
+        let inside = makeCanvas(16, 7), atEdge = makeCanvas(10, 7)
+        inside.fill(triangle, color: white, transform: .translation(3, 0))
+        atEdge.fill(triangle, color: white, transform: .translation(4, 0))
+        for y in 0..<7 {
+            let a = (3..<10).map { coverage(inside, $0, y) }
+            let b = (4..<10).map { coverage(atEdge, $0, y) } + [0]
+            #expect(a == b, "row \(y)")
+        }
+        #expect(alphas(atEdge).joined().reduce(0, +) > 0)
+
+        // Cut by a dirty rectangle mid-chunk: past its edge the shape goes on,
+        // but the pixels there, though handed over in the chunk, stay as they were.
+        let cut = makeCanvas(16, 7)
+        cut.dirtyRect = Rect(0, 0, 6, 7)
+        cut.fill(triangle, color: white, transform: .translation(3, 0))
+        for y in 0..<7 {
+            #expect((0..<6).map { coverage(cut, $0, y) } == (0..<6).map { coverage(inside, $0, y) }, "row \(y)")
+            #expect((6..<16).allSatisfy { coverage(cut, $0, y) == 0 }, "row \(y)")
+        }
+    }
+
     @Test func transformIsApplied() {
         let canvas = makeCanvas(8, 8)
         canvas.fill(Path.rect(Rect(0, 0, 1, 1)), color: white, transform: .scale(2).translatedBy(3, 4))
