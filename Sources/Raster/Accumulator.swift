@@ -309,9 +309,11 @@ final class Accumulator {
     /// it cost a tenth of the resolve of a card face. A chunk past the width
     /// is only zeroed.
     ///
-    /// The running sum within the chunk is a vector prefix sum (two shifted
-    /// adds, as in Hillis and Steele's scan), and coverage and blending work
-    /// on the four pixels at once, without a branch per pixel.
+    /// The running sum within the chunk is a vector prefix sum, and coverage
+    /// and blending work on the four pixels at once, without a branch per
+    /// pixel. The scan is Hillis and Steele's in two steps: each 64-bit half
+    /// shifted up one lane (one shift where lane-by-lane shuffles took nine
+    /// instructions), then the first half's total and the running sum added.
     @inline(__always)
     private static func resolveChunk<Sink: CoverageSink, Rule: CoverageRule>(
         _ cells: UnsafeMutablePointer<Float>, at x: Int, width: Int, tail: Tail, sum: Float,
@@ -320,8 +322,7 @@ final class Accumulator {
         let raw = UnsafeMutableRawPointer(cells)
         var v = raw.loadUnaligned(as: SIMD4<Float>.self)
         raw.storeBytes(of: SIMD4<Float>(), as: SIMD4<Float>.self)
-        // Each 64-bit half shifted up one lane adds cell 0 to 1 and 2 to 3;
-        // then the first half's total and the running sum go on top.
+        // Cell 0 added to 1 and 2 to 3; then the sum so far to all four, the first half's total to the upper two.
         v += unsafeBitCast(unsafeBitCast(v, to: SIMD2<UInt64>.self) &<< 32, to: SIMD4<Float>.self)
         v += SIMD4(lowHalf: SIMD2(repeating: sum), highHalf: SIMD2(repeating: sum + v[1]))
         if x &+ 4 <= width {
