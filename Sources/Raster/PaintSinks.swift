@@ -79,14 +79,14 @@ struct PaintSink: CoverageSink {
         var i = 0
         while i &+ 4 <= n {
             let q = UnsafeMutableRawPointer(p + i)
-            q.storeBytes(of: Blend.lerp(colorRB8, colorAG8, coverage: c4, q.loadUnaligned(as: SIMD4<UInt32>.self) | fill4),
-                         as: SIMD4<UInt32>.self)
+            let dst = q.loadUnaligned(as: SIMD4<UInt32>.self) | fill4
+            q.storeBytes(of: Blend.lerp(colorRB8, colorAG8, coverage: c4, dst), as: SIMD4<UInt32>.self)
             i &+= 4
         }
-        let rb = colorRB8[0], ag = colorAG8[0]
+        // The colour's lanes as one word each again, for the last pixels.
+        let colorRB = Blend.words(colorRB8)[0], colorAG = Blend.words(colorAG8)[0]
         while i < n {
-            p[i] = Blend.lerp(UInt32(rb) | UInt32(colorRB8[1]) << 16, UInt32(ag) | UInt32(colorAG8[1]) << 16,
-                              coverage: c, p[i] | alphaFill)
+            p[i] = Blend.lerp(colorRB, colorAG, coverage: c, p[i] | alphaFill)
             i &+= 1
         }
     }

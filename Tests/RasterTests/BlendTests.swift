@@ -61,19 +61,21 @@ import Testing
 
     @Test func partlyCoveredRowIsTheSameLerpWideOrNarrow() {
         // Row 0 of each rectangle is three quarters covered (c = 191): a
-        // 40-pixel run goes four pixels at a time, a 3-pixel run one by one.
+        // 41-pixel run goes four pixels at a time and its last one alone,
+        // a 3-pixel run as one vector of a narrow rectangle.
         let felt = Color(rgb: 0x1E5B3A), ink = Color(rgb: 0x6A2C91)
         let canvas = makeCanvas(48, 2)
         canvas.clear(felt)
-        canvas.fill(Rect(0, 0.25, 40, 1.75), color: ink)
+        canvas.fill(Rect(0, 0.25, 41, 1.75), color: ink)
         canvas.fill(Rect(43, 0.25, 3, 1.75), color: ink)
         let inkWord = ink.premultipliedARGB
         let expected = Blend.lerp(inkWord & 0x00FF_00FF, (inkWord >> 8) & 0x00FF_00FF, coverage: 191,
                                   felt.premultipliedARGB)
         let row = (0..<48).map { canvas.buffer.premultipliedPixel(x: $0, y: 0) }
-        #expect(row[0..<40].allSatisfy { $0 == expected })
+        #expect(row[0..<41].allSatisfy { $0 == expected })
         #expect(row[43..<46].allSatisfy { $0 == expected })
-        #expect(row[40] == felt.premultipliedARGB && row[47] == felt.premultipliedARGB)
+        #expect(row[41] == felt.premultipliedARGB && row[42] == felt.premultipliedARGB)
+        #expect(row[46] == felt.premultipliedARGB && row[47] == felt.premultipliedARGB)
         #expect(canvas.buffer.premultipliedPixel(x: 20, y: 1) == inkWord)
     }
 
