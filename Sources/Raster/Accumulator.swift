@@ -15,6 +15,8 @@
 /// the row becomes a constant-coverage span (skipped when zero, a solid
 /// span when full) without reading a cell. Resolving zeroes the cells and
 /// bits it read, so the buffers are clean for the next path without a sweep.
+/// And rows that only vertical edges cross, the same as the row above, are
+/// not accumulated at all: the coverage of the first is replayed (`Repeats`).
 /// `Rasterizer.swift` drives it band by band; `SegmentClipper.swift` clips
 /// segments to it.
 final class Accumulator {
@@ -29,6 +31,18 @@ final class Accumulator {
     private var cellCapacity = 0
     private var bits: UnsafeMutablePointer<UInt64>
     private var bitCapacity = 0
+    /// Per row: 1 where an edge other than a vertical one crossing the whole
+    /// row touches it, or a vertical one starts or ends in it (see `Repeats`).
+    private var marks: UnsafeMutablePointer<UInt8>
+    private var markCapacity = 0
+    /// The vertical segments of the region, walked only when resolving starts (`addVerticals`).
+    private var verticals: UnsafeMutablePointer<Vertical>
+    private var verticalCount = 0
+    private var verticalCapacity = 0
+    /// The rows `addVerticals` walks: those that do not repeat the row above.
+    private var resolvedRows: UnsafeMutablePointer<Int>
+    /// The coverage handed to the sink for the row a run of repeated rows starts with.
+    private var repeats = Repeats()
 
     /// The region's size in pixels.
     private(set) var width = 0
@@ -47,11 +61,18 @@ final class Accumulator {
     init() {
         cells = .allocate(capacity: 1)
         bits = .allocate(capacity: 1)
+        marks = .allocate(capacity: 1)
+        verticals = .allocate(capacity: 1)
+        resolvedRows = .allocate(capacity: 1)
     }
 
     deinit {
         cells.deallocate()
         bits.deallocate()
+        marks.deallocate()
+        verticals.deallocate()
+        resolvedRows.deallocate()
+        repeats.deallocate()
     }
 
     /// Prepares a clean region of `width` × `height` pixels, growing the buffers
@@ -74,6 +95,16 @@ final class Accumulator {
             bits = .allocate(capacity: bitCapacity)
             bits.initialize(repeating: 0, count: bitCapacity)
         }
+        if height > markCapacity {
+            marks.deallocate()
+            markCapacity = max(height, markCapacity * 3 / 2)
+            marks = .allocate(capacity: markCapacity)
+            marks.initialize(repeating: 0, count: markCapacity)
+            resolvedRows.deallocate()
+            resolvedRows = .allocate(capacity: markCapacity)
+        }
+        verticalCount = 0
+        repeats.reserve(chunks: stride >> Self.chunkShift)
     }
 
     /// Adds a line segment already clipped to the region: `0 <= x <= width`, `0 <= y <= height`,
@@ -126,6 +157,7 @@ final class Accumulator {
                         _ inverseSlope: Double) {
         let line = cells + row &* stride
         let rowBits = bits + row &* wordsPerRow
+        marks[row] = 1
         let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)
         let i0 = Int(lo)
         let left = Double(i0)
@@ -167,19 +199,62 @@ final class Accumulator {
         Self.mark(rowBits, i0 >> Self.chunkShift, through: i1 >> Self.chunkShift)
     }
 
-    /// `addLine` for a vertical segment (card sides, rectangle edges): the
-    /// same two cells in every row, so nothing is recomputed per row.
+    /// A vertical segment kept for `addVerticals`: at `x`, from `y0` down to `y1`, of direction `dir`.
+    struct Vertical {
+        let x: Double, y0: Double, y1: Double, dir: Double
+    }
+
+    /// `addLine` for a vertical segment (card sides, rectangle edges): kept
+    /// whole until resolving starts, its first and last rows marked.
+    ///
+    /// Between those rows it adds the same two values to every row, so rows
+    /// that only such segments cross are the same as the row above them
+    /// unless one of the segments starts or ends there (`Repeats`).
     private func addVertical(_ x: Double, _ y0: Double, _ y1: Double, _ dir: Double) {
+        var rowEnd = Int(y1)
+        if Double(rowEnd) < y1 { rowEnd += 1 }
+        rowEnd = min(rowEnd, height)
+        let first = Int(y0), last = rowEnd - 1
+        guard first <= last else { return }
+        marks[first] = 1
+        marks[last] = 1
+        if verticalCount == verticalCapacity {
+            let grown = UnsafeMutablePointer<Vertical>.allocate(capacity: max(16, verticalCapacity * 2))
+            grown.moveInitialize(from: verticals, count: verticalCount)
+            verticals.deallocate()
+            verticals = grown
+            verticalCapacity = max(16, verticalCapacity * 2)
+        }
+        (verticals + verticalCount).initialize(to: Vertical(x: x, y0: y0, y1: y1, dir: dir))
+        verticalCount += 1
+    }
+
+    /// Walks the kept vertical segments into the rows that do not repeat the row above.
+    private func addVerticals() {
+        // The rows that are resolved cell by cell: row 0, and every row that is marked or follows a marked one.
+        let resolved = resolvedRows
+        resolved[0] = 0
+        var count = 1
+        for row in 1..<max(height, 1) where marks[row] | marks[row &- 1] != 0 {
+            resolved[count] = row
+            count &+= 1
+        }
+        for k in 0..<verticalCount { addVertical(verticals[k], rows: UnsafeBufferPointer(start: resolved, count: count)) }
+        verticalCount = 0
+    }
+
+    /// Adds one kept vertical segment to its first and last rows and to the rows of `resolved` between them.
+    private func addVertical(_ v: Vertical, rows resolved: UnsafeBufferPointer<Int>) {
         let cells = self.cells, bits = self.bits
         let stride = self.stride, wordsPerRow = self.wordsPerRow
-        let i0 = Int(x), i1 = i0 + 1
-        let frac = x - Double(i0)
+        let i0 = Int(v.x), i1 = i0 + 1
+        let frac = v.x - Double(i0)
         let right = Float(frac), left = Float(1 - frac)
         let c0 = i0 >> Self.chunkShift, c1 = i1 >> Self.chunkShift
         let word0 = c0 >> 6, bit0: UInt64 = 1 << UInt64(c0 & 63)
         let word1 = c1 >> 6, bit1: UInt64 = 1 << UInt64(c1 & 63)
-        var rowEnd = Int(y1)
-        if Double(rowEnd) < y1 { rowEnd += 1 }
+        var rowEnd = Int(v.y1)
+        if Double(rowEnd) < v.y1 { rowEnd += 1 }
         rowEnd = min(rowEnd, height)
         @inline(__always) func add(_ row: Int, _ d: Float) {
             let line = cells + row &* stride
@@ -189,26 +264,17 @@ final class Accumulator {
             rowBits[word0] |= bit0
             rowBits[word1] |= bit1
         }
-        let first = Int(y0), last = rowEnd - 1
-        guard first <= last else { return }
-        // Part rows at the ends; the whole rows between all get the same two
-        // values (cover `dir`), so the loop between does only the additions.
-        let yBottom = min(Double(first + 1), y1)
-        add(first, Float((yBottom - y0) * dir))
+        let first = Int(v.y0), last = rowEnd - 1
+        // Part rows at the ends; the whole rows between all get the same two values (cover `dir`).
+        let yBottom = min(Double(first + 1), v.y1)
+        add(first, Float((yBottom - v.y0) * v.dir))
         if first == last { return }
-        let whole = Float(dir)
-        let a = whole * left, b = whole * right
-        var line = cells + (first + 1) &* stride
-        var rowBits = bits + (first + 1) &* wordsPerRow
-        for _ in first + 1..<last {
-            line[i0] += a
-            line[i1] += b
-            rowBits[word0] |= bit0
-            rowBits[word1] |= bit1
-            line += stride
-            rowBits += wordsPerRow
+        let whole = Float(v.dir)
+        for row in resolved where row > first {
+            if row >= last { break }
+            add(row, whole)
         }
-        add(last, Float((min(Double(last + 1), y1) - Double(last)) * dir))
+        add(last, Float((min(Double(last + 1), v.y1) - Double(last)) * v.dir))
     }
 
     /// Sets the bits of chunks `a...b` in one row's bitmap, a word at a time.
@@ -241,62 +307,89 @@ final class Accumulator {
         // was read again from memory after each call out (a span's store).
         var sink = target
         defer { target = sink }
-        let cells = self.cells, bits = self.bits
-        let width = self.width, stride = self.stride, wordsPerRow = self.wordsPerRow
         var peeked: UInt32 = 0
         let peeking = sink.readsAhead
-        // The lanes of the row's last chunk that are inside the width, when it is cut by it.
-        let tail = Tail(width: width, reach: sink.reach)
-        // One row; inlined into two loops, so the one that does not read ahead carries nothing of it.
-        @inline(__always) func resolveRow(_ row: Int) {
-            let rowBits = bits + row &* wordsPerRow
-            var word = 0
-            var pending = rowBits[0]
-            while pending == 0 {
-                word &+= 1
-                if word == wordsPerRow { break }
-                pending = rowBits[word]
+        if verticalCount > 0 { addVerticals() }
+        // The lanes of the row's last chunk that are inside the width are in `tail`, when it is cut by it.
+        let rows = Rows(cells: cells, bits: bits, width: width, stride: stride, wordsPerRow: wordsPerRow,
+                        rowOffset: rowOffset, tail: Tail(width: width, reach: sink.reach))
+        // A row repeats the one above when neither is marked (see `addVertical`): the
+        // first of a run of such rows is resolved and recorded, the others replay it.
+        let marks = self.marks, repeats = self.repeats
+        var above: UInt8 = 1           // whether the row above is marked; row 0 repeats nothing
+        for row in 0..<height {
+            if peeking && row &+ Self.lookahead < height { peeked ^= peekEnds(row &+ Self.lookahead, sink) }
+            let mark = marks[row]
+            marks[row] = 0
+            if mark | above == 0 {
+                sink.row(row &+ rowOffset)
+                repeats.replay(into: sink)
+                continue
             }
-            if pending == 0 { return }        // no edge: nothing covered
-            sink.row(row &+ rowOffset)
-            let line = cells + row &* stride
-            var sum: Float = 0
-            var x = 0                      // first pixel not yet handed to the sink
-            repeat {
-                // Touched chunks one by one, lowest first; a gap before one is
-                // a span of the coverage reached so far.
-                rowBits[word] = 0
-                let base = word &<< (6 &+ Self.chunkShift)
-                repeat {
-                    let i = base | pending.trailingZeroBitCount &<< Self.chunkShift
-                    pending &= pending &- 1
-                    if i != x {
-                        if x < width {
-                            let c = Rule.coverage(sum)
-                            if c != 0 { sink.span(x, min(i, width), c) }
-                        }
-                    }
-                    sum = Self.resolveChunk(line + i, at: i, width: width, tail: tail, sum: sum, Rule.self,
-                                             into: sink)
-                    x = i &+ Self.chunk
-                } while pending != 0
-                repeat { word &+= 1 } while word < wordsPerRow && rowBits[word] == 0
-                if word < wordsPerRow { pending = rowBits[word] }
-            } while word < wordsPerRow
-            if x < width {
-                let c = Rule.coverage(sum)
-                if c != 0 { sink.span(x, width, c) }
+            above = mark
+            if mark == 0 && row &+ 1 < height && marks[row &+ 1] == 0 {
+                repeats.clear()
+                var recorder = Repeats.Recorder(base: sink, into: repeats)
+                Self.resolveRow(row, rows, Rule.self, into: &recorder)
+            } else {
+                Self.resolveRow(row, rows, Rule.self, into: &sink)
             }
-        }
-        if peeking {
-            for row in 0..<height {
-                if row + Self.lookahead < height { peeked ^= peekEnds(row + Self.lookahead, sink) }
-                resolveRow(row)
-            }
-        } else {
-            for row in 0..<height { resolveRow(row) }
         }
         self.peeked = peeked
+    }
+
+    /// What resolving a row needs to know of the buffers, taken out of the class for the loop.
+    struct Rows {
+        let cells: UnsafeMutablePointer<Float>
+        let bits: UnsafeMutablePointer<UInt64>
+        let width: Int, stride: Int, wordsPerRow: Int, rowOffset: Int
+        let tail: Tail
+    }
+
+    /// Resolves one row into `sink`, and zeroes its cells and bits.
+    @inline(__always)
+    private static func resolveRow<Sink: CoverageSink, Rule: CoverageRule>(
+        _ row: Int, _ rows: Rows, _ rule: Rule.Type, into sink: inout Sink
+    ) {
+        let width = rows.width, wordsPerRow = rows.wordsPerRow
+        let rowBits = rows.bits + row &* wordsPerRow
+        var word = 0
+        var pending = rowBits[0]
+        while pending == 0 {
+            word &+= 1
+            if word == wordsPerRow { break }
+            pending = rowBits[word]
+        }
+        if pending == 0 { return }        // no edge: nothing covered
+        sink.row(row &+ rows.rowOffset)
+        let line = rows.cells + row &* rows.stride
+        var sum: Float = 0
+        var x = 0                      // first pixel not yet handed to the sink
+        repeat {
+            // Touched chunks one by one, lowest first; a gap before one is
+            // a span of the coverage reached so far.
+            rowBits[word] = 0
+            let base = word &<< (6 &+ Self.chunkShift)
+            repeat {
+                let i = base | pending.trailingZeroBitCount &<< Self.chunkShift
+                pending &= pending &- 1
+                if i != x {
+                    if x < width {
+                        let c = Rule.coverage(sum)
+                        if c != 0 { sink.span(x, min(i, width), c) }
+                    }
+                }
+                sum = Self.resolveChunk(line + i, at: i, width: width, tail: rows.tail, sum: sum, Rule.self,
+                                         into: sink)
+                x = i &+ Self.chunk
+            } while pending != 0
+            repeat { word &+= 1 } while word < wordsPerRow && rowBits[word] == 0
+            if word < wordsPerRow { pending = rowBits[word] }
+        } while word < wordsPerRow
+        if x < width {
+            let c = Rule.coverage(sum)
+            if c != 0 { sink.span(x, width, c) }
+        }
     }
 
     /// Resolves the `chunk` cells at `cells` (pixels `x...`, clipped to
