@@ -309,10 +309,25 @@ final class Accumulator {
         defer { target = sink }
         var peeked: UInt32 = 0
         let peeking = sink.readsAhead
-        if verticalCount > 0 { addVerticals() }
+        let repeating = verticalCount > 0
+        if repeating { addVerticals() }
         // The lanes of the row's last chunk that are inside the width are in `tail`, when it is cut by it.
         let rows = Rows(cells: cells, bits: bits, width: width, stride: stride, wordsPerRow: wordsPerRow,
                         rowOffset: rowOffset, tail: Tail(width: width, reach: sink.reach))
+        if !repeating {
+            // Separate loops, so that the one that does not read ahead carries nothing of it.
+            if peeking {
+                for row in 0..<height {
+                    if row &+ Self.lookahead < height { peeked ^= peekEnds(row &+ Self.lookahead, sink) }
+                    Self.resolveRow(row, rows, Rule.self, into: &sink)
+                }
+            } else {
+                for row in 0..<height { Self.resolveRow(row, rows, Rule.self, into: &sink) }
+            }
+            marks.update(repeating: 0, count: height)
+            self.peeked = peeked
+            return
+        }
         // A row repeats the one above when neither is marked (see `addVertical`): the
         // first of a run of such rows is resolved and recorded, the others replay it.
         let marks = self.marks, repeats = self.repeats
