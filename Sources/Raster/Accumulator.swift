@@ -133,17 +133,74 @@ final class Accumulator {
         var x = yBottom == y1 ? x1 : x0 + (yBottom - y0) * dxdy
         addRow(first, x0, x, (yBottom - y0) * dir, whole: yBottom - y0 == 1, inverseSlope)
         if first == last { return }
-        var row = first + 1
-        while row < last {
-            let xNext = x0 + (Double(row &+ 1) - y0) * dxdy
-            addRow(row, x, xNext, dir, whole: true, inverseSlope)
-            x = xNext
-            row &+= 1
+        if abs(dxdy) < Self.steep {
+            x = addSteepRows(first + 1, last, x, x0, y0, dxdy, inverseSlope, dir)
+        } else {
+            var row = first + 1
+            while row < last {
+                let xNext = x0 + (Double(row &+ 1) - y0) * dxdy
+                addRow(row, x, xNext, dir, whole: true, inverseSlope)
+                x = xNext
+                row &+= 1
+            }
         }
         let yTop = Double(last)
         yBottom = min(Double(last + 1), y1)
         let xNext = yBottom == y1 ? x1 : x0 + (yBottom - y0) * dxdy
         addRow(last, x, xNext, (yBottom - yTop) * dir, whole: yBottom - yTop == 1, inverseSlope)
+    }
+
+    /// The largest |dx/dy| of a segment whose whole rows `addSteepRows`
+    /// walks: under 1, so that a row's crossing spans at most two columns
+    /// even with the rounding of its ends.
+    private static let steep = 0.999
+
+    /// `addRow` for the whole rows `row..<end` of a steep segment (|dx/dy| < `steep`),
+    /// from `x` at the top of `row`; returns x at the bottom of the last one.
+    ///
+    /// A row's crossing then spans one column or two, so the walk needs
+    /// neither a loop over columns nor a range of chunk bits: the sides of
+    /// ovals, squiggles and diamonds, and most rows of a card's corners.
+    @inline(__always)
+    private func addSteepRows(_ row: Int, _ end: Int, _ x: Double, _ x0: Double, _ y0: Double, _ dxdy: Double,
+                              _ inverseSlope: Double, _ d: Double) -> Double {
+        let cells = self.cells, bits = self.bits, marks = self.marks
+        let stride = self.stride, wordsPerRow = self.wordsPerRow
+        let halfSlope = 0.5 * inverseSlope
+        var x = x, row = row
+        while row < end {
+            let xNext = x0 + (Double(row &+ 1) - y0) * dxdy
+            let line = cells + row &* stride
+            let rowBits = bits + row &* wordsPerRow
+            marks[row] = 1
+            let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)
+            let i0 = Int(lo)
+            let left = Double(i0)
+            let last: Int
+            if hi <= left + 1 {
+                // Within one pixel column: the trapezoid left of the edge's midpoint.
+                let xmf = 0.5 * (x + xNext) - left
+                line[i0] += Float(d - d * xmf)
+                line[i0 &+ 1] += Float(d * xmf)
+                last = i0 &+ 1
+            } else {
+                // Into the next column: the triangles at either end, the rest between.
+                let a0 = halfSlope * (1 - (lo - left)) * (1 - (lo - left))
+                let x1f = hi - left - 1
+                let am = halfSlope * x1f * x1f
+                line[i0] += Float(d * a0)
+                line[i0 &+ 1] += Float(d * (1 - a0 - am))
+                line[i0 &+ 2] += Float(d * am)
+                last = i0 &+ 2
+            }
+            // The chunks of the first and last cells written hold the one between.
+            let c0 = i0 >> Self.chunkShift, c1 = last >> Self.chunkShift
+            rowBits[c0 >> 6] |= 1 << UInt64(c0 & 63)
+            rowBits[c1 >> 6] |= 1 << UInt64(c1 & 63)
+            x = xNext
+            row &+= 1
+        }
+        return x
     }
 
     /// Adds the part of a segment within one row, from `x` to `xNext`, of
