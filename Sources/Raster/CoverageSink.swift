@@ -10,6 +10,10 @@ protocol CoverageSink {
     func pixel(_ x: Int, _ c: UInt32)
     /// Pixels `x..<x + 4` of the row have coverages `c` (possibly 0).
     func pixels(_ x: Int, _ c: SIMD4<UInt32>)
+    /// `pixels(x, c)` for a row that repeats one above it (`Repeats`), where
+    /// `memo` holds what the same coverage made of the last destination
+    /// met: a sink may reuse it when the destination is the same again.
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>, memo: inout Repeats.Memo)
     /// Reads the destination at pixel `x` of row `y`, ahead of painting it,
     /// so that the cache miss overlaps with work on the rows before it.
     func peek(_ y: Int, _ x: Int) -> UInt32
@@ -30,4 +34,7 @@ extension CoverageSink {
 
     /// No pixel past the region's width.
     var reach: Int { 0 }
+
+    @inline(__always)
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>, memo: inout Repeats.Memo) { pixels(x, c) }
 }

@@ -129,6 +129,25 @@ struct PaintSink: CoverageSink {
         p.storeBytes(of: Blend.lerp(colorRB8, colorAG8, coverage: c, dst), as: SIMD4<UInt32>.self)
     }
 
+    /// Along a card's side the rows that repeat also blend over the same
+    /// destination (the felt, the face), so most blends are the last one again.
+    @inline(__always)
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>, memo: inout Repeats.Memo) {
+        guard isOpaque else {
+            pixels(x, c)
+            return
+        }
+        let p = UnsafeMutableRawPointer(line + x)
+        let dst = p.loadUnaligned(as: SIMD4<UInt32>.self) | alphaFill
+        if memo.isSet && dst == memo.destination {
+            p.storeBytes(of: memo.result, as: SIMD4<UInt32>.self)
+            return
+        }
+        let result = Blend.lerp(colorRB8, colorAG8, coverage: c, dst)
+        p.storeBytes(of: result, as: SIMD4<UInt32>.self)
+        memo = Repeats.Memo(destination: dst, result: result, isSet: true)
+    }
+
     @inline(__always)
     func pixel(_ x: Int, _ c: UInt32) {
         if c == 0 { return }

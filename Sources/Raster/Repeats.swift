@@ -19,13 +19,23 @@ struct Repeats {
         let c: SIMD4<UInt32>
     }
 
+    /// What a sink made of one recorded call's coverage over a destination, to reuse (`CoverageSink.pixels(_:_:memo:)`).
+    struct Memo {
+        var destination = SIMD4<UInt32>()
+        var result = SIMD4<UInt32>()
+        var isSet = false
+    }
+
     private(set) var calls: UnsafeMutablePointer<Call>
+    /// One per call, unset when the call is recorded.
+    private var memos: UnsafeMutablePointer<Memo>
     private var capacity = 0
     /// The number of calls recorded; kept behind a pointer, as sinks record through non-mutating calls.
     private let counter: UnsafeMutablePointer<Int>
 
     init() {
         calls = .allocate(capacity: 1)
+        memos = .allocate(capacity: 1)
         counter = .allocate(capacity: 1)
         counter.initialize(to: 0)
     }
@@ -33,6 +43,7 @@ struct Repeats {
     /// Frees the storage; the recorder is not used afterwards.
     func deallocate() {
         calls.deallocate()
+        memos.deallocate()
         counter.deallocate()
     }
 
@@ -45,8 +56,10 @@ struct Repeats {
         let needed = 2 * chunks + 8
         guard needed > capacity else { return }
         calls.deallocate()
+        memos.deallocate()
         capacity = max(needed, capacity * 3 / 2)
         calls = .allocate(capacity: capacity)
+        memos = .allocate(capacity: capacity)
         counter.pointee = 0
     }
 
@@ -60,7 +73,7 @@ struct Repeats {
             if call.end > 0 {
                 sink.span(Int(call.x), Int(call.end), call.c[0])
             } else if call.end == 0 {
-                sink.pixels(Int(call.x), call.c)
+                sink.pixels(Int(call.x), call.c, memo: &memos[k])
             } else {
                 sink.pixel(Int(call.x), call.c[0])
             }
@@ -75,17 +88,20 @@ struct Repeats {
     struct Recorder<Base: CoverageSink>: CoverageSink {
         var base: Base
         let calls: UnsafeMutablePointer<Call>
+        let memos: UnsafeMutablePointer<Memo>
         let counter: UnsafeMutablePointer<Int>
 
         init(base: Base, into repeats: Repeats) {
             self.base = base
             calls = repeats.calls
+            memos = repeats.memos
             counter = repeats.counter
         }
 
         @inline(__always)
         private func record(_ x: Int, _ end: Int32, _ c: SIMD4<UInt32>) {
             calls[counter.pointee] = Call(x: Int32(truncatingIfNeeded: x), end: end, c: c)
+            (memos + counter.pointee).initialize(to: Memo())
             counter.pointee &+= 1
         }
 
