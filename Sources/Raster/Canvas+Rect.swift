@@ -75,13 +75,21 @@ extension Canvas {
                 }
                 return c
             }
+            // The rows between the first and the last all have the same
+            // coverage, mostly over the same pixels and clip (`BlendMemo`).
             let whole = row(1)
+            var low = BlendMemo(), high = BlendMemo()
             for j in j0..<j1 {
                 let fy = min(Double(j + 1), y1) - max(Double(j), y0)
-                let c = fy == 1 ? whole : row(fy)
                 sink.row(j)
-                sink.pixels(i0, c.lowHalf)
-                if i1 - i0 > 4 { sink.pixels(i0 + 4, c.highHalf) }
+                if fy == 1 {
+                    sink.pixels(i0, whole.lowHalf, memo: &low)
+                    if i1 - i0 > 4 { sink.pixels(i0 + 4, whole.highHalf, memo: &high) }
+                } else {
+                    let c = row(fy)
+                    sink.pixels(i0, c.lowHalf)
+                    if i1 - i0 > 4 { sink.pixels(i0 + 4, c.highHalf) }
+                }
             }
             return
         }

@@ -10,10 +10,10 @@ protocol CoverageSink {
     func pixel(_ x: Int, _ c: UInt32)
     /// Pixels `x..<x + 4` of the row have coverages `c` (possibly 0).
     func pixels(_ x: Int, _ c: SIMD4<UInt32>)
-    /// `pixels(x, c)` for a row that repeats one above it (`Repeats`), where
-    /// `memo` holds what the same coverage made of the last destination
-    /// met: a sink may reuse it when the destination is the same again.
-    func pixels(_ x: Int, _ c: SIMD4<UInt32>, memo: inout Repeats.Memo)
+    /// `pixels(x, c)` where `memo` holds what the same `c` at the same `x`
+    /// made of the pixels of an earlier row: a sink may store that result
+    /// again when the pixels (and clip) are the same, and keeps `memo` up to date.
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>, memo: inout BlendMemo)
     /// Reads the destination at pixel `x` of row `y`, ahead of painting it,
     /// so that the cache miss overlaps with work on the rows before it.
     func peek(_ y: Int, _ x: Int) -> UInt32
@@ -36,5 +36,5 @@ extension CoverageSink {
     var reach: Int { 0 }
 
     @inline(__always)
-    func pixels(_ x: Int, _ c: SIMD4<UInt32>, memo: inout Repeats.Memo) { pixels(x, c) }
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>, memo: inout BlendMemo) { pixels(x, c) }
 }

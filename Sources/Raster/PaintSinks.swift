@@ -129,10 +129,8 @@ struct PaintSink: CoverageSink {
         p.storeBytes(of: Blend.lerp(colorRB8, colorAG8, coverage: c, dst), as: SIMD4<UInt32>.self)
     }
 
-    /// Along a card's side the rows that repeat also blend over the same
-    /// destination (the felt, the face), so most blends are the last one again.
     @inline(__always)
-    func pixels(_ x: Int, _ c: SIMD4<UInt32>, memo: inout Repeats.Memo) {
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>, memo: inout BlendMemo) {
         guard isOpaque else {
             pixels(x, c)
             return
@@ -145,7 +143,7 @@ struct PaintSink: CoverageSink {
         }
         let result = Blend.lerp(colorRB8, colorAG8, coverage: c, dst)
         p.storeBytes(of: result, as: SIMD4<UInt32>.self)
-        memo = Repeats.Memo(destination: dst, result: result, isSet: true)
+        memo = BlendMemo(destination: dst, result: result, isSet: true)
     }
 
     @inline(__always)
@@ -204,6 +202,26 @@ struct MaskedPaintSink: CoverageSink {
         let m = UnsafeRawPointer(mask + x).loadUnaligned(as: SIMD4<UInt8>.self)
         if m == SIMD4() { return }
         paint.pixels(x, Blend.mul8(c, SIMD4<UInt32>(truncatingIfNeeded: m)))
+    }
+
+    @inline(__always)
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>, memo: inout BlendMemo) {
+        let m = UnsafeRawPointer(mask + x).loadUnaligned(as: UInt32.self)
+        if m == 0 { return }
+        guard paint.isOpaque else {
+            pixels(x, c)
+            return
+        }
+        let p = UnsafeMutableRawPointer(paint.line + x)
+        let dst = p.loadUnaligned(as: SIMD4<UInt32>.self) | paint.alphaFill
+        if memo.isSet && m == memo.clip && dst == memo.destination {
+            p.storeBytes(of: memo.result, as: SIMD4<UInt32>.self)
+            return
+        }
+        let clip = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(m, to: SIMD4<UInt8>.self))
+        let result = Blend.lerp(paint.colorRB8, paint.colorAG8, coverage: Blend.mul8(c, clip), dst)
+        p.storeBytes(of: result, as: SIMD4<UInt32>.self)
+        memo = BlendMemo(destination: dst, clip: m, result: result, isSet: true)
     }
 
     @inline(__always)

@@ -19,16 +19,9 @@ struct Repeats {
         let c: SIMD4<UInt32>
     }
 
-    /// What a sink made of one recorded call's coverage over a destination, to reuse (`CoverageSink.pixels(_:_:memo:)`).
-    struct Memo {
-        var destination = SIMD4<UInt32>()
-        var result = SIMD4<UInt32>()
-        var isSet = false
-    }
-
     private(set) var calls: UnsafeMutablePointer<Call>
-    /// One per call, unset when the call is recorded.
-    private var memos: UnsafeMutablePointer<Memo>
+    /// What the sink last made of each call's coverage, unset when the call is recorded.
+    private var memos: UnsafeMutablePointer<BlendMemo>
     private var capacity = 0
     /// The number of calls recorded; kept behind a pointer, as sinks record through non-mutating calls.
     private let counter: UnsafeMutablePointer<Int>
@@ -88,7 +81,7 @@ struct Repeats {
     struct Recorder<Base: CoverageSink>: CoverageSink {
         var base: Base
         let calls: UnsafeMutablePointer<Call>
-        let memos: UnsafeMutablePointer<Memo>
+        let memos: UnsafeMutablePointer<BlendMemo>
         let counter: UnsafeMutablePointer<Int>
 
         init(base: Base, into repeats: Repeats) {
@@ -101,7 +94,7 @@ struct Repeats {
         @inline(__always)
         private func record(_ x: Int, _ end: Int32, _ c: SIMD4<UInt32>) {
             calls[counter.pointee] = Call(x: Int32(truncatingIfNeeded: x), end: end, c: c)
-            (memos + counter.pointee).initialize(to: Memo())
+            (memos + counter.pointee).initialize(to: BlendMemo())
             counter.pointee &+= 1
         }
 

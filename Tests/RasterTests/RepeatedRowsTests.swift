@@ -90,4 +90,32 @@ import Testing
         b.fill(diamond, color: white)
         #expect(samePixels(a.buffer, b.buffer))
     }
+
+    @Test func stripeRowsUnderAClipBlendEachRowsPixelsAndClip() {
+        // A stripe x 2.25...6.75 (one vector and a second, per row) under a
+        // circle, over rows that change colour every third row: its rows have
+        // one coverage, but the pixels beneath and the clip come and go.
+        let width = 12, height = 24
+        let clip = Path.circle(center: Point(6, 12), radius: 9.3)
+        let red = Color(r: 200, g: 30, b: 40), blue = Color(r: 20, g: 40, b: 210), green = Color(r: 30, g: 160, b: 60)
+        let canvas = makeCanvas(width, height)
+        for y in 0..<height { canvas.fill(Rect(0, Double(y), Double(width), 1), color: y / 3 % 2 == 0 ? red : blue) }
+        canvas.pushClip(clip)
+        canvas.fill(Rect(2.25, 0.5, 4.5, 23), color: green)
+        canvas.popClip()
+        // The clip's values are the circle's coverage, as a fill of it shows.
+        let mask = makeCanvas(width, height)
+        mask.fill(clip, color: white)
+        let g = green.premultipliedARGB
+        let columns: [UInt32] = [0, 0, 191, 255, 255, 255, 191, 0, 0, 0, 0, 0]
+        for y in 0..<height {
+            let below = (y / 3 % 2 == 0 ? red : blue).premultipliedARGB
+            let rowCover: UInt32 = y == 0 || y == height - 1 ? 128 : 255
+            for x in 0..<width {
+                let c = Blend.mul8(Blend.mul8(columns[x], rowCover), UInt32(coverage(mask, x, y)))
+                let expected = Blend.lerp(g & 0x00FF_00FF, (g >> 8) & 0x00FF_00FF, coverage: c, below)
+                #expect(canvas.buffer.premultipliedPixel(x: x, y: y) == expected, "pixel \(x),\(y)")
+            }
+        }
+    }
 }
