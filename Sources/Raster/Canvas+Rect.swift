@@ -75,22 +75,24 @@ extension Canvas {
                 }
                 return c
             }
-            // The rows between the first and the last all have the same
-            // coverage, mostly over the same pixels and clip (`BlendMemo`).
+            @inline(__always) func part(_ j: Int) {
+                let c = row(min(Double(j + 1), y1) - max(Double(j), y0))
+                sink.row(j)
+                sink.pixels(i0, c.lowHalf)
+                if i1 - i0 > 4 { sink.pixels(i0 + 4, c.highHalf) }
+            }
+            // The rows wholly inside, between a part row at either end, all
+            // have one coverage, mostly over the same pixels and clip (`BlendMemo`).
+            let wholeFrom = Int(y0.rounded(.up)), wholeTo = max(Int(y1.rounded(.down)), wholeFrom)
+            for j in j0..<min(wholeFrom, j1) { part(j) }
             let whole = row(1)
             var low = BlendMemo(), high = BlendMemo()
-            for j in j0..<j1 {
-                let fy = min(Double(j + 1), y1) - max(Double(j), y0)
+            for j in wholeFrom..<wholeTo {
                 sink.row(j)
-                if fy == 1 {
-                    sink.pixels(i0, whole.lowHalf, memo: &low)
-                    if i1 - i0 > 4 { sink.pixels(i0 + 4, whole.highHalf, memo: &high) }
-                } else {
-                    let c = row(fy)
-                    sink.pixels(i0, c.lowHalf)
-                    if i1 - i0 > 4 { sink.pixels(i0 + 4, c.highHalf) }
-                }
+                sink.pixels(i0, whole.lowHalf, memo: &low)
+                if i1 - i0 > 4 { sink.pixels(i0 + 4, whole.highHalf, memo: &high) }
             }
+            for j in max(wholeTo, j0)..<j1 { part(j) }
             return
         }
         for j in j0..<j1 {
