@@ -101,7 +101,7 @@ extension Canvas {
             switch command {
             case .clear(let region, let word):
                 let r = clipped(region)
-                if !r.isEmpty { paintClear(r, word: word) }
+                if !r.isEmpty { paintClear(r, word: word, at: i - 1, of: list) }
             case .fill(let region, let word, let rule, let runs):
                 let r = clipped(region)
                 if r.isEmpty { continue }
@@ -112,7 +112,17 @@ extension Canvas {
                 } else {
                     var sink = PaintSink(buffer: buffer, region: r, color: word)
                     sink.readsAhead = false
-                    accumulator.render(list, runs: runs, region: r, rule: rule, into: &sink)
+                    let k = list.prepaintOf[i - 1]
+                    let done = k >= 0 ? list.prepainted[k].rect.intersection(r) : .empty
+                    if done.isEmpty {
+                        accumulator.render(list, runs: runs, region: r, rule: rule, into: &sink)
+                    } else {
+                        // What the clear painted of its interior (`paintClear(_:word:at:of:)`), in the region.
+                        let local = PixelRect(x0: done.x0 - r.x0, y0: done.y0 - r.y0,
+                                              x1: done.x1 - r.x0, y1: done.y1 - r.y0)
+                        var prepainted = PrepaintedSink(sink, done: local)
+                        accumulator.render(list, runs: runs, region: r, rule: rule, into: &prepainted)
+                    }
                 }
             case .fillRect(let region, let word, let rect):
                 let r = clipped(region)
@@ -146,6 +156,35 @@ extension Canvas {
                 if !r.isEmpty { composite(mask, word: word, x: x, y: y, area: r) }
             }
         }
+    }
+
+    /// Runs the clear at `index` of `list` over `r`, painting the solid
+    /// interiors of the fills it was asked to (`DrawList.prepaint`) in their
+    /// colour on the way: each row is written once, left to right, where the
+    /// fills would write their interiors a second time.
+    private func paintClear(_ r: PixelRect, word: UInt32, at index: Int, of list: DrawList) {
+        var pieces = bandPrepaint
+        pieces.removeAll(keepingCapacity: true)
+        for entry in list.prepainted where entry.clear == index {
+            let piece = entry.rect.intersection(r)
+            if !piece.isEmpty { pieces.append((piece, entry.word)) }
+        }
+        if pieces.isEmpty {
+            paintClear(r, word: word)
+            return
+        }
+        pieces.sort { $0.rect.x0 < $1.rect.x0 }
+        for y in r.y0..<r.y1 {
+            let row = buffer.row(y)
+            var x = r.x0
+            for piece in pieces where piece.rect.y0 <= y && y < piece.rect.y1 {
+                if piece.rect.x0 > x { WordFill.fill(row + x, word, piece.rect.x0 - x) }
+                WordFill.fill(row + piece.rect.x0, piece.word, piece.rect.width)
+                x = piece.rect.x1
+            }
+            if x < r.x1 { WordFill.fill(row + x, word, r.x1 - x) }
+        }
+        bandPrepaint = pieces
     }
 
     /// The band's clip mask at `depth`, reset to `region` (empty when the clip misses the band).

@@ -54,6 +54,8 @@ public final class Canvas {
     var sweepsUp = false
     /// The clip masks of one band while a flush runs.
     var bandClips: [ClipMask] = []
+    /// What a clear paints for later fills in one band while a flush runs (kept for its memory).
+    var bandPrepaint: [(rect: PixelRect, word: UInt32)] = []
     /// Rows per band when flushing; 0 picks them from the buffer's size (tests set a few).
     var bandRows = 0
 
@@ -133,6 +135,9 @@ public final class Canvas {
         if deferring {
             let runs = drawList.record(contours)
             record(.fill(region: region, word: word, rule: rule, runs: runs))
+            if color.a == 255 && clipDepth == 0 && region.width * region.height >= Self.prepaintArea {
+                _ = drawList.prepaint(contours.solidInterior(within: region), word: word)
+            }
             return
         }
         let x0 = Double(region.x0), y0 = Double(region.y0)
@@ -148,6 +153,11 @@ public final class Canvas {
                                rule: rule, into: &sink)
         }
     }
+
+    /// The fewest pixels a deferred opaque fill covers for its solid interior
+    /// to be looked for (`DrawList.prepaint`): on smaller ones looking costs
+    /// more than it saves.
+    static let prepaintArea = 64 * 64
 
     /// Whether painting at once reads destination rows ahead (`CoverageSink.peek`):
     /// only for a buffer too large to stay in the caches (as `deferringBytes`).

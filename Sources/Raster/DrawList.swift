@@ -55,6 +55,14 @@ struct DrawList {
     private var openClips: [(index: Int, skippable: Bool)] = []
     private(set) var points: [Point] = []
     private(set) var runs: [Run] = []
+    /// Opaque fills whose solid interior (`Polylines.solidInterior`) the
+    /// clear before them paints in their colour, nothing recorded between
+    /// touching it: the fill, the clear, the pixels and the colour.
+    private(set) var prepainted: [(fill: Int, clear: Int, rect: PixelRect, word: UInt32)] = []
+    /// Per command, its entry in `prepainted`, or -1.
+    private(set) var prepaintOf: [Int] = []
+    /// The last clear of every pixel it may touch, if any (its index and region).
+    private var lastClear: (index: Int, region: PixelRect)?
 
     /// The number of commands that change pixels (clears and fills).
     private(set) var drawingCount = 0
@@ -69,18 +77,51 @@ struct DrawList {
         openClips.removeAll(keepingCapacity: true)
         points.removeAll(keepingCapacity: true)
         runs.removeAll(keepingCapacity: true)
+        prepainted.removeAll(keepingCapacity: true)
+        prepaintOf.removeAll(keepingCapacity: true)
+        lastClear = nil
         drawingCount = 0
+    }
+
+    /// The pixels a command may touch (everything for a clip's ends).
+    private func region(of command: Command) -> PixelRect? {
+        switch command {
+        case .clear(let region, _), .fill(let region, _, _, _), .fillRect(let region, _, _),
+             .sprite(let region, _, _, _), .mask(let region, _, _, _, _):
+            return region
+        case .pushClip, .pushClipRect, .popClip:
+            return nil
+        }
+    }
+
+    /// Has the last clear paint `rect` in `word` for the fill just appended,
+    /// when nothing recorded since that clear touches it; returns whether it does.
+    mutating func prepaint(_ rect: PixelRect, word: UInt32) -> Bool {
+        guard !rect.isEmpty, let clear = lastClear, clear.region.intersection(rect) == rect else { return false }
+        let fill = commands.count - 1
+        for k in clear.index + 1..<fill {
+            if let r = region(of: commands[k]), !r.intersection(rect).isEmpty { return false }
+        }
+        prepainted.append((fill, clear.index, rect, word))
+        prepaintOf[fill] = prepainted.count - 1
+        return true
     }
 
     mutating func append(_ command: Command) {
         let index = commands.count
         commands.append(command)
+        prepaintOf.append(-1)
         let always = Reach(y0: .min, y1: .max, next: index + 1)
         switch command {
         case .fill(let region, _, _, _), .fillRect(let region, _, _):
             drawingCount += 1
             reaches.append(Reach(y0: region.y0, y1: region.y1, next: index + 1))
-        case .clear(let region, _), .sprite(let region, _, _, _), .mask(let region, _, _, _, _):
+        case .clear(let region, _):
+            drawingCount += 1
+            reaches.append(Reach(y0: region.y0, y1: region.y1, next: index + 1))
+            for k in openClips.indices { openClips[k].skippable = false }
+            lastClear = openClips.isEmpty ? (index, region) : nil
+        case .sprite(let region, _, _, _), .mask(let region, _, _, _, _):
             drawingCount += 1
             reaches.append(Reach(y0: region.y0, y1: region.y1, next: index + 1))
             for k in openClips.indices { openClips[k].skippable = false }

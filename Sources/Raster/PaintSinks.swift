@@ -289,3 +289,50 @@ struct MaskSink: CoverageSink {
         }
     }
 }
+
+/// Paints like `PaintSink`, but leaves alone the pixels a clear has already
+/// painted in this colour (`DrawList.prepaint`): full-coverage spans skip them.
+struct PrepaintedSink: CoverageSink {
+    var paint: PaintSink
+    /// The pixels already painted, in the region's coordinates.
+    let done: PixelRect
+    /// The current row.
+    private var y = 0
+
+    init(_ paint: PaintSink, done: PixelRect) {
+        self.paint = paint
+        self.done = done
+    }
+
+    @inline(__always)
+    mutating func row(_ y: Int) {
+        paint.row(y)
+        self.y = y
+    }
+
+    @inline(__always)
+    func span(_ x0: Int, _ x1: Int, _ c: UInt32) {
+        if c == 255 && x0 < done.x1 && x1 > done.x0 && y >= done.y0 && y < done.y1 {
+            if x0 < done.x0 { paint.span(x0, done.x0, c) }
+            if x1 > done.x1 { paint.span(done.x1, x1, c) }
+            return
+        }
+        paint.span(x0, x1, c)
+    }
+
+    @inline(__always)
+    func pixel(_ x: Int, _ c: UInt32) { paint.pixel(x, c) }
+
+    @inline(__always)
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>) { paint.pixels(x, c) }
+
+    @inline(__always)
+    func pixels(_ x: Int, _ c: SIMD4<UInt32>, memo: inout BlendMemo) { paint.pixels(x, c, memo: &memo) }
+
+    @inline(__always)
+    func peek(_ y: Int, _ x: Int) -> UInt32 { paint.peek(y, x) }
+
+    var readsAhead: Bool { paint.readsAhead }
+
+    var reach: Int { paint.reach }
+}
