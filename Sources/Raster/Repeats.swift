@@ -11,108 +11,120 @@
 /// whatever that row holds, so the pixels are those the row would get
 /// resolved cell by cell.
 struct Repeats {
-    /// One call to the sink: `span(x, end, c[0])` when `end > 0`,
-    /// `pixels(x, c)` when `end == 0`, `pixel(x, c[0])` when `end < 0`.
-    struct Call {
-        let x: Int32
-        let end: Int32
+    /// A vector of four pixels at `x` with coverages `c`, and what the sink
+    /// last made of it (`CoverageSink.pixels(_:_:memo:)`).
+    struct Pixels {
+        let x: Int
         let c: SIMD4<UInt32>
+        var memo: BlendMemo
     }
 
-    private(set) var calls: UnsafeMutablePointer<Call>
-    /// What the sink last made of each call's coverage, unset when the call is recorded.
-    private var memos: UnsafeMutablePointer<BlendMemo>
+    /// Any other call: `span(x, end, c)` when `end > 0`, else `pixel(x, c)`.
+    struct Other {
+        let x: Int32
+        let end: Int32
+        let c: UInt32
+    }
+
+    /// The calls of the recorded row, the vectors apart: calls touch pixels
+    /// of their own, so their order does not matter, and the vectors, most
+    /// of a row, replay in a loop without a test of which call each is.
+    private(set) var pixels: UnsafeMutablePointer<Pixels>
+    private(set) var others: UnsafeMutablePointer<Other>
     private var capacity = 0
-    /// The number of calls recorded; kept behind a pointer, as sinks record through non-mutating calls.
-    private let counter: UnsafeMutablePointer<Int>
+    /// How many of each were recorded; kept behind a pointer, as sinks record through non-mutating calls.
+    private let counts: UnsafeMutablePointer<(pixels: Int, others: Int)>
 
     init() {
-        calls = .allocate(capacity: 1)
-        memos = .allocate(capacity: 1)
-        counter = .allocate(capacity: 1)
-        counter.initialize(to: 0)
+        pixels = .allocate(capacity: 1)
+        others = .allocate(capacity: 1)
+        counts = .allocate(capacity: 1)
+        counts.initialize(to: (0, 0))
     }
 
     /// Frees the storage; the recorder is not used afterwards.
     func deallocate() {
-        calls.deallocate()
-        memos.deallocate()
-        counter.deallocate()
+        pixels.deallocate()
+        others.deallocate()
+        counts.deallocate()
     }
-
-    /// The number of calls recorded for the row.
-    var count: Int { counter.pointee }
 
     /// Makes room for the calls of a row of `chunks` chunks: one per chunk,
     /// up to three for the last, and a span before each and after the last.
     mutating func reserve(chunks: Int) {
         let needed = 2 * chunks + 8
         guard needed > capacity else { return }
-        calls.deallocate()
-        memos.deallocate()
+        pixels.deallocate()
+        others.deallocate()
         capacity = max(needed, capacity * 3 / 2)
-        calls = .allocate(capacity: capacity)
-        memos = .allocate(capacity: capacity)
-        counter.pointee = 0
+        pixels = .allocate(capacity: capacity)
+        others = .allocate(capacity: capacity)
+        counts.pointee = (0, 0)
     }
 
     /// Hands every recorded call to `sink`, for the row it is on.
     @inline(__always)
     func replay<Sink: CoverageSink>(into sink: Sink) {
-        let n = counter.pointee
+        let (n, m) = counts.pointee
         var k = 0
         while k < n {
-            let call = calls[k]
+            let call = pixels + k
+            sink.pixels(call.pointee.x, call.pointee.c, memo: &call.pointee.memo)
+            k &+= 1
+        }
+        k = 0
+        while k < m {
+            let call = others[k]
             if call.end > 0 {
-                sink.span(Int(call.x), Int(call.end), call.c[0])
-            } else if call.end == 0 {
-                sink.pixels(Int(call.x), call.c, memo: &memos[k])
+                sink.span(Int(call.x), Int(call.end), call.c)
             } else {
-                sink.pixel(Int(call.x), call.c[0])
+                sink.pixel(Int(call.x), call.c)
             }
             k &+= 1
         }
     }
 
     /// Empties the record, for a new row.
-    func clear() { counter.pointee = 0 }
+    func clear() { counts.pointee = (0, 0) }
 
     /// A sink that passes every call on to `base` and records it after those recorded so far.
     struct Recorder<Base: CoverageSink>: CoverageSink {
         var base: Base
-        let calls: UnsafeMutablePointer<Call>
-        let memos: UnsafeMutablePointer<BlendMemo>
-        let counter: UnsafeMutablePointer<Int>
+        let pixels: UnsafeMutablePointer<Pixels>
+        let others: UnsafeMutablePointer<Other>
+        let counts: UnsafeMutablePointer<(pixels: Int, others: Int)>
 
         init(base: Base, into repeats: Repeats) {
             self.base = base
-            calls = repeats.calls
-            memos = repeats.memos
-            counter = repeats.counter
+            pixels = repeats.pixels
+            others = repeats.others
+            counts = repeats.counts
         }
 
         @inline(__always)
-        private func record(_ x: Int, _ end: Int32, _ c: SIMD4<UInt32>) {
-            calls[counter.pointee] = Call(x: Int32(truncatingIfNeeded: x), end: end, c: c)
-            (memos + counter.pointee).initialize(to: BlendMemo())
-            counter.pointee &+= 1
+        private func record(_ x: Int, _ end: Int32, _ c: UInt32) {
+            others[counts.pointee.others] = Other(x: Int32(truncatingIfNeeded: x), end: end, c: c)
+            counts.pointee.others &+= 1
         }
 
         mutating func row(_ y: Int) { base.row(y) }
 
         func span(_ x0: Int, _ x1: Int, _ c: UInt32) {
             base.span(x0, x1, c)
-            record(x0, Int32(truncatingIfNeeded: x1), SIMD4(c, 0, 0, 0))
+            record(x0, Int32(truncatingIfNeeded: x1), c)
         }
 
         func pixel(_ x: Int, _ c: UInt32) {
             base.pixel(x, c)
-            record(x, -1, SIMD4(c, 0, 0, 0))
+            record(x, -1, c)
         }
 
+        /// Painted through the memo, which the rows below then start from.
         func pixels(_ x: Int, _ c: SIMD4<UInt32>) {
-            base.pixels(x, c)
-            record(x, 0, c)
+            var memo = BlendMemo()
+            base.pixels(x, c, memo: &memo)
+            (pixels + counts.pointee.pixels).initialize(to: Pixels(x: x, c: c, memo: memo))
+            counts.pointee.pixels &+= 1
         }
 
         func peek(_ y: Int, _ x: Int) -> UInt32 { base.peek(y, x) }
