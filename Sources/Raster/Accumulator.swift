@@ -35,7 +35,9 @@ final class Accumulator {
     /// row touches it, or a vertical one starts or ends in it (see `Repeats`).
     private var marks: UnsafeMutablePointer<UInt8>
     private var markCapacity = 0
-    /// The vertical segments of the region, walked only when resolving starts (`addVerticals`).
+    /// The vertical segments of the region, walked only when resolving starts
+    /// (`addVerticals`). Kept behind a pointer: appends to an array property
+    /// were checked for exclusive access at run time, one call each.
     private var verticals: UnsafeMutablePointer<Vertical>
     private var verticalCount = 0
     private var verticalCapacity = 0
@@ -178,10 +180,7 @@ final class Accumulator {
             let left = Double(i0)
             let last: Int
             if hi <= left + 1 {
-                // Within one pixel column: the trapezoid left of the edge's midpoint.
-                let xmf = 0.5 * (x + xNext) - left
-                line[i0] += Float(d - d * xmf)
-                line[i0 &+ 1] += Float(d * xmf)
+                Self.addWithinColumn(line, i0, left, x, xNext, d)
                 last = i0 &+ 1
             } else {
                 // Into the next column: the triangles at either end, the rest between.
@@ -194,9 +193,7 @@ final class Accumulator {
                 last = i0 &+ 2
             }
             // The chunks of the first and last cells written hold the one between.
-            let c0 = i0 >> Self.chunkShift, c1 = last >> Self.chunkShift
-            rowBits[c0 >> 6] |= 1 << UInt64(c0 & 63)
-            rowBits[c1 >> 6] |= 1 << UInt64(c1 & 63)
+            Self.mark(rowBits, i0, last)
             x = xNext
             row &+= 1
         }
@@ -219,13 +216,8 @@ final class Accumulator {
         let i0 = Int(lo)
         let left = Double(i0)
         if hi <= left + 1 {
-            // Within one pixel column: the trapezoid left of the edge's midpoint.
-            let xmf = 0.5 * (x + xNext) - left
-            line[i0] += Float(d - d * xmf)
-            line[i0 &+ 1] += Float(d * xmf)
-            let c0 = i0 >> Self.chunkShift, c1 = (i0 &+ 1) >> Self.chunkShift
-            rowBits[c0 >> 6] |= 1 << UInt64(c0 & 63)
-            rowBits[c1 >> 6] |= 1 << UInt64(c1 & 63)
+            Self.addWithinColumn(line, i0, left, x, xNext, d)
+            Self.mark(rowBits, i0, i0 &+ 1)
             return
         }
         // The last column crossed, past-the-end: two columns need no conversion.
@@ -332,6 +324,25 @@ final class Accumulator {
             add(row, whole)
         }
         add(last, Float((min(Double(last + 1), v.y1) - Double(last)) * v.dir))
+    }
+
+    /// Adds a row's part of an edge that stays within pixel column `i0`
+    /// (whose left side is at `left`): the trapezoid left of its midpoint.
+    @inline(__always)
+    private static func addWithinColumn(_ line: UnsafeMutablePointer<Float>, _ i0: Int, _ left: Double,
+                                        _ x: Double, _ xNext: Double, _ d: Double) {
+        let xmf = 0.5 * (x + xNext) - left
+        line[i0] += Float(d - d * xmf)
+        line[i0 &+ 1] += Float(d * xmf)
+    }
+
+    /// Sets the bits of the chunks of cells `i` and `j` in one row's bitmap:
+    /// at most a chunk apart, they hold every cell between.
+    @inline(__always)
+    private static func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ i: Int, _ j: Int) {
+        let c0 = i >> chunkShift, c1 = j >> chunkShift
+        rowBits[c0 >> 6] |= 1 << UInt64(c0 & 63)
+        rowBits[c1 >> 6] |= 1 << UInt64(c1 & 63)
     }
 
     /// Sets the bits of chunks `a...b` in one row's bitmap, a word at a time.

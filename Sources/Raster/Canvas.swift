@@ -136,7 +136,7 @@ public final class Canvas {
             let runs = drawList.record(contours)
             record(.fill(region: region, word: word, rule: rule, runs: runs))
             if color.a == 255 && clipDepth == 0 && region.width * region.height >= Self.prepaintArea {
-                _ = drawList.prepaint(contours.solidInterior(within: region), word: word)
+                drawList.prepaint(contours.solidInterior(within: region), word: word)
             }
             return
         }

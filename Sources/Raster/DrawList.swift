@@ -57,8 +57,8 @@ struct DrawList {
     private(set) var runs: [Run] = []
     /// Opaque fills whose solid interior (`Polylines.solidInterior`) the
     /// clear before them paints in their colour, nothing recorded between
-    /// touching it: the fill, the clear, the pixels and the colour.
-    private(set) var prepainted: [(fill: Int, clear: Int, rect: PixelRect, word: UInt32)] = []
+    /// touching it: the clear, the pixels and the colour (the fill's entry is `prepaintOf`).
+    private(set) var prepainted: [(clear: Int, rect: PixelRect, word: UInt32)] = []
     /// Per command, its entry in `prepainted`, or -1.
     private(set) var prepaintOf: [Int] = []
     /// The last clear of every pixel it may touch, if any (its index and region).
@@ -95,16 +95,15 @@ struct DrawList {
     }
 
     /// Has the last clear paint `rect` in `word` for the fill just appended,
-    /// when nothing recorded since that clear touches it; returns whether it does.
-    mutating func prepaint(_ rect: PixelRect, word: UInt32) -> Bool {
-        guard !rect.isEmpty, let clear = lastClear, clear.region.intersection(rect) == rect else { return false }
+    /// when nothing recorded since that clear touches it.
+    mutating func prepaint(_ rect: PixelRect, word: UInt32) {
+        guard !rect.isEmpty, let clear = lastClear, clear.region.intersection(rect) == rect else { return }
         let fill = commands.count - 1
         for k in clear.index + 1..<fill {
-            if let r = region(of: commands[k]), !r.intersection(rect).isEmpty { return false }
+            if let r = region(of: commands[k]), !r.intersection(rect).isEmpty { return }
         }
-        prepainted.append((fill, clear.index, rect, word))
+        prepainted.append((clear.index, rect, word))
         prepaintOf[fill] = prepainted.count - 1
-        return true
     }
 
     mutating func append(_ command: Command) {

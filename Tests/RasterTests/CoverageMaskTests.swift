@@ -44,24 +44,10 @@ import Testing
                 let painted = try Self.background(format: format, defers: defers)
                 painted.draw(mask, color: color, x: x, y: y)
                 painted.flush()
-                let largest = Self.largestDifference(painted.buffer, direct.buffer)
+                let largest = largestDifference(painted.buffer, direct.buffer)
                 #expect(largest <= steps, "at (\(x), \(y)), deferring \(defers)")
             }
         }
-    }
-
-    /// The largest difference of one channel between two buffers of one size.
-    static func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
-        var largest = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a.premultipliedPixel(x: x, y: y) ?? 0, q = b.premultipliedPixel(x: x, y: y) ?? 0
-                for shift in stride(from: 0, to: 32, by: 8) {
-                    largest = max(largest, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
-                }
-            }
-        }
-        return largest
     }
 
     /// Clips on whole pixels: the mask is cut where a rectangular clip cuts the drawn shape.

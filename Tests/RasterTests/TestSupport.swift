@@ -20,6 +20,20 @@ func alphas(_ canvas: Canvas) -> [[Int]] {
     (0..<canvas.buffer.height).map { y in (0..<canvas.buffer.width).map { x in coverage(canvas, x, y) } }
 }
 
+/// The largest difference of one channel between two buffers of one size.
+func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
+    var largest = 0
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            let p = a.premultipliedPixel(x: x, y: y) ?? 0, q = b.premultipliedPixel(x: x, y: y) ?? 0
+            for shift in stride(from: 0, to: 32, by: 8) {
+                largest = max(largest, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
+            }
+        }
+    }
+    return largest
+}
+
 /// A polygon through the given points, closed.
 func polygon(_ points: [(Double, Double)]) -> Path {
     var path = Path()
