@@ -14,6 +14,13 @@ struct PixelRect: Equatable, Sendable {
         return r.isEmpty ? .empty : r
     }
 
+    /// The smallest rectangle holding both (either may be empty).
+    func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+
     /// The pixels a rectangle with finite corners touches, limited to `limit`
     /// (rounded outward, computed in floating point so huge values cannot trap).
     static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double,

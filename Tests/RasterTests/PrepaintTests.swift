@@ -57,6 +57,26 @@ import Testing
         #expect(deferred.buffer.premultipliedPixel(x: 80, y: 100) == Color.white.premultipliedARGB)
     }
 
+    /// Twenty dots between the clear and the card, all below it but the one at
+    /// `inside` (if any): the commands since the clear are looked at by blocks
+    /// of sixteen, and one inside the card in any block keeps the clear off.
+    @Test(arguments: [nil, 0, 15, 16, 19] as [Int?])
+    func anyOfManyCommandsSinceTheClearOnTheCardKeepsTheClearOff(inside: Int?) {
+        let direct = makeCanvas(160, 200), deferred = Self.deferringCanvas(bandRows: 0)
+        for canvas in [direct, deferred] {
+            canvas.clear(Self.felt)
+            for k in 0..<20 {
+                let center = k == inside ? Point(80, 100) : Point(6 + Double(k) * 7.5, 192)
+                canvas.fill(Path.circle(center: center, radius: 3), color: Color(rgb: 0x2040d0))
+            }
+            canvas.fill(Self.card, color: .white)
+        }
+        #expect(deferred.drawList.prepainted.count == (inside == nil ? 1 : 0))
+        deferred.flush()
+        #expect(largestDifference(direct.buffer, deferred.buffer) <= 1)
+        #expect(deferred.buffer.premultipliedPixel(x: 80, y: 100) == Color.white.premultipliedARGB)
+    }
+
     @Test func onlyOpaqueFillsWithStraightSidesOutsideClipsArePainted() {
         let canvas = Self.deferringCanvas(bandRows: 0)
         canvas.clear(Self.felt)
