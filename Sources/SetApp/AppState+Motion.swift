@@ -7,6 +7,8 @@ struct MotionSnapshot {
     var table: [Card]
     /// Where each card was shown, in board coordinates, mid-flight or at rest.
     var shown: [Card: Rect]
+    /// Where each card was headed: its resting frame, in board coordinates.
+    var destinations: [Card: Rect]
     var selectionState: SelectionState
     var isGameOver: Bool
     var setsFoundByPlayer: [Int]
@@ -15,18 +17,22 @@ struct MotionSnapshot {
 extension AppState {
     /// The table as shown at `time`, before an action changes it.
     func motionSnapshot(at time: Double) -> MotionSnapshot {
-        var shown: [Card: Rect] = [:]
+        var shown: [Card: Rect] = [:], destinations: [Card: Rect] = [:]
         for (index, card) in game.table.enumerated() {
-            shown[card] = motion.cards[card]?.frame(at: time) ?? layout.grid.frame(of: index, scrollOffset: 0)
+            let resting = layout.grid.frame(of: index, scrollOffset: 0)
+            let moving = motion.cards[card].flatMap { $0.isMoving(at: time) ? $0 : nil }
+            shown[card] = moving?.frame(at: time) ?? resting
+            destinations[card] = moving?.to ?? resting
         }
-        return MotionSnapshot(table: game.table, shown: shown, selectionState: game.selectionState,
+        return MotionSnapshot(table: game.table, shown: shown, destinations: destinations,
+                              selectionState: game.selectionState,
                               isGameOver: game.isGameOver, setsFoundByPlayer: game.players.map(\.setsFound))
     }
 
     /// Sets cards moving to show what an action did: dealt cards fly in from
     /// the deck, a found Set flies to the counter, cards whose place changed
     /// glide (a shuffle along arcs), a mismatch shakes, the game-over panel fades
-    /// in. A card already moving sets off again from where it is.
+    /// in. A card's motion changes only when its own destination does.
     mutating func planMotion(after before: MotionSnapshot, effects: [Effect], now: Double) {
         guard animates else { return }
         let events = effects.flatMap { effect -> [GameEvent] in
@@ -62,7 +68,7 @@ extension AppState {
                     card: card,
                     motion: CardMotion(from: from, to: to,
                                        start: now + Double(n) * MotionTiming.leaveStagger,
-                                       duration: MotionTiming.leave, route: .straight, flies: true),
+                                       duration: MotionTiming.leave, flies: true),
                     highlight: .match))
             }
         }
@@ -76,44 +82,52 @@ extension AppState {
             guard let to = grid.frame(of: index, scrollOffset: 0) else { continue }
             motion.cards[card] = CardMotion(from: deck, to: to,
                                             start: now + delay + Double(dealt) * MotionTiming.dealStagger,
-                                            duration: MotionTiming.deal, route: .straight, flies: true)
+                                            duration: MotionTiming.deal, flies: true)
             dealt += 1
         }
         if dealt > 0 { kind = kind ?? (isNewGame ? "newGame" : "deal") }
 
-        // Cards that stay but whose place changed glide there; a shuffle swings them past each other.
+        // A card whose place changed goes there: one at rest sets off in its turn
+        // (a shuffle's along arcs), one on its way turns towards the new place
+        // at once, at the speed it has. A card whose place did not change keeps
+        // its motion exactly as it was: selecting, a hint or a message moves nothing.
         let shuffled = events.contains(.shuffled)
-        let moving = game.table.indices.compactMap { index -> (Int, Rect, Rect)? in
-            guard let shown = before.shown[game.table[index]], let to = grid.frame(of: index, scrollOffset: 0),
-                  abs(shown.x - to.x) + abs(shown.y - to.y) + abs(shown.width - to.width) > 0.5 else { return nil }
-            return (index, shown, to)
+        var setOff: [(index: Int, shown: Rect, to: Rect)] = []
+        for (index, card) in game.table.enumerated() {
+            guard let was = before.destinations[card], let to = grid.frame(of: index, scrollOffset: 0),
+                  !was.isClose(to: to) else { continue }
+            if let current = motion.cards[card], current.isMoving(at: now) {
+                motion.cards[card] = current.retargeted(to: to, at: now, duration: MotionTiming.glide)
+                kind = kind ?? (shuffled ? "shuffle" : "reform")
+            } else if let shown = before.shown[card] {
+                setOff.append((index, shown, to))
+            }
         }
-        let spread = (shuffled ? MotionTiming.shuffleSpread : MotionTiming.glideSpread) / Double(max(1, moving.count))
-        var moved = 0
-        for (index, shown, to) in moving {
-            let card = game.table[index]
+        let spread = (shuffled ? MotionTiming.shuffleSpread : MotionTiming.glideSpread) / Double(max(1, setOff.count))
+        for (n, (index, shown, to)) in setOff.enumerated() {
             // At the new size from the start, so every moving card shares one face size.
             let from = Rect(shown.midX - to.width / 2, shown.midY - to.height / 2, to.width, to.height)
-            let flies = motion.cards[card].map { $0.flies && $0.isMoving(at: now) } ?? false
-            let start = now + Double(moved) * spread
-            if shuffled {
-                motion.cards[card] = CardMotion(from: from, to: to, start: start, duration: MotionTiming.shuffle,
-                                                route: .arc(bulge: moved % 2 == 0 ? 0.18 : -0.18), flies: flies)
-            } else {
-                motion.cards[card] = CardMotion(from: from, to: to, start: start, duration: MotionTiming.glide,
-                                                route: .straight, flies: flies)
-            }
-            moved += 1
+            let start = now + Double(n) * spread
+            motion.cards[game.table[index]] = shuffled
+                ? CardMotion(from: from, to: to, start: start, duration: MotionTiming.shuffle,
+                             route: .arc(bulge: n % 2 == 0 ? 0.18 : -0.18), flies: false)
+                : CardMotion(from: from, to: to, start: start, duration: MotionTiming.glide, flies: false)
         }
-        if moved > 0 { kind = kind ?? (shuffled ? "shuffle" : "reform") }
+        if !setOff.isEmpty { kind = kind ?? (shuffled ? "shuffle" : "reform") }
 
-        // Three cards that are not a Set shake their heads.
+        // Three cards that are not a Set shake their heads, on top of any way they are going.
         if game.selectionState == .mismatch, before.selectionState != .mismatch {
             for index in game.selection {
                 guard let frame = grid.frame(of: index, scrollOffset: 0) else { continue }
-                motion.cards[game.table[index]] = CardMotion(from: frame, to: frame, start: now,
-                                                             duration: MotionTiming.shake,
-                                                             route: .shake(amplitude: 0.06 * frame.width), flies: false)
+                let card = game.table[index]
+                let shake = CardMotion.Shake(start: now, duration: MotionTiming.shake, amplitude: 0.06 * frame.width)
+                if var current = motion.cards[card], current.isMoving(at: now) {
+                    current.shake = shake
+                    motion.cards[card] = current
+                } else {
+                    motion.cards[card] = .shaking(at: frame, start: now, duration: shake.duration,
+                                                  amplitude: shake.amplitude)
+                }
             }
             kind = kind ?? "mismatch"
         }
@@ -152,5 +166,12 @@ extension AppState {
             return screen.players[finder].score
         }
         return screen.stats[.sets] ?? screen.stats[.score] ?? screen.board
+    }
+}
+
+extension Rect {
+    /// Whether two frames are the same place to the eye (within half a pixel in all).
+    fileprivate func isClose(to other: Rect) -> Bool {
+        abs(x - other.x) + abs(y - other.y) + abs(width - other.width) + abs(height - other.height) <= 0.5
     }
 }

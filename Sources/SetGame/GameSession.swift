@@ -32,6 +32,8 @@ final class GameSession {
     /// When the next frame of motion is due: one refresh period after the
     /// last one was due, so a frame's own cost does not stretch the cadence.
     private var frameDue = ContinuousClock.now
+    /// Where the last presented frame drew the cards that were away from their places.
+    private var presentedShownFrames: [Int: Rect] = [:]
     /// The frames presented in the current burst of motion, and the slowest.
     private var burstFrames = (id: 0, count: 0, worstMs: 0.0)
 
@@ -240,7 +242,9 @@ final class GameSession {
         }
         guard let target else { return }
         if full { renderer.invalidate() }
-        let dirty = renderer.render(state.scene(now: clock.now), into: target.canvas)
+        let scene = state.scene(now: clock.now)
+        presentedShownFrames = scene.shownFrames
+        let dirty = renderer.render(scene, into: target.canvas)
         guard !dirty.isEmpty else { return }
         target.prepareForPresent()
         let whole = Rect(0, 0, Double(target.canvas.buffer.width), Double(target.canvas.buffer.height))
@@ -293,7 +297,8 @@ final class GameSession {
         guard let trace else { return }
         let now = clock.now
         trace.write(event: event, members: TraceRecord.members(
-            for: state.scene(now: now), frameMs: frameMs, saveMs: saveMs, detail: detail)
+            for: state.scene(now: now), shown: presentedShownFrames, frameMs: frameMs, saveMs: saveMs,
+            detail: detail)
             + [("animating", .bool(state.isAnimating(at: now))),
                ("undoable", .bool(state.history?.canUndo ?? false)),
                ("redoable", .bool(state.history?.canRedo ?? false))] + extra)

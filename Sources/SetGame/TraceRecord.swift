@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import SetCore
 import SetInput
@@ -17,7 +18,8 @@ enum TraceRecord {
     }
 
     /// The state members of a line for `scene`.
-    static func members(for scene: TableScene, frameMs: Double?, saveMs: Double? = nil,
+    /// - Parameter shown: where the last presented frame drew the cards away from their places, by table index.
+    static func members(for scene: TableScene, shown: [Int: Rect] = [:], frameMs: Double?, saveMs: Double? = nil,
                         detail: String?) -> [(String, JSONValue)] {
         let game = scene.game
         let layout = scene.layout
@@ -26,12 +28,14 @@ enum TraceRecord {
         let hinted = Set(game.hintedIndices)
         let cards: [JSONValue] = game.table.enumerated().map { index, card in
             let f = grid.frame(of: index, scrollOffset: scene.scrollOffset) ?? .zero
-            return .object([
+            var members: [(String, JSONValue)] = [
                 ("id", .string(card.code)),
                 ("frame", .rect(f.x, f.y, f.width, f.height)),
                 ("selected", .bool(game.selection.contains(index))),
                 ("hint", .bool(hinted.contains(index))),
-            ])
+            ]
+            if let s = shown[index], s != f { members.append(("shown", .rect(s.x, s.y, s.width, s.height))) }
+            return .object(members)
         }
         var buttons: [(String, JSONValue)] = []
         for id in layout.buttonIDs {

@@ -50,7 +50,7 @@ struct MotionTests {
 
     @Test func aShakeStaysInItsRowAndEndsInPlace() {
         let slot = Rect(50, 60, 100, 140)
-        let m = CardMotion(from: slot, to: slot, start: 0, duration: 0.32, route: .shake(amplitude: 6), flies: false)
+        let m = CardMotion.shaking(at: slot, start: 0, duration: 0.32, amplitude: 6)
         let frames = stride(from: 0.0, through: 0.32, by: 0.02).map(m.frame(at:))
         #expect(frames.allSatisfy { $0.y == 60 && $0.width == 100 && abs($0.x - 50) <= 6 })
         #expect(frames.contains { $0.x > 52 } && frames.contains { $0.x < 48 })
@@ -146,7 +146,7 @@ struct MotionTests {
         for index in miss { _ = reduce(&s, .intent(.cardTapped(index: index)), now: 2) }
         #expect(s.game.selectionState == .mismatch && s.motion.burst?.kind == "mismatch")
         #expect(Set(s.motion.cards.keys) == Set(miss.map { table[$0] }))
-        #expect(s.motion.cards.values.allSatisfy { if case .shake = $0.route { true } else { false } })
+        #expect(s.motion.cards.values.allSatisfy { $0.shake?.start == 2 && $0.from == $0.to })
     }
 
     @Test func aResizeGlidesEveryCardAndAMoveMidFlightSetsOffFromWhereItIs() throws {

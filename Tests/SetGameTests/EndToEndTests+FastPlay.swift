@@ -1,0 +1,219 @@
+import Foundation
+import SetCore
+import Testing
+
+/// A fast player in the real window: moves made while cards are still moving
+/// never hold the cards back, and a click lands on the card drawn under it.
+///
+/// Pins the table that stopped settling: every select set every moving card
+/// off again, so toggles 100 ms apart stretched a deal's half-second motion
+/// to two seconds, and clicks aimed at one card landed on another passing under it.
+extension EndToEndTests {
+    /// A traced frame as (x, y, width, height).
+    typealias Frame = (x: Double, y: Double, w: Double, h: Double)
+
+    static func frame(_ value: Any?) -> Frame? {
+        guard let f = value as? [Double], f.count == 4 else { return nil }
+        return (f[0], f[1], f[2], f[3])
+    }
+
+    @Test func togglesEveryHundredMillisecondsDoNotStretchADealsMotion() throws {
+        let x = try XServer(base: 1300)
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "5", "--size", "1280x800"])
+        func burst(disturbed: Bool) throws -> [String: Any] {
+            let n = window.lines().count
+            _ = try xdotool(x, "key", "--window", window.id, "space")
+            try #require(ProcessSupport.wait { window.lines().dropFirst(n).contains { $0["event"] as? String == "deal" } })
+            if disturbed {
+                // K shows the labels; then the label key 1 selects and deselects card 1, every 100 ms for 1.5 s.
+                _ = try xdotool(x, "key", "--window", window.id, "k")
+                let start = Date()
+                while Date().timeIntervalSince(start) < 1.5 {
+                    usleep(100_000)
+                    _ = try xdotool(x, "key", "--window", window.id, "1")
+                }
+            }
+            try #require(ProcessSupport.wait(timeout: 10) { !animationEnds(window.lines(), from: n).isEmpty },
+                         "the deal's motion never ended")
+            usleep(200_000)
+            if disturbed {
+                let toggles = window.lines().dropFirst(n).filter { $0["event"] as? String == "select" }
+                #expect(toggles.count >= 12, "only \(toggles.count) toggles reached the game")
+                _ = try xdotool(x, "key", "--window", window.id, "Escape")
+            }
+            return try #require(animationEnds(window.lines(), from: n).first)
+        }
+        let calm = try burst(disturbed: false)
+        let busy = try burst(disturbed: true)
+        let calmMs = try #require(calm["durationMs"] as? Double), busyMs = try #require(busy["durationMs"] as? Double)
+        #expect(calm["kind"] as? String == "deal" && busy["kind"] as? String == "deal")
+        #expect(busyMs <= calmMs + 150, "undisturbed \(calmMs) ms, with toggles \(busyMs) ms")
+        try window.quit(self, x)
+    }
+
+    @Test func aCardInFlightIsClickedWhereItIsShown() throws {
+        let x = try XServer(base: 1300)
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "5", "--size", "1280x800"])
+        let n = window.lines().count
+        _ = try xdotool(x, "key", "--window", window.id, "space")
+        try #require(ProcessSupport.wait(timeout: 5) { window.lines().count > n })
+        let deal = try #require(window.lines().last)
+        let cards = try #require(deal["cards"] as? [[String: Any]])
+        // The last card dealt waits on the deck for 140 ms before it sets off: where it is shown, not its place.
+        let last = try #require(cards.last)
+        let shown = try #require(Self.frame(last["shown"])), place = try #require(Self.frame(last["frame"]))
+        #expect(shown.x != place.x || shown.y != place.y)
+        // Cards at rest have no `shown`; every card moving in a re-form has one.
+        #expect(cards.allSatisfy { $0["shown"] != nil })
+        _ = try xdotool(x, "mousemove", "--window", window.id, "\(Int(shown.x + shown.w / 2))",
+                        "\(Int(shown.y + shown.h / 2))", "click", "1")
+        try #require(ProcessSupport.wait { window.lines().count > n + 1 })
+        let select = try #require(window.lines().dropFirst(n + 1).first { $0["event"] as? String == "select" })
+        let now = try #require(select["cards"] as? [[String: Any]])
+        #expect(now.filter { $0["selected"] as? Bool == true }.compactMap { $0["id"] as? String } == [last["id"] as? String])
+        // Once everything has landed, no card has `shown`.
+        try #require(ProcessSupport.wait { !animationEnds(window.lines(), from: n).isEmpty })
+        let end = try #require(animationEnds(window.lines(), from: n).first)
+        #expect((end["cards"] as? [[String: Any]])?.allSatisfy { $0["shown"] == nil } == true)
+        try window.quit(self, x)
+    }
+
+    /// A point of a card the pointer can take at any moment of the motion under
+    /// way: inside both where it is shown and where it is going (a straight
+    /// glide passes over the whole overlap), and outside every other moving
+    /// card's way. Nil when there is none yet.
+    static func aim(at index: Int, in cards: [[String: Any]]) -> (Int, Int)? {
+        guard let place = frame(cards[index]["frame"]) else { return nil }
+        let shown = frame(cards[index]["shown"]) ?? place
+        let left = max(place.x, shown.x), right = min(place.x + place.w, shown.x + shown.w)
+        let top = max(place.y, shown.y), bottom = min(place.y + place.h, shown.y + shown.h)
+        guard right - left > 8, bottom - top > 8 else { return nil }
+        return clearPoint(in: (left, top, right - left, bottom - top), of: cards, except: index)
+    }
+
+    /// A point of `area` outside every moving card's way (the box around where
+    /// it is shown and where it is going), but `except`'s; nil if none.
+    static func clearPoint(in area: Frame, of cards: [[String: Any]], except: Int? = nil) -> (Int, Int)? {
+        let ways: [Frame] = cards.indices.compactMap { other in
+            guard other != except, let s = frame(cards[other]["shown"]), let p = frame(cards[other]["frame"]) else { return nil }
+            let x0 = min(s.x, p.x), y0 = min(s.y, p.y)
+            return (x0, y0, max(s.x + s.w, p.x + p.w) - x0, max(s.y + s.h, p.y + p.h) - y0)
+        }
+        for fy in [0.5, 0.3, 0.7, 0.15, 0.85] {
+            for fx in [0.5, 0.3, 0.7, 0.15, 0.85] {
+                let px = area.x + area.w * fx, py = area.y + area.h * fy
+                if !ways.contains(where: { px >= $0.x - 2 && px <= $0.x + $0.w + 2 && py >= $0.y - 2 && py <= $0.y + $0.h + 2 }) {
+                    return (Int(px.rounded()), Int(py.rounded()))
+                }
+            }
+        }
+        return nil
+    }
+
+    @Test func aWholeGameAtAFastPlayersPaceSelectsExactlyTheCardsAimedAt() throws {
+        let x = try XServer(base: 1700)
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "23", "--size", "1280x800"])
+        var rng = SplitMix64(seed: 23)
+        var lastClick = Date()
+        var clicks = 0, pauses = 0, whileMoving = 0
+
+        /// Clicks 100–150 ms after the last click, and waits for the line it causes.
+        func click(_ point: (Int, Int)) throws -> [String: Any] {
+            let pace = 0.1 + Double(rng.next() % 51) / 1000
+            let wait = pace - Date().timeIntervalSince(lastClick)
+            if wait > 0 { usleep(UInt32(wait * 1e6)) }
+            let n = window.lines().count
+            lastClick = Date()
+            _ = try xdotool(x, "mousemove", "--window", window.id, "\(point.0)", "\(point.1)", "click", "1")
+            clicks += 1
+            try #require(ProcessSupport.wait(timeout: 5) {
+                window.lines().dropFirst(n).contains { $0["event"] as? String != "animationEnd" }
+            }, "a click at \(point) changed nothing")
+            return try #require(window.lines().dropFirst(n).first { $0["event"] as? String != "animationEnd" })
+        }
+        func ids(_ line: [String: Any], selected: Bool? = nil) -> [String] {
+            (line["cards"] as? [[String: Any]] ?? []).filter { selected == nil || $0["selected"] as? Bool == selected }
+                .compactMap { $0["id"] as? String }
+        }
+        /// The latest line, once `id` can be aimed at: at once, or when the motion under way has ended.
+        func settledEnough(for id: String) throws -> [String: Any] {
+            func aimable(_ line: [String: Any]) -> Bool {
+                guard let index = ids(line).firstIndex(of: id) else { return true }
+                return Self.aim(at: index, in: line["cards"] as? [[String: Any]] ?? []) != nil
+            }
+            let line = try #require(window.lines().last)
+            if aimable(line) { return line }
+            // Every way to it crosses a card still on its way: look a moment longer.
+            pauses += 1
+            _ = ProcessSupport.wait(timeout: 3) { window.lines().last?["animating"] as? Bool == false }
+            return try #require(window.lines().last)
+        }
+
+        var sets = 0
+        for _ in 0..<400 {
+            let last = try #require(window.lines().last)
+            if last["gameOver"] as? Bool == true { break }
+            let table = ids(last).compactMap(Card.init(code:))
+            let matched = last["selection"] as? String == "match" ? Set(ids(last, selected: true)) : []
+            // The next Set among the cards that stay, preferring cards at rest.
+            let cards = last["cards"] as? [[String: Any]] ?? []
+            let candidates = SetFinder.allSets(in: table).filter { $0.allSatisfy { !matched.contains(table[$0].code) } }
+            let pick = candidates.first { $0.allSatisfy { Self.aim(at: $0, in: cards) != nil } } ?? candidates.first
+            guard let set = pick else {
+                if !matched.isEmpty {
+                    // No Set among the cards that stay: take the found one by clicking one of its cards.
+                    let index = try #require(ids(last).firstIndex { matched.contains($0) })
+                    let line = try click(try #require(Self.aim(at: index, in: cards)))
+                    #expect((line["detail"] as? String)?.hasPrefix("collected ") == true, "\(line["detail"] ?? "")")
+                    continue
+                }
+                let deal = try #require((last["buttons"] as? [String: Any])?["deal"] as? [String: Any])
+                try #require(deal["enabled"] as? Bool == true, "no Set on the table and no cards to deal, but no game over")
+                // Dealt cards fly out of the Deal 3 button: press it where none is passing.
+                let f = try #require(Self.frame(deal["frame"]))
+                if let point = Self.clearPoint(in: f, of: last["cards"] as? [[String: Any]] ?? []) {
+                    let line = try click(point)
+                    #expect(line["event"] as? String == "deal", "\(line["event"] ?? "")")
+                } else {
+                    pauses += 1
+                    _ = ProcessSupport.wait(timeout: 3) { window.lines().last?["animating"] as? Bool == false }
+                }
+                continue
+            }
+            let wanted = set.map { table[$0].code }
+            for id in wanted {
+                let line = try settledEnough(for: id)
+                let now = line["cards"] as? [[String: Any]] ?? []
+                let index = try #require(ids(line).firstIndex(of: id), "\(id) left the table")
+                let point = try #require(Self.aim(at: index, in: now), "\(id) cannot be aimed at")
+                if line["animating"] as? Bool == true { whileMoving += 1 }
+                let after = try click(point)
+                // Exactly the card aimed at was selected, as the line's own account of the move says.
+                let selected = (after["detail"] as? String ?? "").components(separatedBy: "; ").filter { $0.hasPrefix("selected ") }
+                #expect(after["event"] as? String == "select" && selected == ["selected \(id)"],
+                        "aimed at \(id) at \(point): \(after["event"] ?? "") \(after["detail"] ?? "")")
+            }
+            let judged = try #require(window.lines().last { $0["event"] as? String == "select" })
+            #expect((judged["detail"] as? String)?.contains("matched ") == true, "\(wanted): \(judged["detail"] ?? "")")
+            sets += 1
+        }
+        let end = try #require(window.lines().last)
+        #expect(end["gameOver"] as? Bool == true)
+        #expect(end["deck"] as? Int == 0)
+        #expect(!window.lines().contains { $0["selection"] as? String == "mismatch" }, "a Set clicked card by card was judged a miss")
+        let left = ids(end).compactMap(Card.init(code:))
+        #expect((end["matched"] as? Int ?? 0) * 3 + left.count == 81 && !SetFinder.containsSet(left))
+        #expect(sets == end["matched"] as? Int)
+        // Most clicks came at the pace: pauses only where every Set had a card still flying in.
+        #expect(pauses * 3 < clicks, "\(pauses) pauses in \(clicks) clicks")
+        // And many of them while cards were still on their way.
+        #expect(whileMoving >= 10, "only \(whileMoving) clicks while cards moved")
+        try window.quit(self, x)
+    }
+}
