@@ -20,6 +20,7 @@ extension AppState {
         scene.gameOverLines = gameOverLines
         scene.canUndo = history?.canUndo ?? false
         scene.undoCount = history?.undoCount ?? 0
+        scene.isPaused = isPaused
         if animates { show(motion, at: now, in: &scene) }
         return scene
     }

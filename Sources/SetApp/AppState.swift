@@ -37,12 +37,18 @@ public struct AppState: Sendable {
     public internal(set) var motion = Motion()
     /// The moves of a solo game, for undo and redo; nil with two players, who have no undo.
     public internal(set) var history: History?
+    /// Whether the game is paused: the cards are hidden, and the next click or key plays on.
+    public internal(set) var isPaused = false
+    /// Whether the left button that resumed the game is still down: its release is no click.
+    var resumingPress = false
 
     /// Starts with a game in a window of the given size; nothing moves unless `animates`.
     ///
     /// - Parameter history: the solo game's moves so far (from its saved file); a new history otherwise.
+    ///   A game that was closed while paused opens `paused` (a finished game never is).
     public init(game: Game, width: Int, height: Int, theme: Theme = .standard, animates: Bool = false,
-                message: String? = nil, gameOverLines: [String] = [], history: History? = nil) {
+                message: String? = nil, gameOverLines: [String] = [], history: History? = nil,
+                paused: Bool = false) {
         self.game = game
         self.history = game.mode.playsSoloRules ? (history ?? History(startingAt: game)) : nil
         self.animates = animates
@@ -54,6 +60,7 @@ public struct AppState: Sendable {
                              cardCount: game.table.count)
         // A game resumed with a mismatch selected explains it again.
         self.message = message ?? mismatchLine
+        isPaused = paused && !game.isGameOver
     }
 
     /// What the recognizers need to know about the table now.

@@ -23,4 +23,7 @@ public enum Effect: Equatable, Sendable {
     case gameReplaced
     /// The last motion of a burst has landed; the app traces it.
     case animationEnded(Motion.Burst)
+    /// The game was paused (the app stops the game clock, so the time of play,
+    /// the speed bonus, countdowns and motion all wait) or resumed.
+    case pauseChanged(isPaused: Bool)
 }

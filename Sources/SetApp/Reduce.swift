@@ -27,12 +27,25 @@ extension AppState {
     fileprivate mutating func handle(_ action: AppAction, now: Double) -> [Effect] {
         switch action {
         case .input(let event):
+            if isPaused { return whilePaused(event, now: now) }
+            if resumingPress {
+                // The rest of the press that resumed the game: its release selects nothing.
+                switch event {
+                case .pointerUp(.left, _, _): resumingPress = false; return []
+                case .pointerMove: return []
+                case .pointerDown: resumingPress = false
+                default: break
+                }
+            }
             trackPressedButton(event, now: now)
             var effects: [Effect] = []
             for action in gestures.handle(event, in: gestureContext) {
                 effects += perform(action, now: now)
             }
-            return effects
+            switch event {
+            case .focusLost, .hidden: return effects + pause()
+            default: return effects
+            }
         case .intent(let intent):
             return apply(intent, now: now)
         case .clock:
@@ -89,6 +102,8 @@ extension AppState {
             return [.toggleFullScreen]
         case .quit:
             return [.quit]
+        case .pause:
+            return pause()
         case .cancel:
             message = mismatchLine
             return []
@@ -123,6 +138,36 @@ extension AppState {
         case nil:
             return []
         }
+    }
+
+    /// Pauses the game (not a finished one): whatever gesture was in progress is over.
+    mutating func pause() -> [Effect] {
+        guard !isPaused, !game.isGameOver else { return [] }
+        isPaused = true
+        _ = gestures.handle(.focusLost, in: gestureContext)
+        pressedButton = nil
+        return [.pauseChanged(isPaused: true)]
+    }
+
+    /// Input while paused: a press or a key plays on and does nothing else; the
+    /// window still follows its size; anything else waits.
+    private mutating func whilePaused(_ event: InputEvent, now: Double) -> [Effect] {
+        switch event {
+        case .pointerDown(let button, _, _):
+            resumingPress = button == .left
+        case .keyDown(let key, let modifiers, let isRepeat):
+            // Shift alone (a claim key) and a held key's repeats do not wake the game;
+            // Q quits from the pause (the game opens paused again).
+            guard !isRepeat, key != .leftShift, key != .rightShift else { return [] }
+            if KeyBindings.action(for: key, modifiers: modifiers, isRepeat: false, labelsShown: false, cardCount: 0,
+                                  isTwoPlayer: false) == .quit { return [.quit] }
+        case .resized(let w, let h):
+            return perform(.resized(width: w, height: h), now: now)
+        case .pointerUp, .pointerMove, .wheel, .multiGesture, .fingerDown, .fingerUp, .focusLost, .hidden:
+            return []
+        }
+        isPaused = false
+        return [.pauseChanged(isPaused: false)]
     }
 
     /// Draws a button pressed while the left button is held on it.

@@ -140,6 +140,7 @@ final class GameSession {
             case .quit: running = false
             case .toggleFullScreen: window.toggleFullscreen()
             case .switchMode(let mode): effects += switchMode(to: mode)
+            case .pauseChanged(let paused): clock.setStopped(paused)
             case .applied, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced: break
             }
         }
@@ -173,6 +174,8 @@ final class GameSession {
                 write("redo", frameMs: frameMs, saveMs: saveMs)
             case .gameReplaced:
                 write("switchMode", frameMs: frameMs, saveMs: saveMs)
+            case .pauseChanged(let paused):
+                write(paused ? "pause" : "resume", frameMs: frameMs)
             case .animationEnded(let burst):
                 // The card parts the motion was drawn from (a back is 0.1–0.4 MB at
                 // 4K) were freed as it landed. glibc keeps freed heap pages for reuse;
@@ -276,6 +279,8 @@ final class GameSession {
     /// Milliseconds until the screen next changes by itself, or -1 to sleep until an event.
     private func wakeupTimeout() -> Int32 {
         let now = clock.now
+        // Paused, nothing changes by itself: the clock and every motion stand still.
+        if state.isPaused { return -1 }
         if state.motion.burst != nil {
             let (s, atto) = (frameDue - ContinuousClock.now).components
             let due = Double(s) * 1000 + Double(atto) / 1e15
@@ -300,6 +305,8 @@ final class GameSession {
             for: state.scene(now: now), shown: presentedShownFrames, frameMs: frameMs, saveMs: saveMs,
             detail: detail)
             + [("animating", .bool(state.isAnimating(at: now))),
+               ("paused", .bool(state.isPaused)),
+               ("overlay", .string(state.isPaused ? "pause" : "none")),
                ("undoable", .bool(state.history?.canUndo ?? false)),
                ("redoable", .bool(state.history?.canRedo ?? false))] + extra)
     }

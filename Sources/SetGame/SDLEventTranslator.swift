@@ -60,6 +60,8 @@ enum SDLEventTranslator {
                 return .input(.resized(width: Int(event.window.data1), height: Int(event.window.data2)))
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 return .input(.focusLost)
+            case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+                return .input(.hidden)
             case SDL_WINDOWEVENT_EXPOSED:
                 return .exposed
             case SDL_WINDOWEVENT_CLOSE:

@@ -66,7 +66,7 @@ public struct GestureRecognizer: Equatable, Sendable {
             return twist.fingerUp(id: id)
         case let .resized(width, height):
             return [.resized(width: max(0, width), height: max(0, height))]
-        case .focusLost:
+        case .focusLost, .hidden:
             return drag.cancel() + knob.cancel() + twist.cancel()
         }
     }

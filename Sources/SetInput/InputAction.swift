@@ -29,6 +29,8 @@ public enum InputAction: Equatable, Sendable {
     case toggleFullScreen
     /// Quit (Q or Ctrl+Q).
     case quit
+    /// Pause the game: the cards are hidden and the clock stops (P).
+    case pause
     /// Clear the selection or cancel what is in progress (Escape).
     case cancel
     /// Show or hide the key labels on the cards (K toggles, Escape hides).

@@ -43,4 +43,6 @@ public enum InputEvent: Equatable, Sendable {
     case resized(width: Int, height: Int)
     /// The window lost keyboard and mouse focus: whatever gesture was in progress is over.
     case focusLost
+    /// The window was minimised or hidden: nobody can see the table.
+    case hidden
 }

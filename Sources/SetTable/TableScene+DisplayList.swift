@@ -3,7 +3,8 @@ import Raster
 
 extension TableScene {
     /// Everything on screen, back to front: felt and HUD backdrop, cards, the
-    /// scroll bar, the HUD, gesture feedback, the game-over panel.
+    /// scroll bar, the HUD, gesture feedback, the game-over panel; while
+    /// paused, the felt, the HUD and the pause panel only.
     func displayList(layout: ScreenLayout) -> [DisplayItem] {
         let fullWindow = Rect(0, 0, Double(width), Double(height))
         var items: [DisplayItem] = [
@@ -11,6 +12,10 @@ extension TableScene {
             // The panel over the felt is one opaque colour: stored, not blended pixel by pixel.
             DisplayItem(.background(1), .rect(layout.hud, theme.panel.composited(over: theme.felt) ?? theme.panel)),
         ]
+        if let pause = PausePanel(scene: self) {
+            // Nothing of the table shows: no card, no found Set, no gesture, no panel.
+            return items + HUD.items(for: self, layout: layout) + pause.items(scene: self)
+        }
         let grid = self.grid
         let board = layout.board
         let offset = grid.clampedScrollOffset(scrollOffset)

@@ -49,6 +49,8 @@ public struct TableScene: Sendable {
     public var canUndo = false
     /// How many times undo was used in this game (the game-over panel says so).
     public var undoCount = 0
+    /// Whether the game is paused: the cards are hidden and the pause panel covers the board.
+    public var isPaused = false
 
     /// A scene with nothing scrolled, pressed, pulled or turned.
     public init(game: Game, now: Double, width: Int, height: Int, theme: Theme = .standard) {

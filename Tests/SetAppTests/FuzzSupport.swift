@@ -271,7 +271,9 @@ struct InputFuzzer {
             }
             // A click on a card must tap that card, whatever came before.
             var expectedTap: Int?
-            if script.count == 2, case .pointerDown(.left, let at, _) = script[0], case .pointerUp(.left, at, _) = script[1],
+            // (Paused, the click plays on instead: it taps nothing.)
+            if !controller.isPaused,
+               script.count == 2, case .pointerDown(.left, let at, _) = script[0], case .pointerUp(.left, at, _) = script[1],
                case .card(let index)? = hitTest(at, scene: scene) {
                 expectedTap = index
             }

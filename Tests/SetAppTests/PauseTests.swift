@@ -1,0 +1,114 @@
+import Geometry
+@testable import SetApp
+@testable import SetCore
+import SetInput
+import SetTable
+import Testing
+
+/// Pause: P, the window losing focus or being hidden stop the game; the next
+/// click or key plays on and does nothing else.
+@Suite("App core: pause")
+struct PauseTests {
+    func state(mode: Game.Mode = .solo) -> AppState {
+        let day = DailyDate(year: 2026, month: 11, day: 23) ?? DailyDate(dayNumber: 0)
+        return AppState(game: day.map { Game(new: mode, date: $0, seed: 3, now: 0) } ?? Game(seed: 3, now: 0),
+                        width: 1280, height: 800, animates: true)
+    }
+
+    func key(_ k: Key, repeated: Bool = false) -> AppAction { .input(.keyDown(k, modifiers: [], isRepeat: repeated)) }
+
+    func click(_ s: inout AppState, at point: Point, now: Double) -> [Effect] {
+        reduce(&s, .input(.pointerDown(.left, at: point, time: now)), now: now)
+            + reduce(&s, .input(.pointerUp(.left, at: point, time: now)), now: now)
+    }
+
+    @Test func pPausesAndCoversTheBoard() throws {
+        var s = state()
+        #expect(reduce(&s, key(.p), now: 1) == [.pauseChanged(isPaused: true)])
+        #expect(s.isPaused && s.scene(now: 1).isPaused)
+        let scene = s.scene(now: 1)
+        let panel = try #require(PausePanel(scene: scene))
+        #expect(panel.title == "Paused" && s.layout.screen.board.contains(panel.frame.center))
+    }
+
+    @Test func theClickThatResumesSelectsNothing() throws {
+        var s = state()
+        _ = reduce(&s, key(.p), now: 1)
+        let card = try #require(s.layout.grid.frame(of: 0)).center
+        #expect(click(&s, at: card, now: 2) == [.pauseChanged(isPaused: false)])
+        #expect(!s.isPaused && s.game.selection.isEmpty)
+        // The next click is a click again.
+        _ = click(&s, at: card, now: 3)
+        #expect(s.game.selection == [0])
+    }
+
+    @Test func aKeyResumesAndDoesNothingElse() {
+        var s = state()
+        _ = reduce(&s, key(.p), now: 1)
+        // Shift alone and a held key's repeats do not wake it.
+        #expect(reduce(&s, key(.leftShift), now: 1.5).isEmpty && reduce(&s, key(.space, repeated: true), now: 1.6).isEmpty)
+        #expect(s.isPaused)
+        #expect(reduce(&s, key(.space), now: 2) == [.pauseChanged(isPaused: false)])
+        #expect(!s.isPaused && s.game.table.count == 12)
+        // P again pauses again; Q quits from the pause.
+        #expect(reduce(&s, key(.p), now: 3) == [.pauseChanged(isPaused: true)])
+        #expect(reduce(&s, key(.q), now: 4) == [.quit] && s.isPaused)
+    }
+
+    @Test func aPressThatResumedAndWasNeverReleasedDoesNotEatTheNextClick() throws {
+        var s = state()
+        _ = reduce(&s, key(.p), now: 1)
+        let card = try #require(s.layout.grid.frame(of: 2)).center
+        _ = reduce(&s, .input(.pointerDown(.left, at: card, time: 2)), now: 2)
+        #expect(!s.isPaused)
+        // Its release never came (the pointer left the window); the next click is a whole click.
+        _ = click(&s, at: card, now: 3)
+        #expect(s.game.selection == [2])
+    }
+
+    @Test func losingFocusOrBeingHiddenPausesInEveryMode() {
+        for mode in Game.Mode.allCases {
+            var s = state(mode: mode)
+            #expect(reduce(&s, .input(.focusLost), now: 1) == [.pauseChanged(isPaused: true)], "\(mode)")
+            #expect(reduce(&s, .input(.focusLost), now: 2).isEmpty && reduce(&s, .input(.hidden), now: 2).isEmpty)
+            _ = reduce(&s, key(.enter), now: 3)
+            #expect(reduce(&s, .input(.hidden), now: 4) == [.pauseChanged(isPaused: true)], "\(mode)")
+        }
+    }
+
+    @Test func aFinishedGameIsNeverPaused() {
+        var game = Game(seed: 3, now: 0)
+        game.endedAt = 5
+        var s = AppState(game: game, width: 1280, height: 800, paused: true)
+        #expect(!s.isPaused)
+        #expect(reduce(&s, key(.p), now: 6).isEmpty && reduce(&s, .input(.focusLost), now: 6).isEmpty && !s.isPaused)
+    }
+
+    @Test func aGameClosedWhilePausedOpensPaused() {
+        let s = AppState(game: Game(seed: 3, now: 0), width: 1280, height: 800, paused: true)
+        #expect(s.isPaused && s.scene(now: 0).isPaused)
+    }
+
+    @Test func pausingEndsADragAndTheWindowStillFollowsItsSize() {
+        var s = state()
+        _ = reduce(&s, .input(.pointerDown(.left, at: Point(300, 200), time: 1)), now: 1)
+        _ = reduce(&s, .input(.pointerMove(to: Point(300, 240), time: 1.05)), now: 1.05)
+        #expect(s.gestures.pull > 0)
+        _ = reduce(&s, .input(.focusLost), now: 1.1)
+        #expect(s.isPaused && s.gestures.pull == 0)
+        // The release that comes later deals nothing.
+        _ = reduce(&s, .input(.pointerUp(.left, at: Point(300, 400), time: 1.2)), now: 1.2)
+        #expect(s.game.table.count == 12)
+        #expect(reduce(&s, .input(.resized(width: 800, height: 1200)), now: 2) == [.relaidOut(width: 800, height: 1200)])
+        #expect(s.isPaused && s.layout.screen.width == 800)
+    }
+
+    @Test func nothingMovesDifferentlyForAPause() {
+        var s = state()
+        _ = reduce(&s, .intent(.dealTapped(player: nil)), now: 10)
+        let motion = s.motion
+        _ = reduce(&s, key(.p), now: 10.1)
+        _ = reduce(&s, key(.p), now: 10.2)
+        #expect(s.motion == motion)
+    }
+}
