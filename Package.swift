@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry"], swiftSettings: strict),
-        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "PNGFile", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster"], swiftSettings: strict),
+        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "PNGFile", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster"], exclude: ["Fixtures"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
