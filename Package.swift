@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "SetCore", targets: ["SetCore"]),
         .library(name: "Raster", targets: ["Raster"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
         // SDL2 from Debian's libsdl2-dev. Not looked up through pkg-config: Debian's
         // sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning on every
@@ -37,6 +40,7 @@ let package = Package(
             name: "SetGame",
             dependencies: [
                 "CSDL2", "CMalloc", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),

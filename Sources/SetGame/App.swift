@@ -1,3 +1,4 @@
+import FoundationEssentials
 import CSDL2
 import Glibc
 import SetCore
@@ -17,7 +18,7 @@ enum App {
         }
         defer { SDL_Quit() }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
-        if let problem = DisplayCheck.problem(driver: driver, environment: ProcessEnvironment.current) {
+        if let problem = DisplayCheck.problem(driver: driver, environment: ProcessInfo.processInfo.environment) {
             reportNoWindow(problem)
             return 1
         }

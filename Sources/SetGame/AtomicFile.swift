@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 
 /// Whole-file reads and crash-safe whole-file writes, on POSIX calls so every
@@ -85,14 +86,13 @@ enum AtomicFile {
     /// The temporary file a process writes before renaming it to `path`: `.NAME.PID.tmp`
     /// beside it, so two games running at once never write into each other's.
     static func temporaryPath(for path: String, pid: Int32) -> String {
-        Self.folder(of: path) + "/." + PathComponents.last(of: path) + ".\(pid).tmp"
+        Self.folder(of: path) + "/." + URL(filePath: path).lastPathComponent + ".\(pid).tmp"
     }
 
-    /// The folder holding `path`: `.` for a bare file name, which would otherwise
-    /// put the temporary file at the root.
-    private static func folder(of path: String) -> String {
-        let folder = PathComponents.deletingLast(of: path)
-        return folder.isEmpty ? "." : folder
+    /// The folder holding `path`, without a final `/` (the working folder for a bare file name).
+    static func folder(of path: String) -> String {
+        let folder = URL(filePath: path).deletingLastPathComponent().path(percentEncoded: false)
+        return folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
 
     /// Deletes the temporary files of `path` left by processes that no longer run
@@ -100,8 +100,8 @@ enum AtomicFile {
     @discardableResult
     static func removeStaleTemporaries(of path: String) -> Int {
         let folder = Self.folder(of: path)
-        let prefix = "." + PathComponents.last(of: path) + "."
-        guard let names = FileSystem.names(inFolder: folder) else { return 0 }
+        let prefix = "." + URL(filePath: path).lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
         var removed = 0
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)

@@ -177,13 +177,13 @@ final class GameSession {
                 // once it has freed one large block it carves the next ones from the
                 // heap too, so they would stay resident until the next burst. Give them back.
                 malloc_trim(0)
-                write("animationEnd", frameMs: frameMs, extra: [
-                    ("kind", .string(burst.kind)),
-                    ("frames", .int(burstFrames.count)),
-                    ("durationMs", .double(((clock.now - burst.start) * 1000 * 100).rounded() / 100)),
-                    ("worstFrameMs", .double((burstFrames.worstMs * 100).rounded() / 100)),
-                    ("refreshHz", .int(Int((1 / frameInterval).rounded()))),
-                ])
+write("animationEnd", frameMs: frameMs) { record in
+                    record.kind = burst.kind
+                    record.frames = burstFrames.count
+                    record.durationMs = TraceNumber(((clock.now - burst.start) * 1000 * 100).rounded() / 100)
+                    record.worstFrameMs = TraceNumber((burstFrames.worstMs * 100).rounded() / 100)
+                    record.refreshHz = Int((1 / frameInterval).rounded())
+                }
             case .quit, .toggleFullScreen, .switchMode:
                 break
             }
@@ -288,15 +288,18 @@ final class GameSession {
         return Int32(((1 - fraction) * 1000).rounded(.up)) + 2
     }
 
+    /// Writes a trace line for `event`; `adding` fills in the keys of a particular event.
     private func write(_ event: String, frameMs: Double? = nil, saveMs: Double? = nil, detail: String? = nil,
-                       extra: [(String, JSONValue)] = []) {
+                       adding: (inout TraceRecord) -> Void = { _ in }) {
         guard let trace else { return }
         let now = clock.now
-        trace.write(event: event, members: TraceRecord.members(
-            for: state.scene(now: now), frameMs: frameMs, saveMs: saveMs, detail: detail)
-            + [("animating", .bool(state.isAnimating(at: now))),
-               ("undoable", .bool(state.history?.canUndo ?? false)),
-               ("redoable", .bool(state.history?.canRedo ?? false))] + extra)
+        var record = TraceRecord(event: event, scene: state.scene(now: now), frameMs: frameMs, saveMs: saveMs,
+                                 detail: detail)
+        record.animating = state.isAnimating(at: now)
+        record.undoable = state.history?.canUndo ?? false
+        record.redoable = state.history?.canRedo ?? false
+        adding(&record)
+        trace.write(record)
     }
 
     private static func resizePending() -> Bool {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 
 /// Where `--install` puts the game for one user, following the XDG Base
 /// Directory specification and the freedesktop icon theme specification.
@@ -19,12 +20,12 @@ struct InstallLayout: Equatable, Sendable {
     /// The layout for an environment (`HOME`, `XDG_DATA_HOME`).
     init(environment: [String: String]) {
         let absolute = { (value: String?) in value.flatMap { $0.hasPrefix("/") ? $0 : nil } }
-        home = Self.trimmed(absolute(environment["HOME"]) ?? ProcessEnvironment.passwordHome)
+        home = Self.trimmed(absolute(environment["HOME"]) ?? StorageLocations.passwordHome)
         dataHome = Self.trimmed(absolute(environment["XDG_DATA_HOME"]) ?? home + "/.local/share")
     }
 
     /// The layout for this process's environment.
-    static var current: InstallLayout { InstallLayout(environment: ProcessEnvironment.current) }
+    static var current: InstallLayout { InstallLayout(environment: ProcessInfo.processInfo.environment) }
 
     /// The installed program (the spec's place for a user's executables).
     var program: String { home + "/.local/bin/set-game" }

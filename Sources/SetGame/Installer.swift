@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 import PNGFile
 import Raster
@@ -27,7 +28,7 @@ enum Installer {
         var record = loadRecord(layout) ?? InstallRecord()
         var added: [String] = [], made: [String] = []
         func put(_ bytes: [UInt8], at path: String, mode: mode_t = 0o644) throws(Failure) {
-            let existed = FileSystem.exists(path)
+            let existed = (try? FileManager.default.attributesOfItem(atPath: path)) != nil
             do {
                 let created = try AtomicFile.write(bytes, to: path, mode: mode)
                 made += created
@@ -66,7 +67,7 @@ enum Installer {
             .map { "  " + $0 }
         lines.append("  (icons of \(AppIcon.sizes.map(String.init).joined(separator: ", ")) pixels)")
         let path = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        let bin = PathComponents.deletingLast(of: layout.program)
+        let bin = AtomicFile.folder(of: layout.program)
         if !path.contains(bin) && !path.contains(bin + "/") {
             lines.append("The menu entry starts the game; to start it by name in a terminal, add \(bin) to PATH.")
         }
@@ -114,7 +115,7 @@ enum Installer {
 
     /// The path of the program running now.
     private static func runningProgram() throws(Failure) -> String {
-        guard let path = FileSystem.linkTarget("/proc/self/exe") else {
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
             throw Failure(description: "cannot find the running program (/proc/self/exe)")
         }
         return path

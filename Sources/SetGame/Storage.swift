@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SetCore
 
 /// The game's files on disk. Nothing here fails: an unreadable file is kept
@@ -94,7 +95,7 @@ final class Storage {
     /// call marks every warning so far as shown.
     func takeWarningForWindow() -> String? {
         defer { unshownWarnings = [] }
-        return unshownWarnings.last.map { Self.windowLine($0, home: ProcessEnvironment.current["HOME"]) }
+        return unshownWarnings.last.map { Self.windowLine($0, home: ProcessInfo.processInfo.environment["HOME"]) }
     }
 
     /// A warning as the window shows it: without the program name standard error
@@ -129,7 +130,7 @@ final class Storage {
 
     private func save<Value: StoredValue>(_ value: Value, to path: String) -> Bool {
         guard !protectedFiles.contains(path) else { return false }
-        let folder = PathComponents.deletingLast(of: path)
+        let folder = AtomicFile.folder(of: path)
         do {
             try AtomicFile.write(try VersionedFile.encode(value), to: path)
             failedFolders.remove(folder)

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SetCore
 
 /// Where the game keeps its files, following the XDG Base Directory specification.
@@ -19,14 +20,14 @@ struct StorageLocations: Equatable, Sendable {
 
     /// The folders for an environment (`XDG_STATE_HOME`, `XDG_DATA_HOME`, `HOME`).
     init(environment: [String: String]) {
-        let home = Self.absolute(environment["HOME"]) ?? ProcessEnvironment.passwordHome
+        let home = Self.absolute(environment["HOME"]) ?? Self.passwordHome
         let state = Self.absolute(environment["XDG_STATE_HOME"]) ?? home + "/.local/state"
         let data = Self.absolute(environment["XDG_DATA_HOME"]) ?? home + "/.local/share"
         self.init(stateFolder: Self.joined(state, "set-game"), dataFolder: Self.joined(data, "set-game"))
     }
 
     /// The folders for this process's environment.
-    static var current: StorageLocations { StorageLocations(environment: ProcessEnvironment.current) }
+    static var current: StorageLocations { StorageLocations(environment: ProcessInfo.processInfo.environment) }
 
     /// The saved game of one mode: each mode has its own, so switching loses nothing.
     func savedGame(for mode: Game.Mode) -> String {
@@ -49,6 +50,14 @@ struct StorageLocations: Equatable, Sendable {
 
     /// The statistics.
     var statistics: String { Self.joined(dataFolder, "stats.json") }
+
+    /// The home folder the password database gives this user, `/` when it gives none
+    /// (a user with no entry, as in some containers).
+    static var passwordHome: String {
+        let home = FileManager.default.homeDirectory(forUser: ProcessInfo.processInfo.userName)?.path(percentEncoded: false)
+        guard let home, home.hasPrefix("/") else { return "/" }
+        return home.count > 1 && home.hasSuffix("/") ? String(home.dropLast()) : home
+    }
 
     private static func absolute(_ value: String?) -> String? {
         guard let value, value.hasPrefix("/") else { return nil }

@@ -1,104 +1,155 @@
-import Raster
+import Geometry
 import SetCore
-import SetInput
 import SetTable
 
-/// The members of one trace line: the state of the table as the player sees it.
+/// One line of the `--trace` file: the state of the table as the player sees it.
 ///
 /// The keys and their meaning are DESIGN.md's (`explain` while three selected
 /// cards are not a Set); `frameMs`, `saveMs` (the time the autosave took after
-/// the frame), `scroll`, `time`, `message` and `detail` are extras.
-enum TraceRecord {
+/// the frame), `scroll`, `time`, `message` and `detail` are extras. A key whose
+/// value is nil is left out of the line.
+struct TraceRecord: Encodable {
+    /// The line's number in the file, from 0; set by `TraceWriter`.
+    var seq = 0
+    var event: String
+    var mode: String
+    var window: [Int]
+    var board: TraceRect
+    var cards: [Card]
+    var selection: String
+    var deck: Int
+    var matched: Int
+    var score: Int
+    var buttons: [String: Button]
+    var gameOver: Bool
+    var scroll: TraceNumber
+    var time: TraceNumber
+    var animating = false
+    var undoable = false
+    var redoable = false
+    /// Two players: each one's score, Sets and whether they are claiming.
+    var players: [Player]?
+    /// The daily puzzle: its date, the Sets found and how many it holds.
+    var date: String?
+    var found: [[String]]?
+    var setsInPuzzle: Int?
+    var explain: [Mismatch]?
+    var message: String?
+    var gameOverPanel: Panel?
+    var frameMs: TraceNumber?
+    var saveMs: TraceNumber?
+    var detail: String?
+    /// `animationEnd`: the burst's kind, frames presented, length, slowest frame and the display's rate.
+    var kind: String?
+    var frames: Int?
+    var durationMs: TraceNumber?
+    var worstFrameMs: TraceNumber?
+    var refreshHz: Int?
+
+    /// A card on the table, with its frame in window coordinates.
+    struct Card: Encodable {
+        var id: String
+        var frame: TraceRect
+        var selected: Bool
+        var hint: Bool
+    }
+
+    /// A button's frame and whether it answers.
+    struct Button: Encodable {
+        var frame: TraceRect
+        var enabled: Bool
+    }
+
+    /// One of the two players.
+    struct Player: Encodable {
+        var score: Int
+        var sets: Int
+        var claiming: Bool
+    }
+
+    /// A feature on which three selected cards fail the rule, with their values in selection order.
+    struct Mismatch: Encodable {
+        var feature: String
+        var values: [String]
+    }
+
+    /// The game-over panel: its frame, and the frame of each of its buttons under the button's trace key.
+    struct Panel: Encodable {
+        var frame: TraceRect
+        var buttons: [String: TraceRect]
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: TraceKey.self)
+            try c.encode(frame, forKey: TraceKey("frame"))
+            for (name, frame) in buttons {
+                var button = c.nestedContainer(keyedBy: TraceKey.self, forKey: TraceKey(name))
+                try button.encode(frame, forKey: TraceKey("frame"))
+            }
+        }
+    }
+
+    /// The line for `event` with the state of `scene`.
+    init(event: String, scene: TableScene, frameMs: Double?, saveMs: Double? = nil, detail: String?) {
+        let game = scene.game
+        let layout = scene.layout
+        let grid = scene.grid
+        let hinted = Set(game.hintedIndices)
+        self.event = event
+        mode = game.mode.rawValue
+        window = [scene.width, scene.height]
+        board = TraceRect(layout.board)
+        cards = game.table.enumerated().map { index, card in
+            Card(id: card.code, frame: TraceRect(grid.frame(of: index, scrollOffset: scene.scrollOffset) ?? .zero),
+                 selected: game.selection.contains(index), hint: hinted.contains(index))
+        }
+        selection = game.selectionState.rawValue
+        deck = game.deck.count
+        matched = game.setsFound
+        score = game.score
+        var buttons: [String: Button] = [:]
+        for id in layout.buttonIDs {
+            guard let frame = layout.frame(of: id) else { continue }
+            buttons[Self.name(of: id)] = Button(frame: TraceRect(frame), enabled: scene.isEnabled(id))
+        }
+        self.buttons = buttons
+        gameOver = game.isGameOver
+        scroll = TraceNumber(scene.scrollOffset)
+        time = TraceNumber(game.playTime(at: scene.now))
+        if game.mode == .twoPlayer {
+            players = game.players.enumerated().map { index, player in
+                Player(score: player.score, sets: player.setsFound, claiming: game.isClaiming(player: index))
+            }
+        }
+        if let date = game.dailyDate {
+            self.date = date.description
+            found = game.foundSets.map { set in set.map(\.code) }
+            setsInPuzzle = DailyPuzzle.setCount
+        }
+        let explanation = game.mismatchExplanation
+        if !explanation.isEmpty {
+            explain = explanation.map { Mismatch(feature: $0.feature.rawValue, values: $0.values.map { String($0.code) }) }
+        }
+        message = scene.message
+        if let panel = GameOverPanel(scene: scene) {
+            // While the panel is up only its buttons answer: New Game (none after a
+            // daily puzzle) and the modes.
+            var frames: [String: TraceRect] = [:]
+            if !panel.button.isEmpty { frames["newGame"] = TraceRect(panel.button) }
+            for mode in Game.Mode.allCases {
+                if let frame = panel.modes[mode] { frames[Self.name(of: .mode(mode))] = TraceRect(frame) }
+            }
+            gameOverPanel = Panel(frame: TraceRect(panel.frame), buttons: frames)
+        }
+        self.frameMs = frameMs.map(TraceNumber.init)
+        self.saveMs = saveMs.map(TraceNumber.init)
+        self.detail = detail
+    }
+
     /// The trace name of an applied intent: its own name, or `timeout` when a
     /// tick ran a two-player countdown out.
     static func eventName(for intent: Intent, events: [GameEvent]) -> String {
         let timedOut = events.contains { if case .timedOut = $0 { true } else { false } }
         return timedOut ? "timeout" : intent.name
-    }
-
-    /// The state members of a line for `scene`.
-    static func members(for scene: TableScene, frameMs: Double?, saveMs: Double? = nil,
-                        detail: String?) -> [(String, JSONValue)] {
-        let game = scene.game
-        let layout = scene.layout
-        let grid = scene.grid
-        let board = layout.board
-        let hinted = Set(game.hintedIndices)
-        let cards: [JSONValue] = game.table.enumerated().map { index, card in
-            let f = grid.frame(of: index, scrollOffset: scene.scrollOffset) ?? .zero
-            return .object([
-                ("id", .string(card.code)),
-                ("frame", .rect(f.x, f.y, f.width, f.height)),
-                ("selected", .bool(game.selection.contains(index))),
-                ("hint", .bool(hinted.contains(index))),
-            ])
-        }
-        var buttons: [(String, JSONValue)] = []
-        for id in layout.buttonIDs {
-            guard let f = layout.frame(of: id) else { continue }
-            buttons.append((name(of: id), .object([
-                ("frame", .rect(f.x, f.y, f.width, f.height)),
-                ("enabled", .bool(scene.isEnabled(id))),
-            ])))
-        }
-        var members: [(String, JSONValue)] = [
-            ("mode", .string(game.mode.rawValue)),
-            ("window", .array([.int(scene.width), .int(scene.height)])),
-            ("board", .rect(board.x, board.y, board.width, board.height)),
-            ("cards", .array(cards)),
-            ("selection", .string(game.selectionState.rawValue)),
-            ("deck", .int(game.deck.count)),
-            ("matched", .int(game.setsFound)),
-            ("score", .int(game.score)),
-            ("buttons", .object(buttons)),
-            ("gameOver", .bool(game.isGameOver)),
-            ("scroll", .double(scene.scrollOffset)),
-            ("time", .double(game.playTime(at: scene.now))),
-        ]
-        if game.mode == .twoPlayer {
-            members.append(("players", .array(game.players.enumerated().map { index, player in
-                .object([
-                    ("score", .int(player.score)),
-                    ("sets", .int(player.setsFound)),
-                    ("claiming", .bool(game.isClaiming(player: index))),
-                ])
-            })))
-        }
-        if let date = game.dailyDate {
-            members.append(("date", .string(date.description)))
-            members.append(("found", .array(game.foundSets.map { set in .array(set.map { .string($0.code) }) })))
-            members.append(("setsInPuzzle", .int(DailyPuzzle.setCount)))
-        }
-        let explanation = game.mismatchExplanation
-        if !explanation.isEmpty {
-            members.append(("explain", .array(explanation.map { mismatch in
-                .object([
-                    ("feature", .string(mismatch.feature.rawValue)),
-                    ("values", .array(mismatch.values.map { .string(String($0.code)) })),
-                ])
-            })))
-        }
-        if let message = scene.message { members.append(("message", .string(message))) }
-        if let panel = GameOverPanel(scene: scene) {
-            // While the panel is up only its buttons answer: New Game (none after a
-            // daily puzzle) and the modes.
-            var panelMembers: [(String, JSONValue)] = [
-                ("frame", .rect(panel.frame.x, panel.frame.y, panel.frame.width, panel.frame.height)),
-            ]
-            if !panel.button.isEmpty {
-                let f = panel.button
-                panelMembers.append(("newGame", .object([("frame", .rect(f.x, f.y, f.width, f.height))])))
-            }
-            for mode in Game.Mode.allCases {
-                guard let f = panel.modes[mode] else { continue }
-                panelMembers.append((name(of: .mode(mode)), .object([("frame", .rect(f.x, f.y, f.width, f.height))])))
-            }
-            members.append(("gameOverPanel", .object(panelMembers)))
-        }
-        if let frameMs { members.append(("frameMs", .double(frameMs))) }
-        if let saveMs { members.append(("saveMs", .double(saveMs))) }
-        if let detail { members.append(("detail", .string(detail))) }
-        return members
     }
 
     /// The trace key of a button: `deal`, `newGame`, `hint`, `claim1`, `deal2`, `modeDaily`, …
@@ -113,4 +164,44 @@ enum TraceRecord {
         case .mode(let mode): "mode" + mode.rawValue.prefix(1).uppercased() + mode.rawValue.dropFirst()
         }
     }
+}
+
+/// A number in the trace: two decimals are plenty for pixels and milliseconds, and
+/// JSON has no NaN or infinity, so a trace stays parseable whatever happens (`null`).
+struct TraceNumber: Encodable, Equatable {
+    var value: Double
+
+    init(_ value: Double) { self.value = value }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        if value.isFinite {
+            try c.encode((value * 100).rounded() / 100)
+        } else {
+            try c.encodeNil()
+        }
+    }
+}
+
+/// A rectangle in the trace: `[x, y, width, height]`.
+struct TraceRect: Encodable {
+    var values: [TraceNumber]
+
+    init(_ rect: Geometry.Rect) {
+        values = [rect.x, rect.y, rect.width, rect.height].map(TraceNumber.init)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(values)
+    }
+}
+
+/// A key chosen at run time.
+struct TraceKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 
 /// Appends JSON Lines to the `--trace` file, one object per line, each line
@@ -5,6 +6,11 @@ import Glibc
 final class TraceWriter {
     private let fd: Int32
     private(set) var sequence = 0
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
 
     /// Opens (creating if needed) the trace file for appending.
     init(path: String) throws {
@@ -20,12 +26,15 @@ final class TraceWriter {
 
     deinit { close(fd) }
 
-    /// Writes one line: `seq` and `event` first, then the given members.
-    func write(event: String, members: [(String, JSONValue)]) {
-        let line = JSONValue.object([("seq", .int(sequence)), ("event", .string(event))] + members).text + "\n"
+    /// Writes one line, numbered with the next `seq`.
+    func write(_ record: TraceRecord) {
+        var record = record
+        record.seq = sequence
         sequence += 1
-        // A full disk or a vanished file must not stop the game: the trace is a debugging aid.
-        try? AtomicFile.writeAll(Array(line.utf8), to: fd, path: "the trace file")
+        // Nothing in a record can fail to encode (its numbers are finite or null); a full disk
+        // or a vanished file must not stop the game either: the trace is a debugging aid.
+        guard let line = try? encoder.encode(record) else { return }
+        try? AtomicFile.writeAll(Array(line) + [10], to: fd, path: "the trace file")
     }
 }
 

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SetCore
 
 /// A value kept in a file of its own, in a `VersionedFile` envelope.
@@ -21,12 +22,13 @@ struct VersionedFile: Equatable, Sendable {
     /// The newest version this program reads and the one it writes.
     var version = 1
 
-
-    /// The file's bytes for `value`: pretty-printed JSON with sorted keys, ending in a newline
-    /// (byte for byte what Foundation's `JSONEncoder` wrote before; see `PrettyJSONWriter`).
+    /// The file's bytes for `value`: pretty-printed JSON with sorted keys and unescaped
+    /// slashes, ending in a newline.
     static func encode<Value: StoredValue>(_ value: Value) throws -> [UInt8] {
         let envelope = Envelope(format: Value.file.format, version: Value.file.version, value: value)
-        return try JSONTreeEncoder.encode(envelope) + [10]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(envelope)) + [10]
     }
 
     /// Reads the contents of a file written by `encode`.
@@ -35,13 +37,12 @@ struct VersionedFile: Equatable, Sendable {
     static func decode<Value: StoredValue>(_ type: Value.Type, from bytes: [UInt8]) throws(FileFormatError) -> Value {
         let (format, version) = (Value.file.format, Value.file.version)
         guard bytes.contains(where: { !Self.isWhitespace($0) }) else { throw FileFormatError("the file is empty") }
-        // Parsed once, read twice: the header first, so a file of another format or a newer
-        // version is named as such rather than as whatever its contents fail on.
-        let tree: JSONTree
+        let data = Data(bytes)
+        // The header first, so a file of another format or a newer version is
+        // named as such rather than as whatever its contents fail on.
         let header: Header
         do {
-            tree = try JSONTreeDecoder.parse(bytes)
-            header = try JSONTreeDecoder.decode(Header.self, from: tree)
+            header = try JSONDecoder().decode(Header.self, from: data)
         } catch {
             throw FileFormatError(Self.reason(for: error))
         }
@@ -51,7 +52,7 @@ struct VersionedFile: Equatable, Sendable {
         }
         guard header.version >= 1 else { throw FileFormatError("version \(header.version) does not exist") }
         do {
-            return try JSONTreeDecoder.decode(Envelope<Value>.self, from: tree).value
+            return try JSONDecoder().decode(Envelope<Value>.self, from: data).value
         } catch {
             throw FileFormatError(Self.reason(for: error))
         }
@@ -85,7 +86,6 @@ struct VersionedFile: Equatable, Sendable {
         var version: Int
     }
 
-    /// The envelope with the contents under a key chosen at run time.
     /// The envelope around a value, its contents under the value's own key.
     private struct Envelope<Value: StoredValue>: Codable {
         var format: String

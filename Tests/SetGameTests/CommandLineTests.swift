@@ -120,7 +120,7 @@ struct CommandLineTests {
 
     // MARK: --help, --version
 
-    @Test func helpIsPrintedWhereArgumentParserPrintedItAndExitsZero() throws {
+    @Test func helpIsPrintedOnStandardOutputAndExitsZero() throws {
         let folder = try StorageTests.Folder()
         var environment = Self.environment(folder)
         environment["COLUMNS"] = nil
@@ -139,7 +139,7 @@ struct CommandLineTests {
         environment["COLUMNS"] = "60"
         let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["-h"], environment: environment, timeout: 10)
         #expect(result.status == 0)
-        #expect(result.stdout == SetGameCommand.program.helpText(width: 60) + "\n")
+        #expect(result.stdout == SetGameCommand.helpMessage(columns: 60) + "\n")
         #expect(result.stdout.contains("\nFind three cards that are, feature by feature, all the same\nor all different."))
     }
 

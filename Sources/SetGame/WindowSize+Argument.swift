@@ -1,0 +1,4 @@
+import ArgumentParser
+
+/// `--size WxH`: parsed by `init?(argument:)`, which refuses a size outside the limits.
+extension WindowSize: ExpressibleByArgument {}
