@@ -36,10 +36,25 @@ let package = Package(
         .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
         .target(name: "SetInput", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry"], swiftSettings: strict),
+        // Saved games, settings, statistics and the install files: no SDL.
+        .target(
+            name: "SetStorage",
+            dependencies: ["PNGFile", "SetCore", "Raster", "SetTable", "SetApp"],
+            swiftSettings: strict
+        ),
+        // The SDL window, its events, frame pacing and the session loop: the only importer of CSDL2.
+        .target(
+            name: "SetPlatform",
+            dependencies: [
+                "CSDL2", "CMalloc", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
+                "SetStorage",
+            ],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "SetGame",
             dependencies: [
-                "CSDL2", "CMalloc", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
+                "SetCore", "SetStorage", "SetPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -56,7 +71,18 @@ let package = Package(
         .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry"], swiftSettings: strict),
-        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "PNGFile", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetApp"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "SetPlatformTests",
+            dependencies: ["SetPlatform", "SetStorage", "CSDL2", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SetGameTests",
+            dependencies: ["SetGame", "SetPlatform", "SetStorage", "PNGFile", "SetCore", "SetTable", "Geometry", "Raster",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,8 @@
 import ArgumentParser
 import FoundationEssentials
 import SetCore
+import SetPlatform
+import SetStorage
 
 /// `set-game`: the command line of the game.
 @main
@@ -98,7 +100,7 @@ struct SetGameCommand: ParsableCommand {
     /// The day of the daily puzzle asked for, nil without `--daily`.
     private func daily() throws(DailyArgumentError) -> DailyDate? {
         guard let dailyDate else { return nil }
-        return try DailyArgument.date(from: dailyDate, today: DailyArgument.localToday)
+        return try DailyArgument.date(from: dailyDate, today: DailyDate.localToday)
     }
 
     /// Does what the command line asks: installs, prints the statistics, draws a screenshot or plays.
@@ -124,7 +126,7 @@ struct SetGameCommand: ParsableCommand {
         }
         if stats {
             let storage = Storage(locations: .current)
-            print(storage.loadStatistics().table(today: DailyArgument.localToday), terminator: "")
+            print(storage.loadStatistics().table(today: DailyDate.localToday), terminator: "")
             return
         }
         if let screenshot {
@@ -133,30 +135,5 @@ struct SetGameCommand: ParsableCommand {
         }
         let status = try App.run(settings)
         if status != 0 { throw ExitCode(status) }
-    }
-}
-
-/// What the command line asked for, after parsing.
-struct LaunchSettings: Equatable, Sendable {
-    var seed: UInt64?
-    var size: WindowSize?
-    var twoPlayer: Bool
-    /// `--junior`: Set Junior.
-    var junior = false
-    /// `--daily`: the day of the daily puzzle, nil for the other modes.
-    var daily: DailyDate? = nil
-    /// `--colorblind` (true), `--no-colorblind` (false) or neither (the remembered setting).
-    var colorblind: Bool?
-    /// `--animation` (true), `--no-animation` (false) or neither (the remembered setting).
-    var animation: Bool? = nil
-    var tracePath: String?
-    /// `--new`: do not resume the saved game.
-    var newGame = false
-
-    /// The mode the command line asks for (solo unless a mode flag is given).
-    var mode: Game.Mode {
-        if daily != nil { return .daily }
-        if junior { return .junior }
-        return twoPlayer ? .twoPlayer : .solo
     }
 }

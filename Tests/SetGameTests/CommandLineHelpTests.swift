@@ -1,4 +1,6 @@
 @testable import SetGame
+@testable import SetPlatform
+@testable import SetStorage
 import Testing
 
 /// The help `set-game --help` prints.

@@ -2,6 +2,8 @@ import Foundation
 import PNGFile
 @testable import SetCore
 @testable import SetGame
+@testable import SetPlatform
+@testable import SetStorage
 import Testing
 
 /// The built `set-game` as a player runs it: flags, files, and no display.

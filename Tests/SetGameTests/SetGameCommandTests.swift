@@ -1,6 +1,8 @@
 import ArgumentParser
 @testable import SetCore
 @testable import SetGame
+@testable import SetPlatform
+@testable import SetStorage
 import Testing
 
 /// What `set-game`'s command line reads, in process: each flag's value, the
@@ -91,7 +93,7 @@ struct SetGameCommandTests {
     }
 
     @Test func theDailyDateReadsAsADay() throws {
-        let today = DailyArgument.localToday
+        let today = DailyDate.localToday
         #expect(try DailyArgument.date(from: "2026-01-02", today: today) == DailyDate(year: 2026, month: 1, day: 2))
         #expect(try DailyArgument.date(from: "today", today: today) == today)
     }
@@ -119,7 +121,7 @@ struct SetGameCommandTests {
         (["--daily", "2026-02-30"], "--daily takes a date written YYYY-MM-DD, not \"2026-02-30\""),
         (["--daily", "TODAY"], "--daily takes a date written YYYY-MM-DD, not \"TODAY\""),
         (["--daily", "2026-1-1"], "--daily takes a date written YYYY-MM-DD, not \"2026-1-1\""),
-        (["--daily", "9999-12-31"], "--daily 9999-12-31 is in the future: today is \(DailyArgument.localToday)"),
+        (["--daily", "9999-12-31"], "--daily 9999-12-31 is in the future: today is \(DailyDate.localToday)"),
         (["--colour-blind"], "Unknown option '--colour-blind'. Did you mean '--colorblind'?"),
         (["foo"], "Unexpected argument 'foo'"),
     ])
