@@ -2,8 +2,11 @@ import SetCore
 
 /// What the command line asked for, after parsing.
 package struct LaunchSettings: Equatable, Sendable {
+    /// `--seed`: a new game dealt from this seed.
     package var seed: UInt64?
+    /// `--size`: the window size asked for.
     package var size: WindowSize?
+    /// `--two-player`: two players at one keyboard and mouse.
     package var twoPlayer: Bool
     /// `--junior`: Set Junior.
     package var junior = false
@@ -13,10 +16,12 @@ package struct LaunchSettings: Equatable, Sendable {
     package var colorblind: Bool?
     /// `--animation` (true), `--no-animation` (false) or neither (the remembered setting).
     package var animation: Bool? = nil
+    /// `--trace`: the file the trace is appended to.
     package var tracePath: String?
     /// `--new`: do not resume the saved game.
     package var newGame = false
 
+    /// A command line's settings; by default those of `set-game` without flags.
     package init(seed: UInt64? = nil, size: WindowSize? = nil, twoPlayer: Bool = false, junior: Bool = false,
                  daily: DailyDate? = nil, colorblind: Bool? = nil, animation: Bool? = nil, tracePath: String? = nil,
                  newGame: Bool = false) {

@@ -6,9 +6,12 @@ import SetCore
 /// The history is one more key inside the `game` object, so a file written
 /// before undo existed reads as a game with an empty history.
 package struct SavedGame: Equatable, Sendable {
+    /// The game as it stands.
     package var game: Game
+    /// Its moves for undo and redo (solo and Junior); nil for none.
     package var history: History?
 
+    /// The game and its history.
     package init(game: Game, history: History?) {
         self.game = game
         self.history = history

@@ -65,6 +65,6 @@ package struct StorageLocations: Equatable, Sendable {
     }
 
     private static func joined(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        URL(filePath: folder, directoryHint: .isDirectory).appending(path: name).path(percentEncoded: false)
     }
 }

@@ -1,6 +1,8 @@
 /// A window size in SDL window coordinates, as given by `--size WxH`.
 package struct WindowSize: Equatable, Sendable, CustomStringConvertible {
+    /// Width in SDL window coordinates.
     package var width: Int
+    /// Height in SDL window coordinates.
     package var height: Int
 
     /// The smallest window in which the HUD stays usable.
@@ -10,6 +12,7 @@ package struct WindowSize: Equatable, Sendable, CustomStringConvertible {
     /// The size of a first window when none is given or remembered.
     package static let standard = WindowSize(width: 1280, height: 800)
 
+    /// A size as it is, within the limits or not.
     package init(width: Int, height: Int) {
         self.width = width
         self.height = height
