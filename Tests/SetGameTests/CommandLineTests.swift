@@ -154,6 +154,21 @@ struct CommandLineTests {
         #expect(result.stderr == "")
     }
 
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func aCompletionScriptIsPrintedForEachShell(shell: String) throws {
+        let folder = try StorageTests.Folder()
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--generate-completion-script", shell],
+                                            environment: Self.environment(folder), timeout: 10)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        for name in ["seed", "size", "two-player", "junior", "new", "stats", "trace", "screenshot"] {
+            // Fish names a long option `-l 'seed'`, the others `--seed`.
+            let flag = shell == "fish" ? "-l '\(name)'" : "--\(name)"
+            #expect(result.stdout.contains(flag), "\(shell): \(flag)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/state"))
+    }
+
     @Test func withoutADisplayItSaysSoAndSuggestsAScreenshot() throws {
         let folder = try StorageTests.Folder()
         var environment = Self.environment(folder)
