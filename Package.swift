@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "SetCore", targets: ["SetCore"]),
         .library(name: "Raster", targets: ["Raster"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
         // SDL2 from Debian's libsdl2-dev. Not looked up through pkg-config: Debian's
         // sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning on every
@@ -33,10 +36,26 @@ let package = Package(
         .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
         .target(name: "SetInput", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry"], swiftSettings: strict),
+        // Saved games, settings, statistics and the install files: no SDL.
+        .target(
+            name: "SetStorage",
+            dependencies: ["PNGFile", "SetCore", "Raster", "SetTable", "SetApp"],
+            swiftSettings: strict
+        ),
+        // The SDL window, its events, frame pacing and the session loop: the only importer of CSDL2.
+        .target(
+            name: "SetPlatform",
+            dependencies: [
+                "CSDL2", "CMalloc", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
+                "SetStorage",
+            ],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "SetGame",
             dependencies: [
-                "CSDL2", "CMalloc", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
+                "SetCore", "SetStorage", "SetPlatform",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
@@ -52,7 +71,18 @@ let package = Package(
         .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry"], swiftSettings: strict),
-        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CSDL2", "PNGFile", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster"], swiftSettings: strict),
+        .testTarget(name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetApp"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "SetPlatformTests",
+            dependencies: ["SetPlatform", "SetStorage", "CSDL2", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SetGameTests",
+            dependencies: ["SetGame", "SetPlatform", "SetStorage", "PNGFile", "SetCore", "SetTable", "Geometry", "Raster",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

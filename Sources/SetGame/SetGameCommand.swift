@@ -1,87 +1,110 @@
-import Glibc
+import ArgumentParser
+import FoundationEssentials
 import SetCore
+import SetPlatform
+import SetStorage
 
-/// `set-game`: the command line of the game (its options are in `SetGameCommand+Options.swift`).
+/// `set-game`: the command line of the game.
 @main
-struct SetGameCommand: Equatable {
+struct SetGameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set-game",
+        abstract: "The card game Set in a desktop window.",
+        discussion: """
+            Find three cards that are, feature by feature, all the same or all \
+            different. Click cards to select them; drag down or press Space to \
+            deal 3 more; turn the board (Ctrl+R, a two-finger twist, or a \
+            right-button circle) to shuffle.
+
+            The game is saved after every move and resumed at the next launch \
+            (one game per mode); see the README for where the files are kept.
+
+            --daily [YYYY-MM-DD]: the daily puzzle, twelve cards holding six \
+            Sets to find, the same for a date everywhere; today's (local time) \
+            without a date, or a past day's.
+
+            --daily, --junior and --two-player choose the mode and cannot be \
+            combined; without them the game is solo. The mode buttons under \
+            New Game switch between the modes while playing.
+            """,
+        version: "set-game 1.0.0"
+    )
+
+    @Option(help: "Start a new game dealt from this seed (a whole number from 0 to 18446744073709551615).")
     var seed: UInt64?
+
+    @Option(help: ArgumentHelp("Window size, from 320x240 to 7680x4320 (remembered).", valueName: "WxH"))
     var size: WindowSize?
+
+    @Flag(help: "Two players at one keyboard and mouse (hot seat); saved apart from the solo game.")
     var twoPlayer = false
+
+    @Flag(help: "Set Junior: the 27 solid cards, 9 on the table to start; saved and counted apart from the classic game.")
     var junior = false
-    /// `--daily`'s date as written, `DailyArgument.today` without one; nil without `--daily`.
+
+    /// `--daily [YYYY-MM-DD]`: the date as written, `today` without one; described in the discussion instead.
+    @Option(name: .customLong("daily"), defaultAsFlag: DailyArgument.today, parsing: .next, help: .hidden)
     var dailyDate: String?
+
+    @Flag(inversion: .prefixedNo,
+          help: "A palette and symbol marks that do not rely on telling red from green (remembered).")
     var colorblind: Bool?
+
+    @Flag(inversion: .prefixedNo,
+          help: "Cards that glide, fly and shake to show each change; --no-animation makes every change a cut (remembered).")
     var animation: Bool?
+
+    @Flag(name: .customLong("new"), help: "Start a new game instead of resuming the saved one.")
     var newGame = false
+
+    @Flag(help: "Print the statistics (games, Sets, best time and score, Sets found and missed by kind) and exit.")
     var stats = false
+
+    @Option(help: ArgumentHelp("Append a JSON Lines trace of every frame and intent to this file.", valueName: "path"))
     var trace: String?
+
+    @Option(help: ArgumentHelp("Draw the opening table headless into a PNG file and exit (no display needed).", valueName: "path.png"))
     var screenshot: String?
+
+    @Flag(help: "Install for this user: the program in ~/.local/bin, a menu entry and icons; then exit.")
     var install = false
+
+    @Flag(help: "Remove what --install wrote (saved games and statistics stay); then exit.")
     var uninstall = false
 
-    /// The exit status of a command line that cannot run (`EX_USAGE`).
-    static let usageStatus: Int32 = 64
-
     /// Refuses options that contradict each other or name nothing.
-    func validate() throws(CommandLineError) {
+    func validate() throws {
         if install && uninstall {
-            throw CommandLineError("--install and --uninstall cannot be used together")
+            throw ValidationError("--install and --uninstall cannot be used together")
         }
         if let screenshot, screenshot.isEmpty {
-            throw CommandLineError("--screenshot needs a file name")
+            throw ValidationError("--screenshot needs a file name")
         }
         if let trace, trace.isEmpty {
-            throw CommandLineError("--trace needs a file name")
+            throw ValidationError("--trace needs a file name")
         }
         let modes = [("--daily", dailyDate != nil), ("--junior", junior), ("--two-player", twoPlayer)]
             .filter(\.1).map(\.0)
         if modes.count > 1 {
             let named = modes.count == 2 ? modes.joined(separator: " and ")
                 : modes.dropLast().joined(separator: ", ") + " and " + modes[modes.count - 1]
-            throw CommandLineError("\(named) cannot be used together: each chooses a mode")
+            throw ValidationError("\(named) cannot be used together: each chooses a mode")
         }
         do {
             _ = try daily()
         } catch {
-            throw CommandLineError(error.description)
+            throw ValidationError(error.description)
         }
     }
 
     /// The day of the daily puzzle asked for, nil without `--daily`.
     private func daily() throws(DailyArgumentError) -> DailyDate? {
         guard let dailyDate else { return nil }
-        return try DailyArgument.date(from: dailyDate, today: DailyArgument.localToday)
+        return try DailyArgument.date(from: dailyDate, today: DailyDate.localToday)
     }
 
-    /// Parses the command line and runs it; prints the help, the version or
-    /// the problem instead when that is what it comes to.
-    static func main() {
-        let request: CommandLineRequest<SetGameCommand>
-        do {
-            request = try parse(Array(CommandLine.arguments.dropFirst()))
-        } catch {
-            Diagnostics.warn(program.errorText(error))
-            exit(usageStatus)
-        }
-        switch request {
-        case .help:
-            print(program.helpText(width: TerminalWidth.current))
-        case .version:
-            print(program.version)
-        case .run(let command):
-            do {
-                let status = try command.run()
-                if status != 0 { exit(status) }
-            } catch {
-                // Worded as swift-argument-parser worded an error out of `run`.
-                Diagnostics.warn("Error: \(error)")
-                exit(EXIT_FAILURE)
-            }
-        }
-    }
-
-    /// Does what the command line asks; returns the exit status.
-    func run() throws -> Int32 {
+    /// Does what the command line asks: installs, prints the statistics, draws a screenshot or plays.
+    func run() throws {
         let settings = LaunchSettings(
             seed: seed,
             size: size,
@@ -96,45 +119,21 @@ struct SetGameCommand: Equatable {
         if install || uninstall {
             let layout = InstallLayout.current
             let lines = install
-                ? try Installer.install(layout: layout, environment: ProcessEnvironment.current)
+                ? try Installer.install(layout: layout, environment: ProcessInfo.processInfo.environment)
                 : try Installer.uninstall(layout: layout)
             print(lines.joined(separator: "\n"))
-            return 0
+            return
         }
         if stats {
             let storage = Storage(locations: .current)
-            print(storage.loadStatistics().table(today: DailyArgument.localToday), terminator: "")
-            return 0
+            print(storage.loadStatistics().table(today: DailyDate.localToday), terminator: "")
+            return
         }
         if let screenshot {
             try Screenshot.write(to: screenshot, settings: settings)
-            return 0
+            return
         }
-        return try App.run(settings)
-    }
-}
-
-/// What the command line asked for, after parsing.
-struct LaunchSettings: Equatable, Sendable {
-    var seed: UInt64?
-    var size: WindowSize?
-    var twoPlayer: Bool
-    /// `--junior`: Set Junior.
-    var junior = false
-    /// `--daily`: the day of the daily puzzle, nil for the other modes.
-    var daily: DailyDate? = nil
-    /// `--colorblind` (true), `--no-colorblind` (false) or neither (the remembered setting).
-    var colorblind: Bool?
-    /// `--animation` (true), `--no-animation` (false) or neither (the remembered setting).
-    var animation: Bool? = nil
-    var tracePath: String?
-    /// `--new`: do not resume the saved game.
-    var newGame = false
-
-    /// The mode the command line asks for (solo unless a mode flag is given).
-    var mode: Game.Mode {
-        if daily != nil { return .daily }
-        if junior { return .junior }
-        return twoPlayer ? .twoPlayer : .solo
+        let status = try App.run(settings)
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 import PNGFile
 @testable import SetCore
 @testable import SetGame
+@testable import SetPlatform
+@testable import SetStorage
 import Testing
 
 /// The built `set-game` as a player runs it: flags, files, and no display.
@@ -120,7 +122,7 @@ struct CommandLineTests {
 
     // MARK: --help, --version
 
-    @Test func helpIsPrintedWhereArgumentParserPrintedItAndExitsZero() throws {
+    @Test func helpIsPrintedOnStandardOutputAndExitsZero() throws {
         let folder = try StorageTests.Folder()
         var environment = Self.environment(folder)
         environment["COLUMNS"] = nil
@@ -139,7 +141,7 @@ struct CommandLineTests {
         environment["COLUMNS"] = "60"
         let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["-h"], environment: environment, timeout: 10)
         #expect(result.status == 0)
-        #expect(result.stdout == SetGameCommand.program.helpText(width: 60) + "\n")
+        #expect(result.stdout == SetGameCommand.helpMessage(columns: 60) + "\n")
         #expect(result.stdout.contains("\nFind three cards that are, feature by feature, all the same\nor all different."))
     }
 
@@ -150,6 +152,21 @@ struct CommandLineTests {
         #expect(result.status == 0)
         #expect(result.stdout == "set-game 1.0.0\n")
         #expect(result.stderr == "")
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func aCompletionScriptIsPrintedForEachShell(shell: String) throws {
+        let folder = try StorageTests.Folder()
+        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--generate-completion-script", shell],
+                                            environment: Self.environment(folder), timeout: 10)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        for name in ["seed", "size", "two-player", "junior", "new", "stats", "trace", "screenshot"] {
+            // Fish names a long option `-l 'seed'`, the others `--seed`.
+            let flag = shell == "fish" ? "-l '\(name)'" : "--\(name)"
+            #expect(result.stdout.contains(flag), "\(shell): \(flag)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/state"))
     }
 
     @Test func withoutADisplayItSaysSoAndSuggestsAScreenshot() throws {

@@ -1,6 +1,8 @@
 import Foundation
 @testable import SetCore
 @testable import SetGame
+@testable import SetPlatform
+@testable import SetStorage
 import Testing
 
 /// `--daily`'s day: today read from the C library, as Foundation's calendar reads it.
@@ -13,13 +15,13 @@ struct DailyArgumentTests {
         }
         // Read between two readings of the calendar, in case midnight passes meanwhile.
         let before = calendarToday()
-        let today = DailyArgument.localToday
+        let today = DailyDate.localToday
         let after = calendarToday()
         #expect(today == before || today == after)
     }
 
     @Test func todayIsNotInTheFuture() throws {
-        #expect(try DailyArgument.date(from: DailyArgument.today, today: DailyArgument.localToday)
-            == DailyArgument.localToday)
+        #expect(try DailyArgument.date(from: DailyArgument.today, today: DailyDate.localToday)
+            == DailyDate.localToday)
     }
 }

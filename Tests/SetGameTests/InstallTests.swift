@@ -1,6 +1,8 @@
 import Foundation
 import PNGFile
 @testable import SetGame
+@testable import SetPlatform
+@testable import SetStorage
 import SetTable
 import Testing
 

@@ -9,12 +9,18 @@ struct ReadmeCommands {
         var text: String
         /// The section heading it stands under.
         var section: String
-        /// Each step's words, split at `&&` and then at spaces.
+        /// Each step's words, split at `&&` and then at spaces; a redirection (`> FILE`) is not the program's.
         var steps: [[String]] {
-            text.components(separatedBy: "&&").map { $0.split(separator: " ").map(String.init) }
-                .filter { !$0.isEmpty }
+            text.components(separatedBy: "&&").map(Self.words).filter { !$0.isEmpty }
         }
         var description: String { "\(text) (under “\(section)”)" }
+
+        /// A step's words up to any redirection.
+        private static func words(_ step: String) -> [String] {
+            let all: [String] = step.split(separator: " ").map(String.init)
+            let end = all.firstIndex { $0 == ">" || $0 == ">>" } ?? all.count
+            return Array(all[..<end])
+        }
     }
 
     /// The fenced `sh` blocks, one command per non-empty line.

@@ -1,0 +1,97 @@
+import CSDL2
+import FoundationEssentials
+import Glibc
+import SetCore
+import SetStorage
+import SetTable
+
+/// Starting and stopping SDL around a game session.
+package enum App {
+    /// Opens the window and plays until the player quits; returns the exit status.
+    package static func run(_ settings: LaunchSettings) throws -> Int32 {
+        let launched = ContinuousClock.now
+        acceptQuitSignals()
+        nameTheWindowClass()
+        useUTF8Text()
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            reportNoWindow(SDLError.current("cannot open a window"))
+            return 1
+        }
+        defer { SDL_Quit() }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+        if let problem = DisplayCheck.problem(driver: driver, environment: ProcessInfo.processInfo.environment) {
+            reportNoWindow(problem)
+            return 1
+        }
+        let storage = Storage(locations: .current)
+        let plan = LaunchPlan.make(settings, storage: storage) { UInt64.random(in: 0...UInt64.max) }
+        let window: SDLWindow
+        do {
+            window = try SDLWindow(size: plan.windowSize(usable: SDLWindow.usableDisplayArea()),
+                                   fullscreen: plan.fullscreen)
+        } catch {
+            reportNoWindow(error)
+            return 1
+        }
+        if let icon = AppIcon.render(size: 64) { window.setIcon(icon) }
+        window.setTitle(windowTitle(for: plan.game))
+        let trace = try settings.tracePath.map { try TraceWriter(path: $0) }
+        let session = GameSession(window: window, game: plan.game,
+                                  theme: plan.colorblind ? .colorblind : .standard,
+                                  trace: trace, launched: launched,
+                                  autosave: Autosave(storage: storage, plan: plan),
+                                  message: storage.takeWarningForWindow(), animates: plan.animates,
+                                  history: plan.history)
+        session.run()
+        session.close()
+        return 0
+    }
+
+    /// The window's title: the game's name, then the mode unless it is the usual solo game.
+    static func windowTitle(for game: Game) -> String {
+        switch game.mode {
+        case .solo: "Set"
+        case .twoPlayer: "Set \u{2014} two players"
+        case .daily: "Set \u{2014} daily puzzle \(game.dailyDate?.description ?? "")"
+        case .junior: "Set \u{2014} Junior"
+        }
+    }
+
+    /// Unblocks SIGINT and SIGTERM, which a parent may have left blocked (a
+    /// launcher's worker thread, a test runner): SDL turns them into a quit event,
+    /// so Ctrl+C in the terminal closes the game cleanly.
+    private static func acceptQuitSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Gives the window the class the menu entry's `StartupWMClass` names, so a
+    /// task bar groups the window under the entry and shows its icon. SDL reads
+    /// these variables when its video starts; a value the user set stays.
+    private static func nameTheWindowClass() {
+        setenv("SDL_VIDEO_X11_WMCLASS", DesktopEntry.windowClass, 0)
+        setenv("SDL_VIDEO_WAYLAND_WMCLASS", DesktopEntry.windowClass, 0)
+    }
+
+    /// Lets Xlib encode the title's dash: SDL writes `_NET_WM_NAME` through
+    /// `Xutf8TextListToTextProperty`, which fails for any character beyond ASCII
+    /// in the C locale every program starts in, and the title would stay "Set".
+    /// Only character handling changes; numbers and messages are not localised.
+    private static func useUTF8Text() {
+        setlocale(LC_CTYPE, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)).map({ String(cString: $0) }), codeset == "UTF-8" { return }
+        setlocale(LC_CTYPE, "C.UTF-8")
+    }
+
+    private static func reportNoWindow(_ error: Error) {
+        reportNoWindow("\(error)")
+    }
+
+    private static func reportNoWindow(_ problem: String) {
+        Diagnostics.warn("set-game: \(problem)")
+        Diagnostics.warn("set-game: --screenshot PATH.png draws the table without a display")
+    }
+}

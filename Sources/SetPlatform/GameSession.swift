@@ -1,0 +1,342 @@
+import CMalloc
+import CSDL2
+import Geometry
+import Raster
+import SetApp
+import SetCore
+import SetInput
+import SetStorage
+import SetTable
+
+/// One run of the game in a window: SDL events in, `reduce` on the app's
+/// state, its effects carried out (full screen, quit, saving, the trace), and
+/// the frame presented.
+///
+/// The loop sleeps in `SDL_WaitEventTimeout` and wakes only for input or for
+/// what the screen shows changing on its own (the clock's next second, a
+/// two-player countdown); each frame redraws only what changed and presents
+/// only those rectangles. After each frame that shows a change the game is
+/// saved (`Autosave`), and only then traced: a trace line means the move is on disk.
+final class GameSession {
+    private let window: SDLWindow
+    private var state: AppState
+    private let renderer = TableRenderer()
+    private var target: RenderTarget?
+    private let trace: TraceWriter?
+    /// The game clock of the game in play (each mode's game keeps its own).
+    private var clock: PlayClock
+    private var running = true
+    private let launched: ContinuousClock.Instant
+    private let autosave: Autosave?
+    /// Seconds between frames while anything moves: the display's refresh period.
+    private let frameInterval: Double
+    /// When the next frame of motion is due: one refresh period after the
+    /// last one was due, so a frame's own cost does not stretch the cadence.
+    private var frameDue = ContinuousClock.now
+    /// Where the last presented frame drew the cards that were away from their places.
+    private var presentedShownFrames: [Int: Rect] = [:]
+    /// The frames presented in the current burst of motion, and the slowest.
+    private var burstFrames = (id: 0, count: 0, worstMs: 0.0)
+
+    /// - Parameters:
+    ///   - autosave: where the game and the statistics are kept; nil plays without saving.
+    ///   - message: a line to show at once (a warning about an unreadable file).
+    ///   - animates: whether changes are shown in motion (`--no-animation` turns it off).
+    ///   - history: the solo game's moves from its saved file, for undo to reach back past the launch.
+    init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant,
+         autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil) {
+        self.window = window
+        let size = window.size
+        self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
+                              message: message, gameOverLines: autosave?.statistics.panelLines(for: game) ?? [],
+                              history: history)
+        self.frameInterval = 1 / Double(window.refreshRate)
+        self.trace = trace
+        self.clock = PlayClock(startingAt: game.clock)
+        self.launched = launched
+        self.autosave = autosave
+    }
+
+    /// Draws the first frame and runs until the player quits.
+    func run() {
+        drawFirstFrame()
+        var event = SDL_Event()
+        while running {
+            let timeout = wakeupTimeout()
+            let got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
+            let taken = ContinuousClock.now
+            if got == 0 {
+                timerFired(at: taken)
+            } else {
+                handle(event, takenAt: taken)
+            }
+        }
+    }
+
+    /// Handles every event already queued, without waiting (for tests that push events).
+    func drainQueue() {
+        var event = SDL_Event()
+        while running, SDL_PollEvent(&event) != 0 {
+            handle(event, takenAt: ContinuousClock.now)
+        }
+    }
+
+    /// Whether the player has asked to quit.
+    var isRunning: Bool { running }
+
+    /// The model as it stands.
+    var game: Game { state.game }
+
+    /// The line the window shows for the player, if any.
+    var message: String? { state.message }
+
+    /// The statistics as they stand, when saving.
+    var statistics: Statistics? { autosave?.statistics }
+
+    func drawFirstFrame() {
+        present(full: true)
+        let startupMs = milliseconds(since: launched)
+        // A new game is on disk from the start, so --new holds even if nothing is played.
+        save()
+        write("start", frameMs: startupMs)
+    }
+
+    /// Ends the session: the clock is brought up to now, so time played since the
+    /// last move counts when the game resumes, and everything is written.
+    func close() {
+        let effects = reduce(&state, .intent(.tick), now: clock.now)
+        autosave?.record(effects, game: state.game, undoCount: state.history?.undoCount ?? 0)
+        autosave?.remember(windowSize: window.windowedSize, fullscreen: window.isFullscreen)
+        save()
+    }
+
+    private func handle(_ event: SDL_Event, takenAt taken: ContinuousClock.Instant) {
+        guard let platformEvent = SDLEventTranslator.translate(event, windowSize: window.size) else { return }
+        switch platformEvent {
+        case .quit:
+            running = false
+        case .exposed:
+            repaint()
+        case .input(let input):
+            let effects = reduce(&state, .input(input), now: clock.now)
+            // While the pointer moves, draw only the latest position; while the window
+            // is dragged to a new size, only the latest size.
+            if effects.isEmpty, case .pointerMove = input, Self.motionPending() { return }
+            if case .resized = input, Self.resizePending() { return }
+            finish(effects, takenAt: taken)
+        }
+    }
+
+    /// The timer: a frame of motion is due, or the clock's next second.
+    private func timerFired(at taken: ContinuousClock.Instant) {
+        let now = clock.now
+        finish(reduce(&state, .frame, now: now) + reduce(&state, .clock, now: now), takenAt: taken)
+    }
+
+    /// Draws the frame the effects call for, presents it, saves a changed game, then traces.
+    private func finish(_ effects: [Effect], takenAt taken: ContinuousClock.Instant) {
+        var effects = effects
+        for effect in effects {
+            switch effect {
+            case .quit: running = false
+            case .toggleFullScreen: window.toggleFullscreen()
+            case .switchMode(let mode): effects += switchMode(to: mode)
+            case .pauseChanged(let paused): clock.setStopped(paused)
+            case .applied, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced: break
+            }
+        }
+        // Counted even when the player also quit: `close()` writes what this records.
+        let changed = autosave?.record(effects, game: state.game, undoCount: state.history?.undoCount ?? 0) ?? false
+        guard running else { return }
+        if changed, let autosave {
+            _ = reduce(&state, .statisticsChanged(panelLines: autosave.statistics.panelLines(for: state.game)),
+                       now: clock.now)
+        }
+        present(full: false)
+        let frameMs = milliseconds(since: taken)
+        countFrame(frameMs, ended: effects, takenAt: taken)
+        let saveMs = changed ? timed { save() } : nil
+        for effect in effects {
+            switch effect {
+            case .applied(let intent, let events):
+                // Clock ticks that changed nothing are not worth a line.
+                if intent == .tick && events.isEmpty { continue }
+                write(TraceRecord.eventName(for: intent, events: events), frameMs: frameMs, saveMs: saveMs,
+                      detail: events.summary)
+            case .relaidOut:
+                write("resize", frameMs: frameMs)
+                // A new size draws its card parts afresh (0.1–3 MB each at 4K and
+                // 8K) and lets the last size's go; hand those pages back, as after
+                // motion, or the heap keeps the largest size's for good.
+                malloc_trim(0)
+            case .undone:
+                write("undo", frameMs: frameMs, saveMs: saveMs)
+            case .redone:
+                write("redo", frameMs: frameMs, saveMs: saveMs)
+            case .gameReplaced:
+                write("switchMode", frameMs: frameMs, saveMs: saveMs)
+            case .pauseChanged(let paused):
+                write(paused ? "pause" : "resume", frameMs: frameMs)
+            case .animationEnded(let burst):
+                // The card parts the motion was drawn from (a back is 0.1–0.4 MB at
+                // 4K) were freed as it landed. glibc keeps freed heap pages for reuse;
+                // once it has freed one large block it carves the next ones from the
+                // heap too, so they would stay resident until the next burst. Give them back.
+                malloc_trim(0)
+write("animationEnd", frameMs: frameMs) { record in
+                    record.kind = burst.kind
+                    record.frames = burstFrames.count
+                    record.durationMs = TraceNumber(((clock.now - burst.start) * 1000 * 100).rounded() / 100)
+                    record.worstFrameMs = TraceNumber((burstFrames.worstMs * 100).rounded() / 100)
+                    record.refreshHz = Int((1 / frameInterval).rounded())
+                }
+            case .quit, .toggleFullScreen, .switchMode:
+                break
+            }
+        }
+    }
+
+    /// Leaves the game in play for the saved game of `mode` (a new one if it has
+    /// none): the game left has its time brought up to now and is written first,
+    /// so switching back resumes it where it was.
+    private func switchMode(to mode: Game.Mode) -> [Effect] {
+        let left = reduce(&state, .intent(.tick), now: clock.now)
+        autosave?.record(left, game: state.game, undoCount: state.history?.undoCount ?? 0)
+        save()
+        let seed = UInt64.random(in: 0...UInt64.max)
+        let today = DailyDate.localToday
+        let opened = autosave?.open(mode, today: today, seed: seed)
+            ?? SavedGame(game: Game(new: mode, date: today, seed: seed, now: 0), history: nil)
+        clock = PlayClock(startingAt: opened.game.clock)
+        window.setTitle(App.windowTitle(for: opened.game))
+        let lines = autosave?.statistics.panelLines(for: opened.game) ?? []
+        return reduce(&state, .gameLoaded(opened.game, history: opened.history, panelLines: lines), now: clock.now)
+    }
+
+    /// Writes what changed. A warning (a folder that cannot be written) becomes
+    /// an action like any other and is shown in a frame of its own, before the
+    /// move's trace line.
+    private func save() {
+        guard let autosave else { return }
+        autosave.save(state.game, history: state.history)
+        if let warning = autosave.storage.takeWarningForWindow() {
+            _ = reduce(&state, .storageWarning(warning), now: clock.now)
+            present(full: false)
+        }
+    }
+
+    /// Shows the window's pixels again after the window system lost them: the
+    /// surface still holds the last frame, so it is presented as it is, and
+    /// drawn again only when SDL has replaced it.
+    private func repaint() {
+        guard let surface = window.surface(), let target, target.wraps(surface) else {
+            present(full: true)
+            return
+        }
+        target.prepareForPresent()
+        window.present([])
+    }
+
+    /// Renders what changed into the window surface and presents those rectangles.
+    private func present(full: Bool) {
+        guard let surface = window.surface() else { return }
+        if target?.wraps(surface) != true {
+            target = RenderTarget(surface: surface)
+            renderer.invalidate()
+        }
+        guard let target else { return }
+        if full { renderer.invalidate() }
+        let scene = state.scene(now: clock.now)
+        presentedShownFrames = scene.shownFrames
+        let dirty = renderer.render(scene, into: target.canvas)
+        guard !dirty.isEmpty else { return }
+        target.prepareForPresent()
+        let whole = Rect(0, 0, Double(target.canvas.buffer.width), Double(target.canvas.buffer.height))
+        window.present(dirty.contains(whole) ? [] : dirty)
+    }
+
+    /// Counts a presented frame into the burst of motion it belongs to (the
+    /// burst that has just ended, if this frame ended one).
+    private func countFrame(_ frameMs: Double, ended effects: [Effect], takenAt taken: ContinuousClock.Instant) {
+        let ended = effects.lazy.compactMap { effect -> Motion.Burst? in
+            if case .animationEnded(let burst) = effect { return burst }
+            return nil
+        }.first
+        guard let id = state.motion.burst?.id ?? ended?.id else { return }
+        let period = Duration.nanoseconds(Int64(frameInterval * 1e9))
+        if burstFrames.id != id {
+            burstFrames = (id, 0, 0)
+            frameDue = taken + period
+        } else {
+            // On the cadence; a frame more than a period late starts it again from now.
+            frameDue += period
+            let now = ContinuousClock.now
+            if frameDue < now - period { frameDue = now }
+        }
+        burstFrames.count += 1
+        burstFrames.worstMs = max(burstFrames.worstMs, frameMs)
+    }
+
+    /// Milliseconds until the screen next changes by itself, or -1 to sleep until an event.
+    private func wakeupTimeout() -> Int32 {
+        let now = clock.now
+        // Paused, nothing changes by itself: the clock and every motion stand still.
+        if state.isPaused { return -1 }
+        if state.motion.burst != nil {
+            let (s, atto) = (frameDue - ContinuousClock.now).components
+            let due = Double(s) * 1000 + Double(atto) / 1e15
+            return Int32(max(0, due.rounded(.up)))
+        }
+        let game = state.game
+        if game.isGameOver { return -1 }
+        if let left = game.secondsLeft(at: now), left > 0 {
+            return 100  // countdowns show tenths of a second
+        }
+        // The clock shows whole seconds: wake just after the next one.
+        let played = game.playTime(at: now)
+        let fraction = played - played.rounded(.down)
+        return Int32(((1 - fraction) * 1000).rounded(.up)) + 2
+    }
+
+    /// Writes a trace line for `event`; `adding` fills in the keys of a particular event.
+    private func write(_ event: String, frameMs: Double? = nil, saveMs: Double? = nil, detail: String? = nil,
+                       adding: (inout TraceRecord) -> Void = { _ in }) {
+        guard let trace else { return }
+        let now = clock.now
+        var record = TraceRecord(event: event, scene: state.scene(now: now), shown: presentedShownFrames,
+                                 frameMs: frameMs, saveMs: saveMs, detail: detail)
+        record.animating = state.isAnimating(at: now)
+        record.undoable = state.history?.canUndo ?? false
+        record.redoable = state.history?.canRedo ?? false
+        record.paused = state.isPaused
+        record.overlay = state.isPaused ? "pause" : "none"
+        adding(&record)
+        trace.write(record)
+    }
+
+    private static func resizePending() -> Bool {
+        SDL_PumpEvents()
+        var events = [SDL_Event](repeating: SDL_Event(), count: 32)
+        let count = SDL_PeepEvents(&events, 32, SDL_PEEKEVENT, SDL_WINDOWEVENT.rawValue, SDL_WINDOWEVENT.rawValue)
+        return events.prefix(Int(max(0, count))).contains {
+            $0.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        }
+    }
+
+    private static func motionPending() -> Bool {
+        SDL_PumpEvents()
+        return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_MOUSEMOTION.rawValue, SDL_MOUSEMOTION.rawValue) > 0
+    }
+
+    /// Milliseconds `work` took.
+    private func timed(_ work: () -> Void) -> Double {
+        let start = ContinuousClock.now
+        work()
+        return milliseconds(since: start)
+    }
+
+    private func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        let (s, atto) = (ContinuousClock.now - start).components
+        return Double(s) * 1000 + Double(atto) / 1e15
+    }
+}

@@ -1,0 +1,215 @@
+import Geometry
+import SetCore
+import SetTable
+
+/// One line of the `--trace` file: the state of the table as the player sees it.
+///
+/// The keys and their meaning are DESIGN.md's (`explain` while three selected
+/// cards are not a Set); `frameMs`, `saveMs` (the time the autosave took after
+/// the frame), `scroll`, `time`, `message` and `detail` are extras. A key whose
+/// value is nil is left out of the line.
+struct TraceRecord: Encodable {
+    /// The line's number in the file, from 0; set by `TraceWriter`.
+    var seq = 0
+    var event: String
+    var mode: String
+    var window: [Int]
+    var board: TraceRect
+    var cards: [Card]
+    var selection: String
+    var deck: Int
+    var matched: Int
+    var score: Int
+    var buttons: [String: Button]
+    var gameOver: Bool
+    var scroll: TraceNumber
+    var time: TraceNumber
+    var animating = false
+    var undoable = false
+    var redoable = false
+    /// Whether the game is paused, and the overlay over the table (`none` or `pause`).
+    var paused = false
+    var overlay = "none"
+    /// Two players: each one's score, Sets and whether they are claiming.
+    var players: [Player]?
+    /// The daily puzzle: its date, the Sets found and how many it holds.
+    var date: String?
+    var found: [[String]]?
+    var setsInPuzzle: Int?
+    var explain: [Mismatch]?
+    var message: String?
+    var gameOverPanel: Panel?
+    var frameMs: TraceNumber?
+    var saveMs: TraceNumber?
+    var detail: String?
+    /// `animationEnd`: the burst's kind, frames presented, length, slowest frame and the display's rate.
+    var kind: String?
+    var frames: Int?
+    var durationMs: TraceNumber?
+    var worstFrameMs: TraceNumber?
+    var refreshHz: Int?
+
+    /// A card on the table, with its frame in window coordinates, and where the
+    /// last presented frame drew it while that was away from its place.
+    struct Card: Encodable {
+        var id: String
+        var frame: TraceRect
+        var selected: Bool
+        var hint: Bool
+        var shown: TraceRect?
+    }
+
+    /// A button's frame and whether it answers.
+    struct Button: Encodable {
+        var frame: TraceRect
+        var enabled: Bool
+    }
+
+    /// One of the two players.
+    struct Player: Encodable {
+        var score: Int
+        var sets: Int
+        var claiming: Bool
+    }
+
+    /// A feature on which three selected cards fail the rule, with their values in selection order.
+    struct Mismatch: Encodable {
+        var feature: String
+        var values: [String]
+    }
+
+    /// The game-over panel: its frame, and the frame of each of its buttons under the button's trace key.
+    struct Panel: Encodable {
+        var frame: TraceRect
+        var buttons: [String: TraceRect]
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: TraceKey.self)
+            try c.encode(frame, forKey: TraceKey("frame"))
+            for (name, frame) in buttons {
+                var button = c.nestedContainer(keyedBy: TraceKey.self, forKey: TraceKey(name))
+                try button.encode(frame, forKey: TraceKey("frame"))
+            }
+        }
+    }
+
+    /// The line for `event` with the state of `scene`.
+    /// - Parameter shown: where the last presented frame drew the cards away from their places, by table index.
+    init(event: String, scene: TableScene, shown: [Int: Rect] = [:], frameMs: Double?, saveMs: Double? = nil,
+         detail: String?) {
+        let game = scene.game
+        let layout = scene.layout
+        let grid = scene.grid
+        let hinted = Set(game.hintedIndices)
+        self.event = event
+        mode = game.mode.rawValue
+        window = [scene.width, scene.height]
+        board = TraceRect(layout.board)
+        cards = game.table.enumerated().map { index, card in
+            let frame = grid.frame(of: index, scrollOffset: scene.scrollOffset) ?? .zero
+            return Card(id: card.code, frame: TraceRect(frame), selected: game.selection.contains(index),
+                        hint: hinted.contains(index), shown: shown[index].flatMap { $0 == frame ? nil : TraceRect($0) })
+        }
+        selection = game.selectionState.rawValue
+        deck = game.deck.count
+        matched = game.setsFound
+        score = game.score
+        var buttons: [String: Button] = [:]
+        for id in layout.buttonIDs {
+            guard let frame = layout.frame(of: id) else { continue }
+            buttons[Self.name(of: id)] = Button(frame: TraceRect(frame), enabled: scene.isEnabled(id))
+        }
+        self.buttons = buttons
+        gameOver = game.isGameOver
+        scroll = TraceNumber(scene.scrollOffset)
+        time = TraceNumber(game.playTime(at: scene.now))
+        if game.mode == .twoPlayer {
+            players = game.players.enumerated().map { index, player in
+                Player(score: player.score, sets: player.setsFound, claiming: game.isClaiming(player: index))
+            }
+        }
+        if let date = game.dailyDate {
+            self.date = date.description
+            found = game.foundSets.map { set in set.map(\.code) }
+            setsInPuzzle = DailyPuzzle.setCount
+        }
+        let explanation = game.mismatchExplanation
+        if !explanation.isEmpty {
+            explain = explanation.map { Mismatch(feature: $0.feature.rawValue, values: $0.values.map { String($0.code) }) }
+        }
+        message = scene.message
+        if let panel = GameOverPanel(scene: scene) {
+            // While the panel is up only its buttons answer: New Game (none after a
+            // daily puzzle) and the modes.
+            var frames: [String: TraceRect] = [:]
+            if !panel.button.isEmpty { frames["newGame"] = TraceRect(panel.button) }
+            for mode in Game.Mode.allCases {
+                if let frame = panel.modes[mode] { frames[Self.name(of: .mode(mode))] = TraceRect(frame) }
+            }
+            gameOverPanel = Panel(frame: TraceRect(panel.frame), buttons: frames)
+        }
+        self.frameMs = frameMs.map(TraceNumber.init)
+        self.saveMs = saveMs.map(TraceNumber.init)
+        self.detail = detail
+    }
+
+    /// The trace name of an applied intent: its own name, or `timeout` when a
+    /// tick ran a two-player countdown out.
+    static func eventName(for intent: Intent, events: [GameEvent]) -> String {
+        let timedOut = events.contains { if case .timedOut = $0 { true } else { false } }
+        return timedOut ? "timeout" : intent.name
+    }
+
+    /// The trace key of a button: `deal`, `newGame`, `hint`, `claim1`, `deal2`, `modeDaily`, …
+    static func name(of button: ButtonID) -> String {
+        switch button {
+        case .newGame: "newGame"
+        case .deal: "deal"
+        case .hint: "hint"
+        case .undo: "undo"
+        case .claim(let player): "claim\(player + 1)"
+        case .dealFor(let player): "deal\(player + 1)"
+        case .mode(let mode): "mode" + mode.rawValue.prefix(1).uppercased() + mode.rawValue.dropFirst()
+        }
+    }
+}
+
+/// A number in the trace: two decimals are plenty for pixels and milliseconds, and
+/// JSON has no NaN or infinity, so a trace stays parseable whatever happens (`null`).
+struct TraceNumber: Encodable, Equatable {
+    var value: Double
+
+    init(_ value: Double) { self.value = value }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        if value.isFinite {
+            try c.encode((value * 100).rounded() / 100)
+        } else {
+            try c.encodeNil()
+        }
+    }
+}
+
+/// A rectangle in the trace: `[x, y, width, height]`.
+struct TraceRect: Encodable {
+    var values: [TraceNumber]
+
+    init(_ rect: Geometry.Rect) {
+        values = [rect.x, rect.y, rect.width, rect.height].map(TraceNumber.init)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(values)
+    }
+}
+
+/// A key chosen at run time.
+struct TraceKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

@@ -1,0 +1,185 @@
+import FoundationEssentials
+import Glibc
+
+/// Whole-file reads and crash-safe whole-file writes, on POSIX calls so every
+/// failure carries its `errno`.
+///
+/// A write goes to a temporary file in the same folder, is flushed with
+/// `fsync`, renamed over the old file and then the folder is flushed too: after
+/// a crash or a power cut the file holds either the old or the new contents,
+/// never a mixture (the pattern of SQLite's and LMDB's durability notes, and of
+/// `rename(2)`'s atomicity guarantee on one file system).
+package enum AtomicFile {
+    /// Files larger than this are not ours (a save is a few kilobytes).
+    static let sizeLimit = 1 << 20
+
+    /// The outcome of reading a file.
+    enum ReadResult: Equatable {
+        /// There is no such file (or its folder does not exist).
+        case missing
+        /// The file's bytes.
+        case contents([UInt8])
+        /// The file exists but cannot be read, or is too large to be ours.
+        case unreadable(String)
+    }
+
+    /// Reads a whole file of at most `limit` bytes.
+    static func read(_ path: String, limit: Int = sizeLimit) -> ReadResult {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            return code == ENOENT || code == ENOTDIR ? .missing : .unreadable(describe(code))
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(describe(errno))
+            }
+            if count == 0 { return .contents(bytes) }
+            bytes += chunk[0..<count]
+            if bytes.count > limit { return .unreadable("larger than \(limit) bytes") }
+        }
+    }
+
+    /// Replaces the file at `path` with `bytes`, creating its folder if needed.
+    ///
+    /// - Parameters:
+    ///   - mode: the new file's permissions (`0o755` for a program).
+    ///   - createsFolder: `false` fails on a missing folder instead (a path the user typed).
+    /// - Returns: the folders it created, outermost first.
+    /// - Throws: `StorageError` naming the step that failed; the old file is then untouched.
+    @discardableResult
+    package static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644,
+                      createsFolder: Bool = true) throws(StorageError) -> [String] {
+        let folder = Self.folder(of: path)
+        let created = createsFolder ? try makeFolder(folder) : []
+        let temporary = temporaryPath(for: path, pid: getpid())
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw StorageError(path: folder, reason: describe(errno)) }
+        do throws(StorageError) {
+            try writeAll(bytes, to: fd, path: temporary)
+            guard fsync(fd) == 0 else { throw StorageError(path: temporary, reason: describe(errno)) }
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            let reason = describe(errno)
+            unlink(temporary)
+            throw StorageError(path: path, reason: reason)
+        }
+        // The rename is durable only once the folder's entry is on disk.
+        let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderFD >= 0 {
+            fsync(folderFD)
+            close(folderFD)
+        }
+        return created
+    }
+
+    /// The temporary file a process writes before renaming it to `path`: `.NAME.PID.tmp`
+    /// beside it, so two games running at once never write into each other's.
+    static func temporaryPath(for path: String, pid: Int32) -> String {
+        Self.folder(of: path) + "/." + URL(filePath: path).lastPathComponent + ".\(pid).tmp"
+    }
+
+    /// The folder holding `path`, without a final `/` (the working folder for a bare file name).
+    static func folder(of path: String) -> String {
+        let folder = URL(filePath: path).deletingLastPathComponent().path(percentEncoded: false)
+        return folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    }
+
+    /// Deletes the temporary files of `path` left by processes that no longer run
+    /// (killed in the middle of a write); returns how many.
+    @discardableResult
+    static func removeStaleTemporaries(of path: String) -> Int {
+        let folder = Self.folder(of: path)
+        let prefix = "." + URL(filePath: path).lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+            guard let pid = Int32(middle), pid > 0 else { continue }
+            // ESRCH: no such process. EPERM means it runs under another user: leave it.
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            if unlink(folder + "/" + name) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    /// Moves an unreadable file aside as `NAME.corrupt` (or `NAME.2.corrupt`, … when
+    /// that exists: an earlier bad file is never overwritten) and returns the new path.
+    static func keepAside(_ path: String) throws(StorageError) -> String {
+        for n in 1...1000 {
+            let candidate = n == 1 ? path + ".corrupt" : path + ".\(n).corrupt"
+            var info = stat()
+            if lstat(candidate, &info) == 0 { continue }
+            // link + unlink rather than rename: link fails instead of replacing a file
+            // that appeared in the meantime.
+            if link(path, candidate) == 0 {
+                unlink(path)
+                return candidate
+            }
+            let code = errno
+            if code == EEXIST { continue }
+            // File systems without hard links: rename, having checked the name is free.
+            if code == EPERM || code == EXDEV || code == ENOTSUP, rename(path, candidate) == 0 { return candidate }
+            throw StorageError(path: path, reason: describe(code))
+        }
+        throw StorageError(path: path, reason: "1000 earlier copies are already kept")
+    }
+
+    /// `mkdir -p`, one component at a time, so a failure names the component and
+    /// its errno; returns the folders it made, outermost first.
+    private static func makeFolder(_ folder: String) throws(StorageError) -> [String] {
+        var created: [String] = []
+        var path = ""
+        for component in folder.split(separator: "/") {
+            path += "/" + component
+            var info = stat()
+            if stat(path, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else { throw StorageError(path: path, reason: "not a folder") }
+                continue
+            }
+            if mkdir(path, 0o755) == 0 {
+                created.append(path)
+            } else if errno != EEXIST {
+                throw StorageError(path: path, reason: describe(errno))
+            }
+        }
+        return created
+    }
+
+    /// Writes every byte to `fd`, again after an interruption or a partial write;
+    /// `path` names the file in the error.
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StorageError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw StorageError(path: path, reason: describe(errno))
+            }
+            guard written > 0 else { throw StorageError(path: path, reason: "nothing was written") }
+            offset += written
+        }
+    }
+
+    private static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+/// A file or folder that could not be written.
+package struct StorageError: Error, Equatable, CustomStringConvertible {
+    /// The file or folder concerned.
+    package var path: String
+    /// Why, in the system's words.
+    package var reason: String
+
+    package var description: String { "\(path): \(reason)" }
+}

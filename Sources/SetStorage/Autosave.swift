@@ -1,0 +1,107 @@
+import SetApp
+import SetCore
+
+/// Keeps the game, the statistics and the settings on disk while the player plays.
+///
+/// The session calls `record` before drawing a frame (so the game-over panel
+/// shows statistics that include this game) and `save` after presenting it (so
+/// writing never delays what the player sees). Each file is written only when
+/// its contents changed since the last write.
+package final class Autosave {
+    /// The files.
+    package let storage: Storage
+    /// The statistics as they stand.
+    package private(set) var statistics: Statistics
+    /// The settings as they stand.
+    private(set) var settings: RememberedSettings
+    private var savedGame: SavedGame?
+    /// The game as the last recorded intents left it: the game before the next ones.
+    private var recordedGame: Game
+    private var savedStatistics: Statistics?
+    private var savedSettings: RememberedSettings?
+
+    /// Starts from what a launch found: `game` is the game the session starts with,
+    /// `savedGame` the game (and its history) as it is on disk (nil for a new game,
+    /// which is then written on the first `save`).
+    init(storage: Storage, statistics: Statistics, settings: RememberedSettings, game: Game, savedGame: SavedGame?,
+         statisticsOnDisk: Bool, settingsOnDisk: Bool) {
+        self.storage = storage
+        self.statistics = statistics
+        self.settings = settings
+        self.recordedGame = game
+        self.savedGame = savedGame
+        self.savedStatistics = statisticsOnDisk ? statistics : nil
+        self.savedSettings = settingsOnDisk ? settings : nil
+    }
+
+    /// Starts from a launch plan.
+    package convenience init(storage: Storage, plan: LaunchPlan) {
+        self.init(storage: storage, statistics: plan.statistics, settings: plan.settings,
+                  game: plan.game,
+                  savedGame: plan.resumed ? SavedGame(game: plan.game, history: plan.history) : nil,
+                  statisticsOnDisk: plan.resumed, settingsOnDisk: !plan.settingsChanged)
+    }
+
+    /// Counts what the applied intents brought about; true when anything changed
+    /// the game (an undo or a redo does, and counts nothing).
+    ///
+    /// The session records every change of the game, so the game the previous
+    /// call left is the game before these intents. The intents of one call come
+    /// from one input at one moment and at most one of them finds a Set or deals
+    /// (a pull that deals while the right button turns the knob also shuffles,
+    /// after the deal), so that earlier game serves each of them.
+    ///
+    /// - Parameter undoCount: how many times undo was used in this game: such a
+    ///   game does not count for the best score or time.
+    @discardableResult
+    package func record(_ effects: [Effect], game: Game, undoCount: Int = 0) -> Bool {
+        var changed = effects.contains { effect in
+            switch effect {
+            case .undone, .redone, .gameReplaced: true
+            default: false
+            }
+        }
+        for case .applied(_, let events) in effects where !events.isEmpty {
+            statistics.record(events, game: game, before: recordedGame, countsForBest: undoCount == 0)
+            changed = true
+        }
+        recordedGame = game
+        return changed
+    }
+
+    /// The game of `mode` for the mode buttons: its saved game (today's puzzle's,
+    /// for the daily puzzle) resumed, or a new one dealt from `seed` and counted.
+    ///
+    /// The session has saved the game it leaves; the one returned becomes the
+    /// game this autosave keeps, written on the next `save` if it is new.
+    package func open(_ mode: Game.Mode, today: DailyDate, seed: UInt64) -> SavedGame {
+        let saved = mode == .daily ? storage.loadDailyGame(date: today) : storage.loadSavedGame(mode: mode)
+        let opened: SavedGame
+        if let saved {
+            opened = saved
+            savedGame = saved
+        } else {
+            let game = Game(new: mode, date: today, seed: seed, now: 0)
+            statistics.recordStart(game)
+            opened = SavedGame(game: game, history: nil)
+            savedGame = nil
+        }
+        recordedGame = opened.game
+        return opened
+    }
+
+    /// Remembers how the player left the window: its size as a window (the size
+    /// it returns to from full screen), and whether it filled the screen.
+    package func remember(windowSize: WindowSize, fullscreen: Bool) {
+        if windowSize.isWithinLimits { settings.windowSize = windowSize }
+        settings.fullscreen = fullscreen
+    }
+
+    /// Writes whatever changed since the last write: the game, the statistics, the settings.
+    package func save(_ game: Game, history: History? = nil) {
+        let saved = SavedGame(game: game, history: history)
+        if saved != savedGame, storage.saveGame(game, history: history) { savedGame = saved }
+        if statistics != savedStatistics, storage.saveStatistics(statistics) { savedStatistics = statistics }
+        if settings != savedSettings, storage.saveSettings(settings) { savedSettings = settings }
+    }
+}

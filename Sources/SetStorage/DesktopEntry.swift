@@ -1,0 +1,66 @@
+/// The menu entry of the game: a `set-game.desktop` file as the freedesktop
+/// Desktop Entry Specification (version 1.4, the newest that Debian 12's desktop-file-validate knows) describes it.
+package struct DesktopEntry: Equatable, Sendable {
+    /// The program the entry starts, an absolute path.
+    var executable: String
+
+    /// The window class SDL gives the window (`WM_CLASS`), which `StartupWMClass`
+    /// names so a task bar groups the window under the entry.
+    package static let windowClass = "set-game"
+    /// The icon's name in the icon theme (`hicolor/NxN/apps/set-game.png`).
+    static let iconName = "set-game"
+    /// The entry's file name, which is also its desktop file ID.
+    static let fileName = "set-game.desktop"
+
+    /// The file's text.
+    var text: String {
+        """
+        [Desktop Entry]
+        Type=Application
+        Version=1.4
+        Name=Set
+        GenericName=Card Game
+        Comment=Find three cards that are, feature by feature, all the same or all different
+        Exec=\(Self.escapedValue(Self.quotedArgument(executable)))
+        Icon=\(Self.iconName)
+        Terminal=false
+        Categories=Game;CardGame;
+        Keywords=Set;cards;patterns;puzzle;logic;
+        StartupWMClass=\(Self.windowClass)
+
+        """
+    }
+
+    /// An argument of `Exec` as the specification quotes it: in double quotes
+    /// when it holds a reserved character, with `"`, `` ` ``, `$` and `\`
+    /// escaped by a backslash inside them; `%` doubled, since a lone `%` starts
+    /// a field code.
+    static func quotedArgument(_ argument: String) -> String {
+        let reserved: Set<Character> = [" ", "\t", "\n", "\"", "'", "\\", ">", "<", "~", "|", "&", ";",
+                                        "$", "*", "?", "#", "(", ")", "`", "="]
+        var out = ""
+        for c in argument {
+            switch c {
+            case "%": out += "%%"
+            case "\"", "`", "$", "\\": out += "\\" + String(c)
+            default: out.append(c)
+            }
+        }
+        return argument.contains(where: reserved.contains) ? "\"" + out + "\"" : out
+    }
+
+    /// A string value as the file writes it: backslash, newline, tab and carriage return escaped.
+    static func escapedValue(_ value: String) -> String {
+        var out = ""
+        for c in value {
+            switch c {
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

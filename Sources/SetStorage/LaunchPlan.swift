@@ -1,0 +1,78 @@
+import SetCore
+
+/// What a launch starts with: the command line, the remembered settings and the
+/// saved game put together.
+///
+/// The saved game of the mode is resumed unless the player asked for a fresh
+/// one (`--new`) or for a deal (`--seed N`). A flag given on the command line
+/// wins over the remembered setting and is remembered in turn.
+package struct LaunchPlan {
+    /// The game to play: resumed or new.
+    package var game: Game
+    /// The solo game's moves from its saved file (nil for a new game or an old file: a new history).
+    package var history: History? = nil
+    /// Whether `game` is the saved one.
+    var resumed: Bool
+    /// The statistics, with a new game already counted.
+    var statistics: Statistics
+    /// The settings to remember from now on.
+    var settings: RememberedSettings
+    /// Whether `settings` differ from those on disk.
+    var settingsChanged: Bool
+    /// The size given with `--size`, which wins over the display and the remembered size.
+    var sizeAsked: WindowSize? = nil
+
+    /// The size of the window to open on a display whose usable area (the
+    /// screen less panels and docks) is `usable`, nil when SDL cannot tell.
+    ///
+    /// `--size` is taken as it is. Otherwise the remembered size is used, shrunk
+    /// to fit the display (it may have been left on a larger one); a first
+    /// launch takes three quarters of the display each way. Never smaller than
+    /// `WindowSize.minimum`.
+    package func windowSize(usable: WindowSize?) -> WindowSize {
+        if let sizeAsked { return sizeAsked.clamped }
+        guard let usable, usable.width > 0, usable.height > 0 else {
+            return (settings.windowSize ?? .standard).clamped
+        }
+        let wanted = settings.windowSize ?? WindowSize(width: usable.width * 3 / 4, height: usable.height * 3 / 4)
+        return WindowSize(width: min(wanted.width, usable.width), height: min(wanted.height, usable.height)).clamped
+    }
+
+    /// Whether to open full screen: as the window was when the game last closed, unless `--size` asks for a window.
+    package var fullscreen: Bool { sizeAsked == nil && settings.fullscreen == true }
+    /// Whether to draw with the colour-blind palette.
+    package var colorblind: Bool { settings.colorblind ?? false }
+    /// Whether changes are shown in motion (on unless turned off).
+    package var animates: Bool { settings.animation ?? true }
+
+    /// Reads what is on disk and applies the command line to it.
+    package static func make(_ launch: LaunchSettings, storage: Storage, randomSeed: () -> UInt64) -> LaunchPlan {
+        let remembered = storage.loadSettings()
+        var settings = remembered
+        if let size = launch.size { settings.windowSize = size }
+        if let colorblind = launch.colorblind { settings.colorblind = colorblind }
+        if let animation = launch.animation { settings.animation = animation }
+        var statistics = storage.loadStatistics()
+        if let date = launch.daily {
+            // Each day's puzzle has its own file; `--new` starts that day's puzzle again.
+            if !launch.newGame, let saved = storage.loadDailyGame(date: date) {
+                return LaunchPlan(game: saved.game, resumed: true, statistics: statistics, settings: settings,
+                                  settingsChanged: settings != remembered, sizeAsked: launch.size)
+            }
+            let game = Game(daily: date, now: 0)
+            statistics.recordStart(game)
+            return LaunchPlan(game: game, resumed: false, statistics: statistics,
+                              settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
+        }
+        let mode = launch.mode
+        let wantsNew = launch.newGame || launch.seed != nil
+        if !wantsNew, let saved = storage.loadSavedGame(mode: mode) {
+            return LaunchPlan(game: saved.game, history: saved.history, resumed: true, statistics: statistics,
+                              settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
+        }
+        let game = Game(seed: launch.seed ?? randomSeed(), mode: mode, now: 0)
+        statistics.recordStart(game)
+        return LaunchPlan(game: game, resumed: false, statistics: statistics,
+                          settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
+    }
+}

@@ -1,0 +1,53 @@
+/// What the game remembers between launches besides the game: the window size,
+/// whether it filled the screen, and the colour setting. `--size` and `--colorblind`/`--no-colorblind` override
+/// them and are remembered in turn.
+package struct RememberedSettings: Equatable, Sendable {
+    /// The size of the window when the game last closed (or as last asked for).
+    var windowSize: WindowSize?
+    /// Whether the window filled the screen (F11) when the game last closed.
+    var fullscreen: Bool?
+    /// Whether the colour-blind palette is on.
+    var colorblind: Bool?
+    /// Whether changes are shown in motion (`--animation`, `--no-animation`).
+    var animation: Bool?
+
+    init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil) {
+        self.windowSize = windowSize
+        self.fullscreen = fullscreen
+        self.colorblind = colorblind
+        self.animation = animation
+    }
+}
+
+extension RememberedSettings: StoredValue {
+    /// `{"format": "set-game/settings", "version": 1, "settings": {"window": [1280, 800], "fullscreen": false, "colorblind": false}}`.
+    package static var file: VersionedFile { VersionedFile(format: "set-game/settings", key: "settings") }
+
+    private enum CodingKeys: String, CodingKey {
+        case window, fullscreen, colorblind, animation
+    }
+
+    /// Reads the settings; a window size outside the limits makes the file unreadable.
+    package init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let window = try c.decodeIfPresent([Int].self, forKey: .window) {
+            let size = window.count == 2 ? WindowSize(width: window[0], height: window[1]) : nil
+            guard let size, size.isWithinLimits else {
+                throw FileFormatError("the window size \(window) is outside \(WindowSize.minimum)…\(WindowSize.maximum)")
+            }
+            windowSize = size
+        }
+        fullscreen = try c.decodeIfPresent(Bool.self, forKey: .fullscreen)
+        colorblind = try c.decodeIfPresent(Bool.self, forKey: .colorblind)
+        animation = try c.decodeIfPresent(Bool.self, forKey: .animation)
+    }
+
+    /// Writes what is known.
+    package func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(windowSize.map { [$0.width, $0.height] }, forKey: .window)
+        try c.encodeIfPresent(fullscreen, forKey: .fullscreen)
+        try c.encodeIfPresent(colorblind, forKey: .colorblind)
+        try c.encodeIfPresent(animation, forKey: .animation)
+    }
+}

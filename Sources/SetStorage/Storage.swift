@@ -1,0 +1,169 @@
+import FoundationEssentials
+import SetCore
+
+/// The game's files on disk. Nothing here fails: an unreadable file is kept
+/// aside and replaced by a fresh start, a folder that cannot be written is
+/// reported once and the game plays on; each problem becomes a one-line warning.
+package final class Storage {
+    /// What a file holds, for the warnings.
+    enum Subject {
+        case game, statistics, settings
+
+        /// The phrase for an unreadable file of this kind, and what happens instead.
+        fileprivate var words: (what: String, was: String, it: String, instead: String) {
+            switch self {
+            case .game: ("the saved game", "was", "it", "started a new game")
+            case .statistics: ("the statistics", "were", "them", "started new statistics")
+            case .settings: ("the settings", "were", "them", "used the defaults")
+            }
+        }
+    }
+
+    /// Where the files are.
+    let locations: StorageLocations
+    /// Every warning so far, oldest first.
+    private(set) var warnings: [String] = []
+    private var unshownWarnings: [String] = []
+    private let echoesWarnings: Bool
+    /// Folders a save already failed in: reported once, then tried again silently.
+    private var failedFolders: Set<String> = []
+    /// Unreadable files that could not be moved aside: never written over.
+    private var protectedFiles: Set<String> = []
+    /// Files whose leftover temporary files have been cleared this run.
+    private var tidiedFiles: Set<String> = []
+
+    /// - Parameters:
+    ///   - locations: the folders to use.
+    ///   - echoesWarnings: whether warnings also go to standard error as they happen.
+    package init(locations: StorageLocations, echoesWarnings: Bool = true) {
+        self.locations = locations
+        self.echoesWarnings = echoesWarnings
+    }
+
+    /// The saved game of a mode, or nil when there is none or it was unreadable.
+    func loadGame(mode: Game.Mode) -> Game? { loadSavedGame(mode: mode)?.game }
+
+    /// The saved game of a mode with its history, or nil when there is none or it was unreadable.
+    func loadSavedGame(mode: Game.Mode) -> SavedGame? {
+        guard let saved = load(SavedGame.self, from: locations.savedGame(for: mode), subject: .game) else { return nil }
+        // A game file of the other mode (copied by hand) is as wrong as a corrupt one.
+        guard saved.game.mode == mode else {
+            setAside(locations.savedGame(for: mode), subject: .game, reason: "it holds a \(saved.game.mode.rawValue) game")
+            return nil
+        }
+        return saved
+    }
+
+    /// The saved daily puzzle of `date`, or nil when there is none or it was unreadable.
+    func loadDailyGame(date: DailyDate) -> SavedGame? {
+        let path = locations.dailyGame(for: date)
+        guard let saved = load(SavedGame.self, from: path, subject: .game) else { return nil }
+        // Another day's or another mode's game under this name (copied by hand) is as wrong as a corrupt one.
+        guard saved.game.dailyDate == date else {
+            setAside(path, subject: .game, reason: "it does not hold the daily puzzle of \(date)")
+            return nil
+        }
+        return saved
+    }
+
+    /// Writes the game of its mode (a daily puzzle under its date), with its history; false when it could not be written.
+    @discardableResult
+    func saveGame(_ game: Game, history: History? = nil) -> Bool {
+        let path = game.dailyDate.map(locations.dailyGame(for:)) ?? locations.savedGame(for: game.mode)
+        return save(SavedGame(game: game, history: history), to: path)
+    }
+
+    /// The statistics, or fresh ones when there are none or they were unreadable.
+    package func loadStatistics() -> Statistics {
+        load(Statistics.self, from: locations.statistics, subject: .statistics) ?? Statistics()
+    }
+
+    /// Writes the statistics; false when they could not be written.
+    @discardableResult
+    func saveStatistics(_ statistics: Statistics) -> Bool { save(statistics, to: locations.statistics) }
+
+    /// The remembered settings, or none when there are none or they were unreadable.
+    func loadSettings() -> RememberedSettings {
+        load(RememberedSettings.self, from: locations.settings, subject: .settings) ?? RememberedSettings()
+    }
+
+    /// Writes the settings; false when they could not be written.
+    @discardableResult
+    func saveSettings(_ settings: RememberedSettings) -> Bool { save(settings, to: locations.settings) }
+
+    /// The latest warning not yet shown in the window, worded for the window; the
+    /// call marks every warning so far as shown.
+    package func takeWarningForWindow() -> String? {
+        defer { unshownWarnings = [] }
+        return unshownWarnings.last.map { Self.windowLine($0, home: ProcessInfo.processInfo.environment["HOME"]) }
+    }
+
+    /// A warning as the window shows it: without the program name standard error
+    /// needs, and with the home folder written `~` so the paths fit the panel.
+    static func windowLine(_ warning: String, home: String?) -> String {
+        var line = warning.hasPrefix("set-game: ") ? String(warning.dropFirst("set-game: ".count)) : warning
+        if let home, home.count > 1 {
+            let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
+            line = line.replacing(folder + "/", with: "~/")
+        }
+        return line
+    }
+
+    // MARK: Reading and writing
+
+    private func load<Value: StoredValue>(_ type: Value.Type, from path: String, subject: Subject) -> Value? {
+        switch AtomicFile.read(path) {
+        case .missing:
+            return nil
+        case .unreadable(let reason):
+            setAside(path, subject: subject, reason: reason)
+            return nil
+        case .contents(let bytes):
+            do {
+                return try VersionedFile.decode(type, from: bytes)
+            } catch {
+                setAside(path, subject: subject, reason: error.reason)
+                return nil
+            }
+        }
+    }
+
+    private func save<Value: StoredValue>(_ value: Value, to path: String) -> Bool {
+        guard !protectedFiles.contains(path) else { return false }
+        let folder = AtomicFile.folder(of: path)
+        do {
+            try AtomicFile.write(try VersionedFile.encode(value), to: path)
+            failedFolders.remove(folder)
+            if tidiedFiles.insert(path).inserted { AtomicFile.removeStaleTemporaries(of: path) }
+            return true
+        } catch {
+            if failedFolders.insert(folder).inserted {
+                warn("set-game: cannot save in \(folder) (\(Self.reason(error))); playing on without saving")
+            }
+            return false
+        }
+    }
+
+    /// Keeps an unreadable file beside as `*.corrupt` and says so.
+    private func setAside(_ path: String, subject: Subject, reason: String) {
+        let w = subject.words
+        do {
+            let kept = try AtomicFile.keepAside(path)
+            warn("set-game: \(w.what) \(w.was) unreadable (\(reason)); kept \(w.it) as \(kept) and \(w.instead)")
+        } catch {
+            protectedFiles.insert(path)
+            warn("set-game: \(w.what) \(w.was) unreadable (\(reason)) and could not be kept aside "
+                 + "(\(error.reason)); \(w.instead) and will not save over \(w.it)")
+        }
+    }
+
+    private func warn(_ line: String) {
+        warnings.append(line)
+        unshownWarnings.append(line)
+        if echoesWarnings { Diagnostics.warn(line) }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        (error as? StorageError).map { "\($0.path): \($0.reason)" } ?? "\(error)"
+    }
+}
