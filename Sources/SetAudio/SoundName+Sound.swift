@@ -111,7 +111,7 @@ extension SoundName {
             let swell = 0.5 + 0.5 * sine(turns: Double(i) / 38)
             notes.append(Note(at: time, .noise(seed: UInt32(101 + i)), 0,
                               envelope: .ar(attack: 0.0005, release: 0.012, curve: 2), level: swell,
-                              band: .init(centre: 4500, q: 1.5)))
+                              band: .init(centre: 4500, q: 2.5)))
             time += (24 - 12 * Double(i) / 18) / 1000
         }
         return Sound(peak: 0.447, notes)  // -7 dBFS
