@@ -9,8 +9,9 @@
 public func softLimit(_ x: Float) -> Float {
     let knee = Sound.maximumPeak
     let a = abs(x)
-    guard a > knee else { return x }
-    // A non-finite sum cannot come from bank sounds, but must not reach the speakers.
+    if a <= knee { return x }
+    // Written so NaN falls through to here: a non-finite sum cannot come from
+    // bank sounds, but must not reach the speakers.
     guard a.isFinite else { return x.isNaN ? 0 : (x < 0 ? -1 : 1) }
     let d = (a - knee) / (1 - knee)
     let y = min(knee + (1 - knee) * (d / (1 + d)), 1)
