@@ -1,7 +1,7 @@
 /// Every sound the mixer can play, rendered once, before playback starts.
 ///
 /// The audio callback must not synthesize or allocate, so sounds are rendered
-/// up front (all fourteen of the game's take about 7 s of samples, under 1.4 MB)
+/// up front (all fourteen of the game's are 204 696 samples, 4.3 s, 0.8 MB)
 /// and the mixer copies them into memory of its own.
 public struct SoundBank: Equatable, Sendable {
     /// The buffers, at 48 kHz, in the order commands name them.

@@ -2,12 +2,12 @@
 enum Pitch {
     static let a2 = 110.0
     static let d3 = 146.83
+    static let c5 = 523.25
     static let d5 = 587.33
+    static let e5 = 659.26
     static let g5 = 783.99
     static let a5 = 880.0
     static let b5 = 987.77
-    static let c5 = 523.25
-    static let e5 = 659.26
     static let c6 = 1046.50
     static let cSharp6 = 1108.73
     static let d6 = 1174.66
