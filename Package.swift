@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "set-bench", targets: ["SetBench"]),
         .library(name: "SetCore", targets: ["SetCore"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "SetAudio", targets: ["SetAudio"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
         .target(name: "Geometry", swiftSettings: strict, linkerSettings: libm),
         .target(name: "Raster", dependencies: ["CWChar", "Geometry"], swiftSettings: strict, linkerSettings: libm),
+        // The synthesizer and the mixer: standard library only (Synchronization's Atomic for the queue).
+        .target(name: "SetAudio", swiftSettings: strict, linkerSettings: libm),
         .target(name: "PNGFile", dependencies: ["CPNG", "Raster"], swiftSettings: strict),
         .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
         .target(name: "SetInput", dependencies: ["Geometry"], swiftSettings: strict),
@@ -61,12 +64,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "SetBench",
-            dependencies: ["PNGFile", "Geometry", "Raster", "SetTable", "SetCore", "SetApp", "SetInput"],
+            dependencies: ["PNGFile", "Geometry", "Raster", "SetTable", "SetCore", "SetApp", "SetInput", "SetAudio"],
             swiftSettings: strict
         ),
         .testTarget(name: "SetCoreTests", dependencies: ["SetCore"], swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"], swiftSettings: strict),
+        .testTarget(name: "SetAudioTests", dependencies: ["SetAudio"], swiftSettings: strict),
         .testTarget(name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "Geometry", "SetCore"], swiftSettings: strict),
         .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),

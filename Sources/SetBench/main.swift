@@ -14,6 +14,7 @@ let usage = """
     usage: set-bench scene --width W --height H --cards N --frames F [--png PATH]
            set-bench table --width W --height H --cards N --frames F [--png PATH]
            set-bench animate --width W --height H --cards N --frames F [--png PATH]
+           set-bench audio [--seconds S]
     """
 
 /// The options of `set-bench scene`.
@@ -86,9 +87,18 @@ func milliseconds(_ d: Duration) -> Double {
 }
 
 func run() -> Int32 {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "audio" {
+        do {
+            return try AudioBench(Array(arguments.dropFirst())).run()
+        } catch {
+            fail("\(error.message)\n\(usage)")
+            return 2
+        }
+    }
     let options: Options
     do {
-        options = try Options(Array(CommandLine.arguments.dropFirst()))
+        options = try Options(arguments)
     } catch {
         fail("\(error.message)\n\(usage)")
         return 2
