@@ -41,7 +41,7 @@ package enum App {
                                   trace: trace, launched: launched,
                                   autosave: Autosave(storage: storage, plan: plan),
                                   message: storage.takeWarningForWindow(), animates: plan.animates,
-                                  history: plan.history)
+                                  history: plan.history, paused: plan.opensPaused)
         session.run()
         session.close()
         return 0

@@ -43,16 +43,18 @@ final class GameSession {
     ///   - message: a line to show at once (a warning about an unreadable file).
     ///   - animates: whether changes are shown in motion (`--no-animation` turns it off).
     ///   - history: the solo game's moves from its saved file, for undo to reach back past the launch.
+    ///   - paused: whether the game opens paused (it was closed paused).
     init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant,
-         autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil) {
+         autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil,
+         paused: Bool = false) {
         self.window = window
         let size = window.size
         self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
                               message: message, gameOverLines: autosave?.statistics.panelLines(for: game) ?? [],
-                              history: history)
+                              history: history, paused: paused)
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = trace
-        self.clock = PlayClock(startingAt: game.clock)
+        self.clock = PlayClock(startingAt: game.clock, stopped: state.isPaused)
         self.launched = launched
         self.autosave = autosave
     }
@@ -107,6 +109,7 @@ final class GameSession {
         let effects = reduce(&state, .intent(.tick), now: clock.now)
         autosave?.record(effects, game: state.game, undoCount: state.history?.undoCount ?? 0)
         autosave?.remember(windowSize: window.windowedSize, fullscreen: window.isFullscreen)
+        autosave?.remember(paused: state.isPaused, game: state.game)
         save()
     }
 

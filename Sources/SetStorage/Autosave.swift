@@ -97,6 +97,11 @@ package final class Autosave {
         settings.fullscreen = fullscreen
     }
 
+    /// Remembers whether the game in play was left paused, so that it opens paused again.
+    package func remember(paused: Bool, game: Game) {
+        settings.pausedMode = paused ? game.mode : nil
+    }
+
     /// Writes whatever changed since the last write: the game, the statistics, the settings.
     package func save(_ game: Game, history: History? = nil) {
         let saved = SavedGame(game: game, history: history)

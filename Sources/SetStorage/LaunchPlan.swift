@@ -44,6 +44,8 @@ package struct LaunchPlan {
     package var colorblind: Bool { settings.colorblind ?? false }
     /// Whether changes are shown in motion (on unless turned off).
     package var animates: Bool { settings.animation ?? true }
+    /// Whether the game opens paused: it is the saved game that was closed while paused.
+    package var opensPaused: Bool { resumed && settings.pausedMode == game.mode }
 
     /// Reads what is on disk and applies the command line to it.
     package static func make(_ launch: LaunchSettings, storage: Storage, randomSeed: () -> UInt64) -> LaunchPlan {

@@ -1,3 +1,5 @@
+import SetCore
+
 /// What the game remembers between launches besides the game: the window size,
 /// whether it filled the screen, and the colour setting. `--size` and `--colorblind`/`--no-colorblind` override
 /// them and are remembered in turn.
@@ -10,12 +12,16 @@ package struct RememberedSettings: Equatable, Sendable {
     var colorblind: Bool?
     /// Whether changes are shown in motion (`--animation`, `--no-animation`).
     var animation: Bool?
+    /// The mode whose game was closed while paused: it opens paused again.
+    var pausedMode: Game.Mode?
 
-    init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil) {
+    init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil,
+         pausedMode: Game.Mode? = nil) {
         self.windowSize = windowSize
         self.fullscreen = fullscreen
         self.colorblind = colorblind
         self.animation = animation
+        self.pausedMode = pausedMode
     }
 }
 
@@ -25,6 +31,7 @@ extension RememberedSettings: StoredValue {
 
     private enum CodingKeys: String, CodingKey {
         case window, fullscreen, colorblind, animation
+        case pausedMode = "paused"
     }
 
     /// Reads the settings; a window size outside the limits makes the file unreadable.
@@ -40,6 +47,8 @@ extension RememberedSettings: StoredValue {
         fullscreen = try c.decodeIfPresent(Bool.self, forKey: .fullscreen)
         colorblind = try c.decodeIfPresent(Bool.self, forKey: .colorblind)
         animation = try c.decodeIfPresent(Bool.self, forKey: .animation)
+        // A mode this version does not know only means the game opens running.
+        pausedMode = (try? c.decodeIfPresent(String.self, forKey: .pausedMode)).flatMap { $0.flatMap(Game.Mode.init(rawValue:)) }
     }
 
     /// Writes what is known.
@@ -49,5 +58,6 @@ extension RememberedSettings: StoredValue {
         try c.encodeIfPresent(fullscreen, forKey: .fullscreen)
         try c.encodeIfPresent(colorblind, forKey: .colorblind)
         try c.encodeIfPresent(animation, forKey: .animation)
+        try c.encodeIfPresent(pausedMode?.rawValue, forKey: .pausedMode)
     }
 }

@@ -54,7 +54,7 @@ extension EndToEndTests {
     }
 
     @Test func aCardInFlightIsClickedWhereItIsShown() throws {
-        let x = try XServer(base: 1300)
+        let x = try XServer(base: 1350)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "5", "--size", "1280x800"])
