@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "SetGame",
             dependencies: [
-                "SetCore", "SetStorage", "SetPlatform",
+                "SetCore", "SetStorage", "SetPlatform", "SetTable",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

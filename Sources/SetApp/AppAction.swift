@@ -16,6 +16,8 @@ public enum AppAction: Equatable, Sendable {
     case storageWarning(String)
     /// The statistics changed; these lines go on the game-over panel.
     case statisticsChanged(panelLines: [String])
+    /// The statistics as `--stats` prints them, a line each, for the statistics overlay.
+    case statisticsTableChanged([String])
     /// Another mode's game, resumed from storage or newly dealt, takes the place
     /// of the one in play, with its moves for undo (nil: a history from here on)
     /// and its game-over panel's lines.

@@ -20,7 +20,10 @@ extension AppState {
         scene.gameOverLines = gameOverLines
         scene.canUndo = history?.canUndo ?? false
         scene.undoCount = history?.undoCount ?? 0
-        scene.isPaused = isPaused
+        scene.overlay = overlay
+        scene.overlayFocus = overlayFocus
+        scene.overlayPage = overlayPage
+        scene.statisticsTable = statisticsTable
         if animates { show(motion, at: now, in: &scene) }
         return scene
     }

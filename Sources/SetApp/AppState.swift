@@ -37,10 +37,21 @@ public struct AppState: Sendable {
     public internal(set) var motion = Motion()
     /// The moves of a solo game, for undo and redo; nil with two players, who have no undo.
     public internal(set) var history: History?
-    /// Whether the game is paused: the cards are hidden, and the next click or key plays on.
-    public internal(set) var isPaused = false
+    /// The panel over the table: the pause cover, the menu, the statistics; `.none` in play.
+    public internal(set) var overlay = OverlayKind.none
+    /// The overlay's button with the keyboard's focus ring (nil until Tab or an arrow is pressed).
+    public internal(set) var overlayFocus: Int?
+    /// The page of an overlay that has several.
+    public internal(set) var overlayPage = 0
+    /// Where the left button went down in an overlay: a button's index, or nil outside the panel.
+    var overlayPress: Int??
     /// Whether the left button that resumed the game is still down: its release is no click.
     var resumingPress = false
+    /// The statistics as `--stats` prints them, a line each, for the statistics overlay.
+    public internal(set) var statisticsTable: [String] = []
+
+    /// Whether the game waits under an overlay: the cards are hidden and the game clock stands still.
+    public var isPaused: Bool { overlay != .none }
 
     /// Starts with a game in a window of the given size; nothing moves unless `animates`.
     ///
@@ -60,7 +71,7 @@ public struct AppState: Sendable {
                              cardCount: game.table.count)
         // A game resumed with a mismatch selected explains it again.
         self.message = message ?? mismatchLine
-        isPaused = paused && !game.isGameOver
+        if paused && !game.isGameOver { overlay = .pause }
     }
 
     /// What the recognizers need to know about the table now.

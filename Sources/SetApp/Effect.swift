@@ -1,4 +1,5 @@
 import SetCore
+import SetTable
 
 /// What the platform must do after `reduce`: the work that is not state.
 public enum Effect: Equatable, Sendable {
@@ -23,7 +24,8 @@ public enum Effect: Equatable, Sendable {
     case gameReplaced
     /// The last motion of a burst has landed; the app traces it.
     case animationEnded(Motion.Burst)
-    /// The game was paused (the app stops the game clock, so the time of play,
-    /// the speed bonus, countdowns and motion all wait) or resumed.
-    case pauseChanged(isPaused: Bool)
+    /// An overlay opened, closed or gave way to another. Under any overlay the
+    /// app stops the game clock, so the time of play, the speed bonus,
+    /// countdowns and motion all wait; it traces `pause`, `resume` or `overlay`.
+    case overlayChanged(from: OverlayKind, to: OverlayKind)
 }

@@ -27,7 +27,8 @@ extension AppState {
     fileprivate mutating func handle(_ action: AppAction, now: Double) -> [Effect] {
         switch action {
         case .input(let event):
-            if isPaused { return whilePaused(event, now: now) }
+            if overlay == .pause { return whilePaused(event, now: now) }
+            if overlay != .none { return inOverlay(event, now: now) }
             if resumingPress {
                 // The rest of the press that resumed the game: its release selects nothing.
                 switch event {
@@ -57,6 +58,9 @@ extension AppState {
             return []
         case .statisticsChanged(let lines):
             gameOverLines = lines
+            return []
+        case .statisticsTableChanged(let lines):
+            statisticsTable = lines
             return []
         case .gameLoaded(let loaded, let history, let lines):
             replaceGame(with: loaded, history: history, panelLines: lines)
@@ -104,6 +108,8 @@ extension AppState {
             return [.quit]
         case .pause:
             return pause()
+        case .openMenu:
+            return open(.menu)
         case .cancel:
             message = mismatchLine
             return []
@@ -129,6 +135,8 @@ extension AppState {
         switch hitTest(point, scene: scene(now: now)) {
         case .card(let index)?:
             return apply(.cardTapped(index: index), now: now)
+        case .button(.menu)?:
+            return open(.menu)
         case .button(.mode(let mode))?:
             // The mode in play is lit, not a switch; the other modes' games are the app's to load.
             return mode == game.mode ? [] : [.switchMode(mode)]
@@ -138,36 +146,6 @@ extension AppState {
         case nil:
             return []
         }
-    }
-
-    /// Pauses the game (not a finished one): whatever gesture was in progress is over.
-    mutating func pause() -> [Effect] {
-        guard !isPaused, !game.isGameOver else { return [] }
-        isPaused = true
-        _ = gestures.handle(.focusLost, in: gestureContext)
-        pressedButton = nil
-        return [.pauseChanged(isPaused: true)]
-    }
-
-    /// Input while paused: a press or a key plays on and does nothing else; the
-    /// window still follows its size; anything else waits.
-    private mutating func whilePaused(_ event: InputEvent, now: Double) -> [Effect] {
-        switch event {
-        case .pointerDown(let button, _, _):
-            resumingPress = button == .left
-        case .keyDown(let key, let modifiers, let isRepeat):
-            // Shift alone (a claim key) and a held key's repeats do not wake the game;
-            // Q quits from the pause (the game opens paused again).
-            guard !isRepeat, key != .leftShift, key != .rightShift else { return [] }
-            if KeyBindings.action(for: key, modifiers: modifiers, isRepeat: false, labelsShown: false, cardCount: 0,
-                                  isTwoPlayer: false) == .quit { return [.quit] }
-        case .resized(let w, let h):
-            return perform(.resized(width: w, height: h), now: now)
-        case .pointerUp, .pointerMove, .wheel, .multiGesture, .fingerDown, .fingerUp, .focusLost, .hidden:
-            return []
-        }
-        isPaused = false
-        return [.pauseChanged(isPaused: false)]
     }
 
     /// Draws a button pressed while the left button is held on it.
@@ -188,7 +166,8 @@ extension AppState {
             message = "Undo is for solo games"
             return []
         }
-        guard let back = history?.undo(now: now) else {
+        // A time that is not a time counts as the game's own clock, as in `Game.apply`: undo never turns the clock back.
+        guard let back = history?.undo(now: now.isFinite ? max(now, game.clock) : game.clock) else {
             message = "Nothing to undo"
             return []
         }
@@ -232,7 +211,7 @@ extension AppState {
     /// and for the modes, which are the app's.
     static func intent(for button: ButtonID) -> Intent? {
         switch button {
-        case .undo, .mode: nil
+        case .undo, .mode, .menu: nil
         case .newGame: .newGameTapped
         case .deal: .dealTapped(player: nil)
         case .hint: .hintTapped

@@ -3,6 +3,7 @@ import FoundationEssentials
 import SetCore
 import SetPlatform
 import SetStorage
+import SetTable
 
 /// `set-game`: the command line of the game.
 @main
@@ -66,6 +67,12 @@ struct SetGameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw the opening table headless into a PNG file and exit (no display needed).", valueName: "path.png"))
     var screenshot: String?
 
+    @Option(help: ArgumentHelp("With --screenshot: draw this overlay over the table (menu, stats or pause).", valueName: "name"))
+    var overlay: String?
+
+    /// The overlays `--overlay` can draw.
+    static let screenshotOverlays: [OverlayKind] = [.menu, .stats, .pause]
+
     @Flag(help: "Install for this user: the program in ~/.local/bin, a menu entry and icons; then exit.")
     var install = false
 
@@ -79,6 +86,13 @@ struct SetGameCommand: ParsableCommand {
         }
         if let screenshot, screenshot.isEmpty {
             throw ValidationError("--screenshot needs a file name")
+        }
+        if let overlay {
+            guard screenshot != nil else { throw ValidationError("--overlay draws a screenshot: it needs --screenshot") }
+            guard let kind = OverlayKind(rawValue: overlay), Self.screenshotOverlays.contains(kind) else {
+                let names = Self.screenshotOverlays.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("--overlay takes one of \(names), not \"\(overlay)\"")
+            }
         }
         if let trace, trace.isEmpty {
             throw ValidationError("--trace needs a file name")
@@ -130,7 +144,8 @@ struct SetGameCommand: ParsableCommand {
             return
         }
         if let screenshot {
-            try Screenshot.write(to: screenshot, settings: settings)
+            try Screenshot.write(to: screenshot, settings: settings,
+                                 overlay: overlay.flatMap(OverlayKind.init(rawValue:)) ?? .none)
             return
         }
         let status = try App.run(settings)

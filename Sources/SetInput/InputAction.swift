@@ -31,6 +31,8 @@ public enum InputAction: Equatable, Sendable {
     case quit
     /// Pause the game: the cards are hidden and the clock stops (P).
     case pause
+    /// Open the menu (F10).
+    case openMenu
     /// Clear the selection or cancel what is in progress (Escape).
     case cancel
     /// Show or hide the key labels on the cards (K toggles, Escape hides).

@@ -7,6 +7,7 @@
 /// | P | pause |
 /// | H | hint |
 /// | Ctrl+R | shuffle (R alone does nothing, so a missed Ctrl never shuffles) |
+/// | F10 | open the menu |
 /// | F11 | toggle full screen |
 /// | Q, Ctrl+Q | quit |
 /// | Ctrl+Z | undo the last move (solo) |
@@ -79,6 +80,7 @@ public enum KeyBindings {
         case .h: return .hint
         case .k: return .showLabels(!labelsShown)
         case .q: return .quit
+        case .f10: return .openMenu
         case .f11: return .toggleFullScreen
         case .escape: return .cancel
         case firstPlayerClaimKey: return isTwoPlayer ? .claim(.first) : nil

@@ -55,6 +55,9 @@ final class GameSession {
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = trace
         self.clock = PlayClock(startingAt: game.clock, stopped: state.isPaused)
+        if let statistics = autosave?.statistics {
+            _ = reduce(&state, .statisticsTableChanged(Self.tableLines(statistics)), now: game.clock)
+        }
         self.launched = launched
         self.autosave = autosave
     }
@@ -144,7 +147,7 @@ final class GameSession {
             case .quit: running = false
             case .toggleFullScreen: window.toggleFullscreen()
             case .switchMode(let mode): effects += switchMode(to: mode)
-            case .pauseChanged(let paused): clock.setStopped(paused)
+            case .overlayChanged(_, let to): clock.setStopped(to != .none)
             case .applied, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced: break
             }
         }
@@ -154,6 +157,7 @@ final class GameSession {
         if changed, let autosave {
             _ = reduce(&state, .statisticsChanged(panelLines: autosave.statistics.panelLines(for: state.game)),
                        now: clock.now)
+            _ = reduce(&state, .statisticsTableChanged(Self.tableLines(autosave.statistics)), now: clock.now)
         }
         present(full: false)
         let frameMs = milliseconds(since: taken)
@@ -178,8 +182,8 @@ final class GameSession {
                 write("redo", frameMs: frameMs, saveMs: saveMs)
             case .gameReplaced:
                 write("switchMode", frameMs: frameMs, saveMs: saveMs)
-            case .pauseChanged(let paused):
-                write(paused ? "pause" : "resume", frameMs: frameMs)
+            case .overlayChanged(let from, let to):
+                write(to == .pause ? "pause" : from == .pause && to == .none ? "resume" : "overlay", frameMs: frameMs)
             case .animationEnded(let burst):
                 // The card parts the motion was drawn from (a back is 0.1–0.4 MB at
                 // 4K) were freed as it landed. glibc keeps freed heap pages for reuse;
@@ -311,10 +315,16 @@ write("animationEnd", frameMs: frameMs) { record in
         record.animating = state.isAnimating(at: now)
         record.undoable = state.history?.canUndo ?? false
         record.redoable = state.history?.canRedo ?? false
-        record.paused = state.isPaused
-        record.overlay = state.isPaused ? "pause" : "none"
         adding(&record)
         trace.write(record)
+    }
+
+    /// The statistics as `--stats` prints them, a line each.
+    private static func tableLines(_ statistics: Statistics) -> [String] {
+        var lines = statistics.table(today: DailyDate.localToday).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     private static func resizePending() -> Bool {

@@ -2,6 +2,7 @@ import PNGFile
 import Raster
 import SetApp
 import SetCore
+import SetInput
 import SetStorage
 import SetTable
 
@@ -11,8 +12,16 @@ package enum Screenshot {
     ///
     /// The file is replaced whole or not at all; a missing folder is an error
     /// (the path was typed by hand), not something to create.
-    package static func write(to path: String, settings: LaunchSettings) throws {
-        let scene = scene(settings, seed: settings.seed ?? UInt64.random(in: 0...UInt64.max))
+    /// - Parameter overlay: the overlay drawn over the table (`--overlay`), opened as a player opens it.
+    package static func write(to path: String, settings: LaunchSettings, overlay: OverlayKind = .none) throws {
+        var lines: [String] = []
+        if overlay == .stats {
+            let text = Storage(locations: .current).loadStatistics().table(today: DailyDate.localToday)
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+        }
+        let scene = scene(settings, seed: settings.seed ?? UInt64.random(in: 0...UInt64.max), overlay: overlay,
+                          statistics: lines)
         guard let buffer = render(scene) else {
             throw ScreenshotError(message: "cannot draw a \(scene.width)x\(scene.height) screenshot")
         }
@@ -31,11 +40,21 @@ package enum Screenshot {
     }
 
     /// The opening table of a game from `seed`, at the size and in the theme asked for.
-    static func scene(_ settings: LaunchSettings, seed: UInt64) -> TableScene {
+    static func scene(_ settings: LaunchSettings, seed: UInt64, overlay: OverlayKind = .none,
+                      statistics: [String] = []) -> TableScene {
         let size = (settings.size ?? .standard).clamped
         let game = settings.daily.map { Game(daily: $0, now: 0) } ?? Game(seed: seed, mode: settings.mode, now: 0)
-        let state = AppState(game: game, width: size.width, height: size.height,
+        var state = AppState(game: game, width: size.width, height: size.height,
                              theme: settings.colorblind == true ? .colorblind : .standard)
+        _ = reduce(&state, .statisticsTableChanged(statistics), now: 0)
+        // The keys a player presses: P; F10; F10, Tab to Statistics and Enter.
+        let keys: [Key] = switch overlay {
+        case .pause: [.p]
+        case .menu: [.f10]
+        case .stats: [.f10, .tab, .enter]
+        case .none, .rules, .tutorial, .settings: []
+        }
+        for key in keys { _ = reduce(&state, .input(.keyDown(key, modifiers: [], isRepeat: false)), now: 0) }
         return state.scene(now: 0)
     }
 

@@ -27,9 +27,13 @@ struct TraceRecord: Encodable {
     var animating = false
     var undoable = false
     var redoable = false
-    /// Whether the game is paused, and the overlay over the table (`none` or `pause`).
+    /// Whether the game waits under an overlay, and which (`none`, `menu`, `stats`, `pause`, …).
     var paused = false
     var overlay = "none"
+    /// The open overlay's buttons by name, with their frames and whether they answer.
+    var overlayButtons: [String: Button]?
+    /// The text the open overlay shows, cell by cell (the statistics).
+    var overlayText: [String]?
     /// Two players: each one's score, Sets and whether they are claiming.
     var players: [Player]?
     /// The daily puzzle: its date, the Sets found and how many it holds.
@@ -148,6 +152,13 @@ struct TraceRecord: Encodable {
             }
             gameOverPanel = Panel(frame: TraceRect(panel.frame), buttons: frames)
         }
+        paused = scene.isPaused
+        overlay = scene.overlay.rawValue
+        if let panel = OverlayPanel(scene: scene) {
+            overlayButtons = Dictionary(panel.controls.map { ($0.name, Button(frame: TraceRect($0.frame), enabled: $0.enabled)) },
+                                        uniquingKeysWith: { first, _ in first })
+            if !panel.cells.isEmpty { overlayText = panel.cells.map(\.text).filter { !$0.isEmpty } }
+        }
         self.frameMs = frameMs.map(TraceNumber.init)
         self.saveMs = saveMs.map(TraceNumber.init)
         self.detail = detail
@@ -161,17 +172,7 @@ struct TraceRecord: Encodable {
     }
 
     /// The trace key of a button: `deal`, `newGame`, `hint`, `claim1`, `deal2`, `modeDaily`, …
-    static func name(of button: ButtonID) -> String {
-        switch button {
-        case .newGame: "newGame"
-        case .deal: "deal"
-        case .hint: "hint"
-        case .undo: "undo"
-        case .claim(let player): "claim\(player + 1)"
-        case .dealFor(let player): "deal\(player + 1)"
-        case .mode(let mode): "mode" + mode.rawValue.prefix(1).uppercased() + mode.rawValue.dropFirst()
-        }
-    }
+    static func name(of button: ButtonID) -> String { button.traceName }
 }
 
 /// A number in the trace: two decimals are plenty for pixels and milliseconds, and

@@ -16,6 +16,22 @@ public enum ButtonID: Hashable, Sendable {
     case dealFor(player: Int)
     /// Switches to a way of playing (the mode row under New Game, and on the game-over panel).
     case mode(Game.Mode)
+    /// Opens the menu (rules, settings, statistics, pause, new game, quit).
+    case menu
+
+    /// The button's name in the trace: `deal`, `newGame`, `hint`, `undo`, `menu`, `claim1`, `deal2`, `modeDaily`, …
+    public var traceName: String {
+        switch self {
+        case .newGame: "newGame"
+        case .deal: "deal"
+        case .hint: "hint"
+        case .undo: "undo"
+        case .menu: "menu"
+        case .claim(let player): "claim\(player + 1)"
+        case .dealFor(let player): "deal\(player + 1)"
+        case .mode(let mode): "mode" + mode.rawValue.prefix(1).uppercased() + mode.rawValue.dropFirst()
+        }
+    }
 
     /// A stable drawing order: New Game, Deal 3, Hint, Undo, the modes, then each player's buttons.
     var order: Int {
@@ -27,6 +43,7 @@ public enum ButtonID: Hashable, Sendable {
         case .mode(let mode): 4 + (Game.Mode.allCases.firstIndex(of: mode) ?? 0)
         case .claim(let player): 10 + 2 * min(max(player, 0), 1000)
         case .dealFor(let player): 11 + 2 * min(max(player, 0), 1000)
+        case .menu: 9
         }
     }
 }

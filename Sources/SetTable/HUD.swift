@@ -92,6 +92,7 @@ struct HUD {
             subtitle = scene.game.deck.isEmpty ? "deck empty" : "\(scene.game.deck.count) left"
         case .hint: title = "Hint"
         case .undo: title = "Undo"
+        case .menu: title = "Menu"
         case .claim: title = "SET!"
         case .dealFor: title = "Deal 3"
         case .mode(let mode): return modeLook(for: mode, frame: frame)

@@ -21,7 +21,7 @@ public struct PausePanel: Equatable, Sendable {
 
     /// The panel for a paused scene, or nil while the game runs.
     public init?(scene: TableScene) {
-        guard scene.isPaused else { return nil }
+        guard scene.overlay == .pause else { return nil }
         let layout = scene.layout
         let m = layout.metrics
         let board = layout.board

@@ -19,7 +19,7 @@ extension ScreenLayout {
             let side = sidebarWidth(240, minimum: 100, width: width, unit: unit)
             let (m, modes) = fittedWithModes(unit: unit, room: height, modes: modeGridHeight) { m in
                 2 * m.padding + 3 * m.statHeight + m.spacing + 1.5 * m.spacing
-                    + 4 * m.buttonHeight + 3.5 * m.spacing + m.spacing + 2 * m.messageLine
+                    + 5 * m.buttonHeight + 4.5 * m.spacing + m.spacing + 2 * m.messageLine
             }
             var r = Regions(sidebarOf: side, width: width, height: height, metrics: m)
             var column = LayoutColumn(r.hud.insetBy(dx: m.padding, dy: m.padding))
@@ -36,6 +36,8 @@ extension ScreenLayout {
             column.skip(1.5 * m.spacing)
             r.buttons[.newGame] = column.take(m.buttonHeight)
             if modes { r.addModeGrid(&column) }
+            column.skip(m.spacing)
+            r.buttons[.menu] = column.take(m.buttonHeight)
             column.skip(m.spacing)
             r.message = column.rest
             return r
@@ -54,7 +56,9 @@ extension ScreenLayout {
             column.skip(m.spacing / 2)
             r.stats[.deck] = column.take(m.statHeight)
             column.skip(m.spacing)
-            r.buttons[.newGame] = column.take(m.buttonHeight)
+            let row = splitColumns(column.take(m.buttonHeight), into: 2, spacing: m.spacing / 2)
+            r.buttons[.newGame] = row[0]
+            r.buttons[.menu] = row[1]
             if modes { r.addModeGrid(&column) }
             for player in 0..<2 {
                 column.skip(m.spacing)
@@ -80,11 +84,12 @@ extension ScreenLayout {
             r.stats[.sets] = stats[1]
             r.stats[.time] = stats[2]
             column.skip(m.spacing)
-            let buttons = splitColumns(column.take(m.buttonHeight), into: 4, spacing: m.spacing)
+            let buttons = splitColumns(column.take(m.buttonHeight), into: 5, spacing: m.spacing)
             r.buttons[.deal] = buttons[0]
             r.buttons[.hint] = buttons[1]
             r.buttons[.undo] = buttons[2]
             r.buttons[.newGame] = buttons[3]
+            r.buttons[.menu] = buttons[4]
             if modes { r.addModeRow(&column) }
             return r
         }
@@ -99,10 +104,11 @@ extension ScreenLayout {
             var column = LayoutColumn(r.hud.insetBy(dx: m.padding, dy: m.padding))
             r.message = column.take(m.messageLine)
             column.skip(m.spacing / 2)
-            let row = splitColumns(column.take(m.buttonHeight), into: 3, spacing: m.spacing)
+            let row = splitColumns(column.take(m.buttonHeight), into: 4, spacing: m.spacing)
             r.stats[.time] = centredVertically(row[0], height: m.statHeight)
             r.stats[.deck] = centredVertically(row[1], height: m.statHeight)
             r.buttons[.newGame] = row[2]
+            r.buttons[.menu] = row[3]
             column.skip(m.spacing)
             let panels = splitColumns(column.take(panelHeight(m)), into: 2, spacing: m.spacing)
             for player in 0..<2 { r.addPanel(panels[player], player: player) }

@@ -12,9 +12,10 @@ extension TableScene {
             // The panel over the felt is one opaque colour: stored, not blended pixel by pixel.
             DisplayItem(.background(1), .rect(layout.hud, theme.panel.composited(over: theme.felt) ?? theme.panel)),
         ]
-        if let pause = PausePanel(scene: self) {
+        if isPaused {
             // Nothing of the table shows: no card, no found Set, no gesture, no panel.
-            return items + HUD.items(for: self, layout: layout) + pause.items(scene: self)
+            let cover = PausePanel(scene: self)?.items(scene: self) ?? OverlayPanel(scene: self)?.items(scene: self) ?? []
+            return items + HUD.items(for: self, layout: layout) + cover
         }
         let grid = self.grid
         let board = layout.board

@@ -49,8 +49,17 @@ public struct TableScene: Sendable {
     public var canUndo = false
     /// How many times undo was used in this game (the game-over panel says so).
     public var undoCount = 0
-    /// Whether the game is paused: the cards are hidden and the pause panel covers the board.
-    public var isPaused = false
+    /// The panel over the table (the pause cover, the menu, the statistics), if any.
+    public var overlay = OverlayKind.none
+    /// The overlay's button with the keyboard's focus ring, nil for none.
+    public var overlayFocus: Int?
+    /// The page of an overlay that has several.
+    public var overlayPage = 0
+    /// The statistics as `--stats` prints them, a line each, for the statistics overlay.
+    public var statisticsTable: [String] = []
+
+    /// Whether the game waits under an overlay: the cards are hidden and the clock stands still.
+    public var isPaused: Bool { overlay != .none }
 
     /// A scene with nothing scrolled, pressed, pulled or turned.
     public init(game: Game, now: Double, width: Int, height: Int, theme: Theme = .standard) {
@@ -100,6 +109,7 @@ public struct TableScene: Sendable {
         case .claim(let player): game.canClaim(player: player)
         case .dealFor(let player): game.canDeal(player: player)
         case .mode(let mode): mode != game.mode
+        case .menu: true
         }
     }
 

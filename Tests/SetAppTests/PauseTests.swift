@@ -24,7 +24,7 @@ struct PauseTests {
 
     @Test func pPausesAndCoversTheBoard() throws {
         var s = state()
-        #expect(reduce(&s, key(.p), now: 1) == [.pauseChanged(isPaused: true)])
+        #expect(reduce(&s, key(.p), now: 1) == [.overlayChanged(from: .none, to: .pause)])
         #expect(s.isPaused && s.scene(now: 1).isPaused)
         let scene = s.scene(now: 1)
         let panel = try #require(PausePanel(scene: scene))
@@ -35,7 +35,7 @@ struct PauseTests {
         var s = state()
         _ = reduce(&s, key(.p), now: 1)
         let card = try #require(s.layout.grid.frame(of: 0)).center
-        #expect(click(&s, at: card, now: 2) == [.pauseChanged(isPaused: false)])
+        #expect(click(&s, at: card, now: 2) == [.overlayChanged(from: .pause, to: .none)])
         #expect(!s.isPaused && s.game.selection.isEmpty)
         // The next click is a click again.
         _ = click(&s, at: card, now: 3)
@@ -48,10 +48,10 @@ struct PauseTests {
         // Shift alone and a held key's repeats do not wake it.
         #expect(reduce(&s, key(.leftShift), now: 1.5).isEmpty && reduce(&s, key(.space, repeated: true), now: 1.6).isEmpty)
         #expect(s.isPaused)
-        #expect(reduce(&s, key(.space), now: 2) == [.pauseChanged(isPaused: false)])
+        #expect(reduce(&s, key(.space), now: 2) == [.overlayChanged(from: .pause, to: .none)])
         #expect(!s.isPaused && s.game.table.count == 12)
         // P again pauses again; Q quits from the pause.
-        #expect(reduce(&s, key(.p), now: 3) == [.pauseChanged(isPaused: true)])
+        #expect(reduce(&s, key(.p), now: 3) == [.overlayChanged(from: .none, to: .pause)])
         #expect(reduce(&s, key(.q), now: 4) == [.quit] && s.isPaused)
     }
 
@@ -69,10 +69,10 @@ struct PauseTests {
     @Test func losingFocusOrBeingHiddenPausesInEveryMode() {
         for mode in Game.Mode.allCases {
             var s = state(mode: mode)
-            #expect(reduce(&s, .input(.focusLost), now: 1) == [.pauseChanged(isPaused: true)], "\(mode)")
+            #expect(reduce(&s, .input(.focusLost), now: 1) == [.overlayChanged(from: .none, to: .pause)], "\(mode)")
             #expect(reduce(&s, .input(.focusLost), now: 2).isEmpty && reduce(&s, .input(.hidden), now: 2).isEmpty)
             _ = reduce(&s, key(.enter), now: 3)
-            #expect(reduce(&s, .input(.hidden), now: 4) == [.pauseChanged(isPaused: true)], "\(mode)")
+            #expect(reduce(&s, .input(.hidden), now: 4) == [.overlayChanged(from: .none, to: .pause)], "\(mode)")
         }
     }
 
@@ -110,5 +110,25 @@ struct PauseTests {
         _ = reduce(&s, key(.p), now: 10.1)
         _ = reduce(&s, key(.p), now: 10.2)
         #expect(s.motion == motion)
+    }
+}
+
+/// Undo at a time that is not a time (NaN, infinite) keeps the game clock where
+/// it was, as every other move does. Found by the fuzz once the menu changed the
+/// order of its events: the undone game's older clock came back.
+@Suite("App core: undo at a nonsense time")
+struct UndoAtANonsenseTimeTests {
+    @Test func undoNeverTurnsTheClockBack() throws {
+        var s = AppState(game: Game(seed: 8, now: 0), width: 1280, height: 800)
+        _ = reduce(&s, .intent(.cardTapped(index: 0)), now: 10)
+        _ = reduce(&s, .intent(.cardTapped(index: 1)), now: 20)
+        for nonsense in [Double.nan, .infinity, -.infinity, -1e300] {
+            let clock = s.game.clock
+            _ = reduce(&s, .input(.keyDown(.z, modifiers: .ctrl, isRepeat: false)), now: nonsense)
+            #expect(s.game.clock >= clock, "\(nonsense): \(clock) → \(s.game.clock)")
+            _ = reduce(&s, .input(.keyDown(.y, modifiers: .ctrl, isRepeat: false)), now: nonsense)
+            #expect(s.game.clock >= clock)
+        }
+        #expect(s.game.clock == 20)
     }
 }

@@ -112,4 +112,38 @@ extension EndToEndTests {
         #expect(third.lines().first?["paused"] as? Bool == false)
         try third.quit(self, x)
     }
+
+    @Test func f10OpensTheMenuAndItsStatisticsAreWhatStatsPrints() throws {
+        let x = try XServer(base: 2250)
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "7", "--size", "1024x700"])
+        var n = window.lines().count
+        _ = try xdotool(x, "key", "--window", window.id, "F10")
+        let menu = try #require(waitForEvent(window, "overlay", after: n), "F10 did not open the menu")
+        #expect(menu["overlay"] as? String == "menu" && menu["paused"] as? Bool == true)
+        let buttons = try #require(menu["overlayButtons"] as? [String: Any])
+        #expect(Set(buttons.keys) == ["stats", "pause", "newGame", "quit"])
+        // Tab to Statistics, Enter.
+        n = window.lines().count
+        _ = try xdotool(x, "key", "--window", window.id, "Tab", "Return")
+        let stats = try #require(waitForEvent(window, "overlay", after: n), "Enter did not open the statistics")
+        #expect(stats["overlay"] as? String == "stats")
+        let shown = try #require(stats["overlayText"] as? [String])
+        // The same figures as --stats, with the same files.
+        let printed = try ProcessSupport.run(ProcessSupport.setGame.path, ["--stats"],
+                                             environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                                                           "XDG_DATA_HOME": folder.appendingPathComponent("data").path])
+        let cells = printed.stdout.split(separator: "\n").flatMap { line in
+            line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        #expect(shown == cells, "the window shows \(shown), --stats prints \(cells)")
+        #expect(shown.contains("Games started") && shown.count > 20)
+        // Escape closes; play goes on.
+        n = window.lines().count
+        _ = try xdotool(x, "key", "--window", window.id, "Escape")
+        let closed = try #require(waitForEvent(window, "overlay", after: n))
+        #expect(closed["overlay"] as? String == "none" && closed["paused"] as? Bool == false)
+        try window.quit(self, x)
+    }
 }

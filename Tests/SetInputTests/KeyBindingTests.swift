@@ -19,6 +19,7 @@ struct KeyBindingTests {
         (.escape, [], false, .cancel),
         (.k, [], false, .showLabels(true)),
         (.p, [], false, .pause),
+        (.f10, [], false, .openMenu),
         (.p, [], true, nil),
         (.p, .ctrl, false, nil),
         (.up, [], false, .scroll(dy: -40)),
@@ -55,7 +56,7 @@ struct KeyBindingTests {
         let labels = KeyBindings.cardLabelKeys
         #expect(labels.map(\.rawValue).joined() == "1234567890abcefgjmstuvwxyz")
         #expect(Set(labels).count == labels.count)
-        let taken: [Key] = [.d, .n, .h, .k, .p, .q, .r, .space, .escape, .f11,
+        let taken: [Key] = [.d, .n, .h, .k, .p, .q, .r, .space, .escape, .f10, .f11,
                             KeyBindings.firstPlayerClaimKey, KeyBindings.secondPlayerClaimKey]
         #expect(labels.allSatisfy { !taken.contains($0) })
         #expect(labels.allSatisfy { $0.character != nil })

@@ -14,7 +14,7 @@ import Testing
             for mode in Game.Mode.allCases {
                 var scene = TableScene(game: tableGame(cards: 12, seed: 4, mode: mode), now: 5, width: Int(w), height: Int(h))
                 #expect(PausePanel(scene: scene) == nil)
-                scene.isPaused = true
+                scene.overlay = .pause
                 let panel = try #require(PausePanel(scene: scene))
                 let board = scene.layout.board
                 #expect(contains(board, panel.frame), "\(w)x\(h) \(mode): \(panel.frame) outside \(board)")

@@ -20,7 +20,9 @@ import Testing
             // (the game-over panel always has them).
             let modes = layout.buttonIDs.filter { if case .mode = $0 { true } else { false } }
             #expect(modes == (w * h > 320 * 240 ? Game.Mode.allCases.map(ButtonID.mode) : []), "\(w)x\(h)")
-            #expect(frames.count == (mode == .twoPlayer ? 5 : 4) + modes.count, "\(w)x\(h)")
+            // Menu, and the game's own buttons.
+            #expect(layout.buttonIDs.contains(.menu), "\(w)x\(h)")
+            #expect(frames.count == (mode == .twoPlayer ? 6 : 5) + modes.count, "\(w)x\(h)")
             for (i, a) in frames.enumerated() {
                 #expect(inside(a, window) && !a.isEmpty, "\(w)x\(h) button \(a)")
                 #expect(inside(a, layout.hud), "\(w)x\(h) button \(a) outside the HUD")
@@ -94,7 +96,9 @@ import Testing
         #expect(layout.frame(of: .mode(.twoPlayer)) == Rect(1163, 391, 103, 32))
         #expect(layout.frame(of: .mode(.daily)) == Rect(1054, 428, 104, 32))
         #expect(layout.frame(of: .mode(.junior)) == Rect(1163, 428, 103, 32))
-        #expect(layout.message == Rect(1054, 470, 212, 316))
+        // Menu one spacing under the modes, the message one spacing under it.
+        #expect(layout.frame(of: .menu) == Rect(1054, 470, 212, 54))
+        #expect(layout.message == Rect(1054, 534, 212, 252))
     }
 
     /// 800 × 1280: a bar of 14 + 23 + 5 + 32 + 10 + 54 + 5 + 32 + 14 = 189 pixels.
@@ -103,11 +107,12 @@ import Testing
         #expect(layout.board == Rect(0, 0, 800, 1091))
         #expect(layout.hud == Rect(0, 1091, 800, 189))
         #expect(layout.message == Rect(14, 1105, 772, 23))
-        // 772 − 3 · 10 = 742 wide, four buttons of 185.5 rounded to whole pixels.
-        #expect(layout.frame(of: .deal) == Rect(14, 1175, 186, 54))
-        #expect(layout.frame(of: .hint) == Rect(210, 1175, 185, 54))
-        #expect(layout.frame(of: .undo) == Rect(405, 1175, 186, 54))
-        #expect(layout.frame(of: .newGame) == Rect(601, 1175, 185, 54))
+        // 772 − 4 · 10 = 732 wide, five buttons of 146.4 (edges at 14 + k · 156.4) rounded to whole pixels.
+        #expect(layout.frame(of: .deal) == Rect(14, 1175, 146, 54))
+        #expect(layout.frame(of: .hint) == Rect(170, 1175, 147, 54))
+        #expect(layout.frame(of: .undo) == Rect(327, 1175, 146, 54))
+        #expect(layout.frame(of: .newGame) == Rect(483, 1175, 147, 54))
+        #expect(layout.frame(of: .menu) == Rect(640, 1175, 146, 54))
         // The modes in a row below: (772 − 3 · 5) / 4 = 189.25 wide, 32 tall.
         #expect(layout.frame(of: .mode(.solo)) == Rect(14, 1234, 189, 32))
         #expect(layout.frame(of: .mode(.twoPlayer)) == Rect(208, 1234, 190, 32))

@@ -1,0 +1,125 @@
+import SetCore
+import SetInput
+import SetTable
+
+/// The overlays: the pause cover, the menu and the statistics. Opening one
+/// stops the game (the platform stops the game clock) and hides the cards;
+/// while one is open, input goes to it alone.
+extension AppState {
+    /// Opens `kind` over the table (`.none` closes what is open); a finished game is never paused.
+    mutating func open(_ kind: OverlayKind) -> [Effect] {
+        guard kind != overlay, kind != .pause || !game.isGameOver else { return [] }
+        let from = overlay
+        if from == .none {
+            // Whatever gesture was in progress is over.
+            _ = gestures.handle(.focusLost, in: gestureContext)
+            pressedButton = nil
+        }
+        overlay = kind
+        overlayFocus = nil
+        overlayPage = 0
+        overlayPress = nil
+        return [.overlayChanged(from: from, to: kind)]
+    }
+
+    /// Pauses the game: P, the menu's Pause, the window losing focus or being hidden.
+    mutating func pause() -> [Effect] {
+        overlay == .none ? open(.pause) : []
+    }
+
+    /// Input under the pause cover: a press or a key plays on and does nothing
+    /// else; Q quits; the window still follows its size; anything else waits.
+    mutating func whilePaused(_ event: InputEvent, now: Double) -> [Effect] {
+        switch event {
+        case .pointerDown(let button, _, _):
+            resumingPress = button == .left
+        case .keyDown(let key, let modifiers, let isRepeat):
+            // Shift alone (a claim key) and a held key's repeats do not wake the game.
+            guard !isRepeat, key != .leftShift, key != .rightShift else { return [] }
+            if Self.quits(key, modifiers) { return [.quit] }
+        case .resized(let w, let h):
+            return perform(.resized(width: w, height: h), now: now)
+        case .pointerUp, .pointerMove, .wheel, .multiGesture, .fingerDown, .fingerUp, .focusLost, .hidden:
+            return []
+        }
+        return open(.none)
+    }
+
+    /// Input under the menu or the statistics: Tab and the arrows move the focus
+    /// ring, Enter or Space presses the focused button, Escape closes; a click on
+    /// a button presses it, a click outside the panel closes it.
+    mutating func inOverlay(_ event: InputEvent, now: Double) -> [Effect] {
+        let panel = OverlayPanel(scene: scene(now: now))
+        let controls = panel?.controls ?? []
+        switch event {
+        case .keyDown(let key, let modifiers, let isRepeat):
+            if Self.quits(key, modifiers), !isRepeat { return [.quit] }
+            switch key {
+            case .escape: return isRepeat ? [] : open(.none)
+            case .f10 where overlay == .menu: return isRepeat ? [] : open(.none)
+            case .tab: moveFocus(by: modifiers.contains(.shift) ? -1 : 1, in: controls)
+            case .down, .right: moveFocus(by: 1, in: controls)
+            case .up, .left: moveFocus(by: -1, in: controls)
+            case .enter, .space:
+                guard !isRepeat, let focus = overlayFocus, controls.indices.contains(focus) else { return [] }
+                return press(controls[focus], now: now)
+            default: break
+            }
+            return []
+        case .pointerDown(.left, let at, _):
+            overlayPress = .some(controls.firstIndex { $0.enabled && $0.frame.contains(at) }
+                ?? (panel?.frame.contains(at) == true ? -1 : nil))
+            return []
+        case .pointerUp(.left, let at, _):
+            defer { overlayPress = nil }
+            guard let pressed = overlayPress else { return [] }
+            guard let index = pressed else {
+                // Down and up outside the panel: the click closes it.
+                return panel?.frame.contains(at) == true ? [] : open(.none)
+            }
+            guard controls.indices.contains(index), controls[index].frame.contains(at) else { return [] }
+            return press(controls[index], now: now)
+        case .resized(let w, let h):
+            return perform(.resized(width: w, height: h), now: now)
+        default:
+            return []
+        }
+    }
+
+    /// Moves the focus ring to the next (or previous) button that does something.
+    private mutating func moveFocus(by step: Int, in controls: [OverlayPanel.Control]) {
+        guard controls.contains(where: \.enabled) else { return }
+        var index = overlayFocus ?? (step > 0 ? -1 : controls.count)
+        repeat {
+            index = (index + step + controls.count) % controls.count
+        } while !controls[index].enabled
+        overlayFocus = index
+    }
+
+    /// What pressing an overlay's button does.
+    private mutating func press(_ control: OverlayPanel.Control, now: Double) -> [Effect] {
+        guard control.enabled else { return [] }
+        switch control.name {
+        case "stats": return open(.stats)
+        case "pause": return open(.pause)
+        case "close": return open(.none)
+        case "quit": return [.quit]
+        case "newGame": return open(.none) + apply(.newGameTapped, now: now)
+        case "previous", "next":
+            overlayPage = max(0, overlayPage + (control.name == "next" ? 1 : -1))
+            overlayFocus = nil
+            return []
+        default:
+            guard let mode = Game.Mode.allCases.first(where: { ButtonID.mode($0).traceName == control.name }) else {
+                return []
+            }
+            return open(.none) + [.switchMode(mode)]
+        }
+    }
+
+    /// Whether a key quits (Q, Ctrl+Q), as it does everywhere.
+    static func quits(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        KeyBindings.action(for: key, modifiers: modifiers, isRepeat: false, labelsShown: false, cardCount: 0,
+                           isTwoPlayer: false) == .quit
+    }
+}

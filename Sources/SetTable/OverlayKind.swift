@@ -1,0 +1,18 @@
+/// The panel over the table, if any. While one is open the game waits: its
+/// clock stops and the cards are hidden.
+public enum OverlayKind: String, CaseIterable, Sendable {
+    /// Nothing: the table is in play.
+    case none
+    /// The menu: statistics, pause, new game, quit (and the modes when the HUD has no room for them).
+    case menu
+    /// The rules of the game.
+    case rules
+    /// The first-game tutorial.
+    case tutorial
+    /// The settings.
+    case settings
+    /// The statistics, as `--stats` prints them.
+    case stats
+    /// The pause cover: any click or key plays on.
+    case pause
+}

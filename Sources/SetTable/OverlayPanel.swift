@@ -1,0 +1,239 @@
+import Geometry
+import Raster
+import SetCore
+
+/// A dialog over the table (the menu, the statistics): a title, lines of text
+/// in columns, and a column of buttons, laid out to fit any window from
+/// 320×240 up, with the keyboard's focus ring on one button.
+public struct OverlayPanel: Equatable, Sendable {
+    /// One button of the panel, named for what it does (`stats`, `pause`, `newGame`, `quit`, `close`, `next`, …).
+    public struct Control: Equatable, Sendable {
+        /// The trace name of what it does.
+        public var name: String
+        /// Its label.
+        public var title: String
+        /// Where it is, in window coordinates.
+        public var frame: Rect
+        /// Whether it does something now.
+        public var enabled: Bool
+    }
+
+    /// One piece of text, placed.
+    public struct Cell: Equatable, Sendable {
+        public var text: String
+        public var frame: Rect
+        public var alignment: TextAlignment
+        /// Picked out in the accent colour (the column of the mode in play).
+        public var isPickedOut: Bool
+    }
+
+    /// Which overlay this is.
+    public var kind: OverlayKind
+    /// The panel.
+    public var frame: Rect
+    /// The heading.
+    public var title: String
+    public var titleFrame: Rect
+    public var titleSize: Double
+    /// The text of the page shown, cell by cell, and its em size.
+    public var cells: [Cell] = []
+    public var textSize = 0.0
+    /// The buttons, in focus order.
+    public var controls: [Control] = []
+    /// The page shown and how many there are (the statistics, when one page cannot hold them readably).
+    public var page = 0
+    public var pageCount = 1
+
+    /// The smallest em size a line of the statistics is drawn at before they are split into pages.
+    static let smallestReadableText = 11.0
+
+    /// The panel of the overlay `scene` shows, or nil for none (and for the pause cover, which is `PausePanel`).
+    public init?(scene: TableScene) {
+        let m = scene.layout.metrics
+        let window = Rect(0, 0, Double(scene.width), Double(scene.height))
+        let room = window.insetBy(dx: max(4, m.padding), dy: max(4, m.padding))
+        guard room.width > 40, room.height > 40 else { return nil }
+        let pad = max(4, (m.padding * 1.2).rounded())
+        let gap = max(3, (m.spacing * 0.75).rounded())
+        switch scene.overlay {
+        case .menu:
+            self.init(menu: scene, room: room, pad: pad, gap: gap)
+        case .stats:
+            self.init(statistics: scene, room: room, pad: pad, gap: gap)
+        case .none, .rules, .tutorial, .settings, .pause:
+            return nil
+        }
+    }
+
+    /// The menu: the statistics, pause, a new game and quit, and the modes when the HUD has no room for them.
+    private init(menu scene: TableScene, room: Rect, pad: Double, gap: Double) {
+        kind = .menu
+        title = "Menu"
+        var rows: [[(String, String, Bool)]] = [
+            [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
+            [("newGame", "New Game", scene.isEnabled(.newGame))], [("quit", "Quit", true)],
+        ]
+        if !scene.layout.buttonIDs.contains(.mode(.solo)) {
+            let modes = Game.Mode.allCases.map { mode in
+                (ButtonID.mode(mode).traceName, HUD.title(of: mode), mode != scene.game.mode)
+            }
+            rows += stride(from: 0, to: modes.count, by: 2).map { Array(modes[$0..<min($0 + 2, modes.count)]) }
+        }
+        (frame, titleFrame, titleSize, controls) = Self.buttonColumn(rows: rows, title: title, textHeight: 0,
+                                                                       textWidth: 0, room: room, pad: pad, gap: gap,
+                                                                       metrics: scene.layout.metrics)
+    }
+
+    /// The statistics: `scene.statisticsTable` in columns, a page at a time if need be.
+    private init(statistics scene: TableScene, room: Rect, pad: Double, gap: Double) {
+        let m = scene.layout.metrics
+        kind = .stats
+        title = "Statistics"
+        let table = StatisticsTable(lines: scene.statisticsTable)
+        // All on one page if it is readable so; else a section a page.
+        let buttonRows: (Bool) -> Int = { paged in paged ? 2 : 1 }
+        func fit(_ sections: [StatisticsTable.Section], paged: Bool) -> (size: Double, panelWidth: Double) {
+            let titleHeight = (m.valueText * 1.3 * 1.4).rounded()
+            let controlsHeight = Double(buttonRows(paged)) * (max(24, m.buttonHeight * 0.8) + gap)
+            let lines = Double(sections.reduce(0) { $0 + $1.rows.count } + max(0, sections.count - 1))
+            let heightRoom = room.height - 2 * pad - titleHeight - gap - controlsHeight
+            let byHeight = heightRoom / max(1, lines) / 1.45
+            let widthAtOne = sections.map { $0.width(atSize: 1) }.max() ?? 1
+            let byWidth = (room.width - 2 * pad) / max(0.01, widthAtOne)
+            let size = max(1, min(m.valueText * 0.8, byHeight, byWidth))
+            return (size, min(room.width, widthAtOne * size + 2 * pad))
+        }
+        let whole = fit(table.sections, paged: false)
+        var pages = [table.sections]
+        var size = whole.size
+        if whole.size < Self.smallestReadableText, table.sections.count > 1 {
+            pages = table.sections.map { [$0] }
+            size = pages.map { fit($0, paged: true).size }.min() ?? whole.size
+        }
+        pageCount = pages.count
+        page = min(max(0, scene.overlayPage), pages.count - 1)
+        let shown = pages[page]
+        let rowHeight = (size * 1.45).rounded(.up)
+        let lines = shown.reduce(0) { $0 + $1.rows.count } + max(0, shown.count - 1)
+        let textWidth = (pages.flatMap { $0 }.map { $0.width(atSize: size) }.max() ?? 0).rounded(.up)
+        var rows: [[(String, String, Bool)]] = []
+        if pages.count > 1 { rows.append([("previous", "Previous", page > 0), ("next", "Next", page < pages.count - 1)]) }
+        rows.append([("close", "Close", true)])
+        (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
+            rows: rows, title: title, textHeight: Double(lines) * rowHeight, textWidth: textWidth, room: room,
+            pad: pad, gap: gap, metrics: m)
+        textSize = size
+        // The mode in play: the Junior column for Junior, the daily lines for the daily puzzle, else the first column.
+        let column = scene.game.mode == .junior ? 2 : 1
+        var y = titleFrame.maxY + gap
+        let left = frame.minX + pad, width = frame.width - 2 * pad
+        for (n, section) in shown.enumerated() {
+            if n > 0 { y += rowHeight }
+            let edges = section.columnEdges(atSize: size, width: width)
+            for row in section.rows {
+                for (index, text) in row.enumerated() where index < edges.count {
+                    let (x0, x1) = edges[index]
+                    let pickedOut = section.isDaily ? scene.game.mode == .daily
+                        : section.hasModeColumns && index == column && !text.isEmpty
+                    cells.append(Cell(text: text, frame: Rect(left + x0, y, x1 - x0, rowHeight),
+                                      alignment: index == 0 ? .left : .right, isPickedOut: pickedOut))
+                }
+                y += rowHeight
+            }
+        }
+    }
+
+    /// A panel with `title`, room for `textHeight` × `textWidth` of text, and
+    /// `rows` of buttons under it (one or two a row), centred in `room` and
+    /// shrunk to fit it; buttons stay at least 24 × 24 pixels.
+    private static func buttonColumn(rows: [[(String, String, Bool)]], title: String, textHeight: Double,
+                                     textWidth: Double, room: Rect, pad: Double, gap: Double, metrics m: HUDMetrics)
+        -> (Rect, Rect, Double, [Control]) {
+        var titleSize = m.valueText * 1.3
+        var buttonHeight = max(24, m.buttonHeight * (textHeight > 0 ? 0.8 : 1))
+        let natural = { (titleSize: Double, buttonHeight: Double) -> Double in
+            2 * pad + (titleSize * 1.4).rounded() + gap + (textHeight > 0 ? textHeight + gap : 0)
+                + Double(rows.count) * (buttonHeight + gap) - gap
+        }
+        if natural(titleSize, buttonHeight) > room.height {
+            // Shrink the title and the buttons together, the buttons no lower than 24 px.
+            let fixed = 2 * pad + gap + (textHeight > 0 ? textHeight + gap : 0) + Double(rows.count - 1) * gap
+            let k = max(0.1, (room.height - fixed) / max(1, titleSize * 1.4 + Double(rows.count) * buttonHeight))
+            titleSize = max(8, titleSize * min(1, k))
+            buttonHeight = max(24, (buttonHeight * min(1, k)).rounded(.down))
+        }
+        let labelSize = min(m.buttonText, buttonHeight * 0.45)
+        let widestLabel = rows.flatMap { $0 }.map { TextLayout(size: labelSize, weight: .medium).measure($0.1).width }.max() ?? 0
+        let buttonWidth = widestLabel + buttonHeight
+        let buttonsWidth = rows.map { row -> Double in
+            let count = Double(row.count)
+            return count * buttonWidth + (count - 1) * gap
+        }.max() ?? 0
+        let titleWidth = TextLayout(size: titleSize, weight: .bold).measure(title).width
+        let width = min(room.width, max(textWidth, buttonsWidth, titleWidth, 4 * buttonHeight) + 2 * pad).rounded()
+        let height = min(room.height, natural(titleSize, buttonHeight)).rounded()
+        let frame = Rect((room.midX - width / 2).rounded(), (room.midY - height / 2).rounded(), width, height)
+        var column = LayoutColumn(frame.insetBy(dx: pad, dy: pad))
+        let titleFrame = column.take((titleSize * 1.4).rounded())
+        column.skip(gap)
+        if textHeight > 0 {
+            column.skip(textHeight)
+            column.skip(gap)
+        }
+        var controls: [Control] = []
+        for (n, row) in rows.enumerated() {
+            if n > 0 { column.skip(gap) }
+            let line = column.take(buttonHeight)
+            let cells = splitColumns(line, into: row.count, spacing: gap)
+            for (cell, (name, label, enabled)) in zip(cells, row) {
+                controls.append(Control(name: name, title: label, frame: cell, enabled: enabled))
+            }
+        }
+        let fittedTitle = TextLayout(size: titleSize, weight: .bold).largestSize(for: title, fitting: titleFrame,
+                                                                                 maximum: titleSize)
+        return (frame, titleFrame, fittedTitle, controls)
+    }
+
+    /// The panel's display items: a shade over the window, the panel, the title,
+    /// the text, the buttons and the focus ring on the button `focus` (nil: none).
+    func items(scene: TableScene) -> [DisplayItem] {
+        let theme = scene.theme
+        let m = scene.layout.metrics
+        let window = Rect(0, 0, Double(scene.width), Double(scene.height))
+        let radius = max(3, m.cornerRadius * 1.5)
+        var contents: [ItemContent] = [
+            .rect(window, Color.black.withAlpha(0.5)),
+            .fill(.roundedRect(frame.offsetBy(dx: 0, dy: m.spacing / 2), radius: radius), Color.black.withAlpha(0.3)),
+            .fill(.roundedRect(frame, radius: radius), theme.cardFace),
+            .text(TextItem(text: title, rect: titleFrame, size: titleSize, weight: .bold, alignment: .center,
+                           color: theme.buttonText)),
+        ]
+        for cell in cells where !cell.text.isEmpty {
+            // The mode in play: a tint behind its figures, which stay in the text colour for contrast.
+            if cell.isPickedOut {
+                contents.append(.rect(cell.frame.insetBy(dx: -textSize * 0.25, dy: 0), theme.accent.withAlpha(0.16)))
+            }
+            let size = TextLayout(size: textSize).largestSize(for: cell.text, fitting: cell.frame, maximum: textSize)
+            contents.append(.text(TextItem(text: cell.text, rect: cell.frame, size: size,
+                                           weight: cell.isPickedOut ? .bold : .regular, alignment: cell.alignment,
+                                           color: theme.buttonText)))
+        }
+        for (index, control) in controls.enumerated() {
+            let rects = ButtonLook.textRects(frame: control.frame, twoLines: false)
+            let maximum = min(m.buttonText, control.frame.height * 0.45)
+            let size = TextLayout(size: maximum, weight: .medium).largestSize(for: control.title, fitting: rects.title,
+                                                                             maximum: maximum)
+            let face = control.enabled ? theme.buttonFace : theme.buttonFaceDisabled
+            contents.append(.button(ButtonLook(frame: control.frame, title: control.title, subtitle: nil, face: face,
+                                               textColor: control.enabled ? theme.buttonText : theme.buttonTextDisabled,
+                                               edge: theme.cardBorder, radius: max(2, m.cornerRadius), titleSize: size,
+                                               subtitleSize: 0, pressed: false)))
+            if scene.overlayFocus == index {
+                let ring = control.frame.insetBy(dx: -3, dy: -3)
+                contents.append(.stroke(.roundedRect(ring, radius: max(2, m.cornerRadius) + 3),
+                                        StrokeStyle(width: 2.5), theme.accent))
+            }
+        }
+        return contents.enumerated().map { DisplayItem(.overlay($0.offset), $0.element) }
+    }
+}

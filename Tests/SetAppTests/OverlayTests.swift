@@ -1,0 +1,107 @@
+import Geometry
+@testable import SetApp
+@testable import SetCore
+import SetInput
+import SetTable
+import Testing
+
+/// The menu and the statistics: opened with F10 or the Menu button, worked with
+/// the keyboard (Tab, arrows, Enter, Escape) or the mouse, and the game waiting underneath.
+@Suite("App core: menu and statistics")
+struct OverlayTests {
+    func state(width: Int = 1280, height: Int = 800) -> AppState {
+        var s = AppState(game: Game(seed: 12, now: 0), width: width, height: height)
+        _ = reduce(&s, .statisticsTableChanged(["                Set  Junior", "Games started    3       1"]), now: 0)
+        return s
+    }
+
+    func key(_ k: Key, _ modifiers: KeyModifiers = []) -> AppAction { .input(.keyDown(k, modifiers: modifiers, isRepeat: false)) }
+
+    func click(_ s: inout AppState, _ point: Point, now: Double = 1) -> [Effect] {
+        reduce(&s, .input(.pointerDown(.left, at: point, time: now)), now: now)
+            + reduce(&s, .input(.pointerUp(.left, at: point, time: now)), now: now)
+    }
+
+    func panel(_ s: AppState) throws -> OverlayPanel { try #require(OverlayPanel(scene: s.scene(now: 1))) }
+
+    @Test func f10OrTheMenuButtonOpensTheMenuAndTheGameWaits() throws {
+        var s = state()
+        #expect(reduce(&s, key(.f10), now: 1) == [.overlayChanged(from: .none, to: .menu)])
+        #expect(s.overlay == .menu && s.isPaused && s.scene(now: 1).isPaused)
+        #expect(try panel(s).controls.map(\.name) == ["stats", "pause", "newGame", "quit"])
+        #expect(reduce(&s, key(.f10), now: 2) == [.overlayChanged(from: .menu, to: .none)])
+        let menu = try #require(s.layout.screen.frame(of: .menu))
+        #expect(click(&s, menu.center) == [.overlayChanged(from: .none, to: .menu)])
+    }
+
+    @Test func tabAndTheArrowsMoveTheFocusAndEnterPresses() throws {
+        var s = state()
+        _ = reduce(&s, key(.f10), now: 1)
+        #expect(s.overlayFocus == nil)
+        _ = reduce(&s, key(.tab), now: 1)
+        #expect(s.overlayFocus == 0)
+        _ = reduce(&s, key(.down), now: 1)
+        _ = reduce(&s, key(.down), now: 1)
+        _ = reduce(&s, key(.down), now: 1)
+        #expect(s.overlayFocus == 3)
+        _ = reduce(&s, key(.tab), now: 1)
+        #expect(s.overlayFocus == 0)
+        _ = reduce(&s, key(.tab, .shift), now: 1)
+        _ = reduce(&s, key(.up), now: 1)
+        #expect(s.overlayFocus == 2)
+        _ = reduce(&s, key(.up), now: 1)
+        _ = reduce(&s, key(.up), now: 1)
+        // Enter on Statistics opens them; Escape closes them and play goes on.
+        #expect(reduce(&s, key(.enter), now: 1) == [.overlayChanged(from: .menu, to: .stats)])
+        #expect(try panel(s).cells.map(\.text).filter { !$0.isEmpty } == ["Set", "Junior", "Games started", "3", "1"])
+        #expect(reduce(&s, key(.escape), now: 1) == [.overlayChanged(from: .stats, to: .none)])
+        #expect(!s.isPaused)
+    }
+
+    @Test func theMenusButtonsDoWhatTheySay() throws {
+        var s = state()
+        _ = reduce(&s, key(.f10), now: 1)
+        let controls = try panel(s).controls
+        func at(_ name: String) throws -> Point { try #require(controls.first { $0.name == name }).frame.center }
+        #expect(click(&s, try at("pause")) == [.overlayChanged(from: .menu, to: .pause)])
+        _ = reduce(&s, key(.space), now: 2)
+        #expect(!s.isPaused && s.game.table.count == 12)
+        _ = reduce(&s, key(.f10), now: 3)
+        #expect(click(&s, try at("quit")) == [.quit])
+        let seed = s.game.seed
+        let effects = click(&s, try at("newGame"), now: 4)
+        #expect(effects.first == .overlayChanged(from: .menu, to: .none) && s.game.seed != seed && !s.isPaused)
+    }
+
+    @Test func aClickOutsideThePanelClosesItAndSelectsNothing() throws {
+        var s = state()
+        _ = reduce(&s, key(.f10), now: 1)
+        let card = try #require(s.layout.grid.frame(of: 0))
+        let outside = Point(card.minX + 5, card.minY + 5)
+        #expect(try !panel(s).frame.contains(outside))
+        #expect(click(&s, outside) == [.overlayChanged(from: .menu, to: .none)])
+        #expect(s.game.selection.isEmpty && !s.isPaused)
+        // A press inside the panel that is released outside it does nothing.
+        _ = reduce(&s, key(.f10), now: 2)
+        let inside = try panel(s).titleFrame.center
+        _ = reduce(&s, .input(.pointerDown(.left, at: inside, time: 2)), now: 2)
+        #expect(reduce(&s, .input(.pointerUp(.left, at: outside, time: 2)), now: 2).isEmpty && s.overlay == .menu)
+    }
+
+    @Test func inASmallWindowTheModesAreInTheMenu() throws {
+        var s = state(width: 320, height: 240)
+        #expect(!s.layout.screen.buttonIDs.contains(.mode(.solo)))
+        _ = reduce(&s, key(.f10), now: 1)
+        let controls = try panel(s).controls
+        #expect(controls.map(\.name) == ["stats", "pause", "newGame", "quit", "modeSolo", "modeTwoPlayer", "modeDaily", "modeJunior"])
+        #expect(controls[4].enabled == false)
+        let junior = try #require(controls.first { $0.name == "modeJunior" })
+        #expect(click(&s, junior.frame.center) == [.overlayChanged(from: .menu, to: .none), .switchMode(.junior)])
+    }
+
+    @Test func losingFocusInTheMenuKeepsTheMenu() {
+        var s = state()
+        _ = reduce(&s, key(.f10), now: 1)
+        #expect(reduce(&s, .input(.focusLost), now: 2).isEmpty && s.overlay == .menu)
+    }
+}
