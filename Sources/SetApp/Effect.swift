@@ -26,4 +26,6 @@ public enum Effect: Equatable, Sendable {
     /// The game was paused (the app stops the game clock, so the time of play,
     /// the speed bonus, countdowns and motion all wait) or resumed.
     case pauseChanged(isPaused: Bool)
+    /// The sound was muted or unmuted (M); the app tells the mixer and remembers it.
+    case muteChanged(isMuted: Bool)
 }

@@ -104,6 +104,9 @@ extension AppState {
             return [.quit]
         case .pause:
             return pause()
+        case .toggleMute:
+            isMuted.toggle()
+            return [.muteChanged(isMuted: isMuted)]
         case .cancel:
             message = mismatchLine
             return []

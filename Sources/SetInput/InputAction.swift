@@ -31,6 +31,8 @@ public enum InputAction: Equatable, Sendable {
     case quit
     /// Pause the game: the cards are hidden and the clock stops (P).
     case pause
+    /// Mute or unmute the sound (M).
+    case toggleMute
     /// Clear the selection or cancel what is in progress (Escape).
     case cancel
     /// Show or hide the key labels on the cards (K toggles, Escape hides).

@@ -3,6 +3,7 @@ import CSDL2
 import Geometry
 import Raster
 import SetApp
+import SetAudio
 import SetCore
 import SetInput
 import SetStorage
@@ -37,19 +38,26 @@ final class GameSession {
     private var presentedShownFrames: [Int: Rect] = [:]
     /// The frames presented in the current burst of motion, and the slowest.
     private var burstFrames = (id: 0, count: 0, worstMs: 0.0)
+    /// Where the sounds go: the audio device's mixer, or nowhere.
+    private let sound: SoundClient
+    /// A two-player countdown's seconds left at the last frame, for its ticks.
+    private var countdownLeft: Double?
 
     /// - Parameters:
     ///   - autosave: where the game and the statistics are kept; nil plays without saving.
     ///   - message: a line to show at once (a warning about an unreadable file).
     ///   - animates: whether changes are shown in motion (`--no-animation` turns it off).
     ///   - history: the solo game's moves from its saved file, for undo to reach back past the launch.
+    ///   - sound: where the moves' sounds go; `volume` and `muted` are the player's settings for it.
     init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant,
-         autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil) {
+         autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil,
+         sound: SoundClient = .noop, volume: Int = AppState.defaultVolume, muted: Bool = false) {
         self.window = window
         let size = window.size
         self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
                               message: message, gameOverLines: autosave?.statistics.panelLines(for: game) ?? [],
-                              history: history)
+                              history: history, volume: volume, muted: muted)
+        self.sound = sound
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = trace
         self.clock = PlayClock(startingAt: game.clock)
@@ -142,6 +150,9 @@ final class GameSession {
             case .toggleFullScreen: window.toggleFullscreen()
             case .switchMode(let mode): effects += switchMode(to: mode)
             case .pauseChanged(let paused): clock.setStopped(paused)
+            case .muteChanged(let muted):
+                sound.setMuted(muted)
+                autosave?.remember(muted: muted)
             case .applied, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced: break
             }
         }
@@ -153,16 +164,20 @@ final class GameSession {
                        now: clock.now)
         }
         present(full: false)
+        playSounds(for: effects)
         let frameMs = milliseconds(since: taken)
         countFrame(frameMs, ended: effects, takenAt: taken)
+        let muteChanged = effects.contains { if case .muteChanged = $0 { true } else { false } }
         let saveMs = changed ? timed { save() } : nil
+        if muteChanged && !changed { save() }
         for effect in effects {
             switch effect {
             case .applied(let intent, let events):
                 // Clock ticks that changed nothing are not worth a line.
                 if intent == .tick && events.isEmpty { continue }
+                let made = MoveSound.sound(for: effect, game: state.game)
                 write(TraceRecord.eventName(for: intent, events: events), frameMs: frameMs, saveMs: saveMs,
-                      detail: events.summary)
+                      detail: events.summary) { $0.sound = TraceSound(made) }
             case .relaidOut:
                 write("resize", frameMs: frameMs)
                 // A new size draws its card parts afresh (0.1–3 MB each at 4K and
@@ -177,6 +192,8 @@ final class GameSession {
                 write("switchMode", frameMs: frameMs, saveMs: saveMs)
             case .pauseChanged(let paused):
                 write(paused ? "pause" : "resume", frameMs: frameMs)
+            case .muteChanged(let muted):
+                write(muted ? "mute" : "unmute", frameMs: frameMs)
             case .animationEnded(let burst):
                 // The card parts the motion was drawn from (a back is 0.1–0.4 MB at
                 // 4K) were freed as it landed. glibc keeps freed heap pages for reuse;
@@ -194,6 +211,19 @@ write("animationEnd", frameMs: frameMs) { record in
                 break
             }
         }
+    }
+
+    /// Starts the sounds of the moves just presented, and a countdown's tick.
+    ///
+    /// Called right after the frame that shows the moves, before saving, so a
+    /// sound starts with the next audio block (at most 512 frames, 10.7 ms, later).
+    private func playSounds(for effects: [Effect]) {
+        for effect in effects {
+            if let made = MoveSound.sound(for: effect, game: state.game) { _ = sound.play(made) }
+        }
+        let left = state.game.secondsLeft(at: clock.now)
+        if let tick = MoveSound.countdownTick(before: countdownLeft, after: left) { _ = sound.play(tick) }
+        countdownLeft = left
     }
 
     /// Leaves the game in play for the saved game of `mode` (a new one if it has
@@ -310,6 +340,8 @@ write("animationEnd", frameMs: frameMs) { record in
         record.redoable = state.history?.canRedo ?? false
         record.paused = state.isPaused
         record.overlay = state.isPaused ? "pause" : "none"
+        record.volume = state.volume
+        record.muted = state.isMuted
         adding(&record)
         trace.write(record)
     }

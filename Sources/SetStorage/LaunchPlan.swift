@@ -1,3 +1,4 @@
+import SetApp
 import SetCore
 
 /// What a launch starts with: the command line, the remembered settings and the
@@ -44,6 +45,10 @@ package struct LaunchPlan {
     package var colorblind: Bool { settings.colorblind ?? false }
     /// Whether changes are shown in motion (on unless turned off).
     package var animates: Bool { settings.animation ?? true }
+    /// The sound's volume: `--volume`, else the remembered one, else `AppState.defaultVolume`.
+    package var volume: Int { settings.volume ?? AppState.defaultVolume }
+    /// Whether the sound starts muted (M, remembered; `--volume` unmutes).
+    package var muted: Bool { settings.muted ?? false }
 
     /// Reads what is on disk and applies the command line to it.
     package static func make(_ launch: LaunchSettings, storage: Storage, randomSeed: () -> UInt64) -> LaunchPlan {
@@ -52,6 +57,11 @@ package struct LaunchPlan {
         if let size = launch.size { settings.windowSize = size }
         if let colorblind = launch.colorblind { settings.colorblind = colorblind }
         if let animation = launch.animation { settings.animation = animation }
+        if let volume = launch.volume {
+            // Asking for a volume is asking to hear it.
+            settings.volume = min(max(volume, 0), 100)
+            settings.muted = false
+        }
         var statistics = storage.loadStatistics()
         if let date = launch.daily {
             // Each day's puzzle has its own file; `--new` starts that day's puzzle again.

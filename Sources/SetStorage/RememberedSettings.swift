@@ -1,5 +1,5 @@
 /// What the game remembers between launches besides the game: the window size,
-/// whether it filled the screen, and the colour setting. `--size` and `--colorblind`/`--no-colorblind` override
+/// whether it filled the screen, the colour setting, motion, and the sound's volume and mute. `--size` and `--colorblind`/`--no-colorblind` override
 /// them and are remembered in turn.
 package struct RememberedSettings: Equatable, Sendable {
     /// The size of the window when the game last closed (or as last asked for).
@@ -10,12 +10,19 @@ package struct RememberedSettings: Equatable, Sendable {
     var colorblind: Bool?
     /// Whether changes are shown in motion (`--animation`, `--no-animation`).
     var animation: Bool?
+    /// The sound's volume, 0 ... 100 (`--volume`); absent in files from before there was sound.
+    var volume: Int?
+    /// Whether the sound is muted (M).
+    var muted: Bool?
 
-    init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil) {
+    init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil,
+         volume: Int? = nil, muted: Bool? = nil) {
         self.windowSize = windowSize
         self.fullscreen = fullscreen
         self.colorblind = colorblind
         self.animation = animation
+        self.volume = volume
+        self.muted = muted
     }
 }
 
@@ -24,7 +31,7 @@ extension RememberedSettings: StoredValue {
     package static var file: VersionedFile { VersionedFile(format: "set-game/settings", key: "settings") }
 
     private enum CodingKeys: String, CodingKey {
-        case window, fullscreen, colorblind, animation
+        case window, fullscreen, colorblind, animation, volume, muted
     }
 
     /// Reads the settings; a window size outside the limits makes the file unreadable.
@@ -40,6 +47,11 @@ extension RememberedSettings: StoredValue {
         fullscreen = try c.decodeIfPresent(Bool.self, forKey: .fullscreen)
         colorblind = try c.decodeIfPresent(Bool.self, forKey: .colorblind)
         animation = try c.decodeIfPresent(Bool.self, forKey: .animation)
+        if let volume = try c.decodeIfPresent(Int.self, forKey: .volume) {
+            guard (0...100).contains(volume) else { throw FileFormatError("the volume \(volume) is outside 0…100") }
+            self.volume = volume
+        }
+        muted = try c.decodeIfPresent(Bool.self, forKey: .muted)
     }
 
     /// Writes what is known.
@@ -49,5 +61,7 @@ extension RememberedSettings: StoredValue {
         try c.encodeIfPresent(fullscreen, forKey: .fullscreen)
         try c.encodeIfPresent(colorblind, forKey: .colorblind)
         try c.encodeIfPresent(animation, forKey: .animation)
+        try c.encodeIfPresent(volume, forKey: .volume)
+        try c.encodeIfPresent(muted, forKey: .muted)
     }
 }
