@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 import SetAudio
 
 /// SDL's audio device playing the mixer: 32-bit float samples at 48 kHz, in blocks of 512 frames.
@@ -72,7 +73,7 @@ final class AudioDevice {
     /// line on standard error and nothing else: the game plays silently.
     static func open(volume: Int, muted: Bool, warn: (String) -> Void) -> (device: AudioDevice?, sound: SoundClient) {
         do {
-            let device = try AudioDevice(mixer: Mixer(bank: SoundBank()))
+            let device = try withoutStandardError { try AudioDevice(mixer: Mixer(bank: SoundBank())) }
             device.control.volume = volume
             device.control.isMuted = muted
             return (device, .live(device.control))
@@ -80,6 +81,28 @@ final class AudioDevice {
             warn("set-game: \(error); playing silently")
             return (nil, .noop)
         }
+    }
+
+    /// Runs `work` with standard error sent to /dev/null.
+    ///
+    /// ALSA's library writes its own lines to standard error (a dozen of them on a
+    /// machine with no sound card) while SDL tries it; the player gets SDL's one
+    /// line instead. Only at startup, before any other thread writes there.
+    private static func withoutStandardError<T>(_ work: () throws -> T) rethrows -> T {
+        let saved = dup(STDERR_FILENO)
+        let null = Glibc.open("/dev/null", O_WRONLY)
+        guard saved >= 0, null >= 0 else {
+            if saved >= 0 { close(saved) }
+            if null >= 0 { close(null) }
+            return try work()
+        }
+        dup2(null, STDERR_FILENO)
+        close(null)
+        defer {
+            dup2(saved, STDERR_FILENO)
+            close(saved)
+        }
+        return try work()
     }
 
     /// 32-bit floats in the machine's byte order (`AUDIO_F32SYS`, a macro Swift does not import).

@@ -42,6 +42,8 @@ struct CommandLineHelpTests {
           --animation/--no-animation
                                   Cards that glide, fly and shake to show each change;
                                   --no-animation makes every change a cut (remembered).
+          --volume <N>            Sound volume, from 0 to 100 (remembered; also
+                                  unmutes, M mutes).
           --new                   Start a new game instead of resuming the saved one.
           --stats                 Print the statistics (games, Sets, best time and
                                   score, Sets found and missed by kind) and exit.
