@@ -79,7 +79,8 @@ let package = Package(
         .testTarget(name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetApp"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "SetPlatformTests",
-            dependencies: ["SetPlatform", "SetStorage", "CSDL2", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster"],
+            dependencies: ["SetPlatform", "SetStorage", "CSDL2", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster",
+                           "SetAudio"],
             swiftSettings: strict
         ),
         .testTarget(
