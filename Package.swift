@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "PNGFile", dependencies: ["CPNG", "Raster"], swiftSettings: strict),
         .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
         .target(name: "SetInput", dependencies: ["Geometry"], swiftSettings: strict),
-        .target(name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry"], swiftSettings: strict),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio"], swiftSettings: strict),
         // Saved games, settings, statistics and the install files: no SDL.
         .target(
             name: "SetStorage",
@@ -50,7 +50,7 @@ let package = Package(
             name: "SetPlatform",
             dependencies: [
                 "CSDL2", "CMalloc", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
-                "SetStorage",
+                "SetStorage", "SetAudio",
             ],
             swiftSettings: strict
         ),
@@ -74,11 +74,13 @@ let package = Package(
         .testTarget(name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "Geometry", "SetCore"], swiftSettings: strict),
         .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
-        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry"], swiftSettings: strict),
+        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry", "SetAudio"],
+                    swiftSettings: strict),
         .testTarget(name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetApp"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "SetPlatformTests",
-            dependencies: ["SetPlatform", "SetStorage", "CSDL2", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster"],
+            dependencies: ["SetPlatform", "SetStorage", "CSDL2", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster",
+                           "SetAudio"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -52,6 +52,13 @@ public struct AppState: Sendable {
 
     /// Whether the game waits under an overlay: the cards are hidden and the game clock stands still.
     public var isPaused: Bool { overlay != .none }
+    /// The sound's volume, 0 ... 100.
+    public internal(set) var volume = AppState.defaultVolume
+    /// Whether the sound is muted (M), whatever the volume.
+    public internal(set) var isMuted = false
+
+    /// The volume of a player who never chose one: loud enough to hear, with room to turn it up.
+    public static let defaultVolume = 80
 
     /// Starts with a game in a window of the given size; nothing moves unless `animates`.
     ///
@@ -59,7 +66,7 @@ public struct AppState: Sendable {
     ///   A game that was closed while paused opens `paused` (a finished game never is).
     public init(game: Game, width: Int, height: Int, theme: Theme = .standard, animates: Bool = false,
                 message: String? = nil, gameOverLines: [String] = [], history: History? = nil,
-                paused: Bool = false) {
+                paused: Bool = false, volume: Int = AppState.defaultVolume, muted: Bool = false) {
         self.game = game
         self.history = game.mode.playsSoloRules ? (history ?? History(startingAt: game)) : nil
         self.animates = animates
@@ -72,6 +79,8 @@ public struct AppState: Sendable {
         // A game resumed with a mismatch selected explains it again.
         self.message = message ?? mismatchLine
         if paused && !game.isGameOver { overlay = .pause }
+        self.volume = min(max(volume, 0), 100)
+        isMuted = muted
     }
 
     /// What the recognizers need to know about the table now.

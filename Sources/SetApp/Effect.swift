@@ -28,4 +28,6 @@ public enum Effect: Equatable, Sendable {
     /// app stops the game clock, so the time of play, the speed bonus,
     /// countdowns and motion all wait; it traces `pause`, `resume` or `overlay`.
     case overlayChanged(from: OverlayKind, to: OverlayKind)
+    /// The sound was muted or unmuted (M); the app tells the mixer and remembers it.
+    case muteChanged(isMuted: Bool)
 }

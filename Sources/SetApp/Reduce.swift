@@ -110,6 +110,9 @@ extension AppState {
             return pause()
         case .openMenu:
             return open(.menu)
+        case .toggleMute:
+            isMuted.toggle()
+            return [.muteChanged(isMuted: isMuted)]
         case .cancel:
             message = mismatchLine
             return []

@@ -55,6 +55,9 @@ struct SetGameCommand: ParsableCommand {
           help: "Cards that glide, fly and shake to show each change; --no-animation makes every change a cut (remembered).")
     var animation: Bool?
 
+    @Option(help: ArgumentHelp("Sound volume, from 0 to 100 (remembered; also unmutes, M mutes).", valueName: "N"))
+    var volume: Int?
+
     @Flag(name: .customLong("new"), help: "Start a new game instead of resuming the saved one.")
     var newGame = false
 
@@ -94,6 +97,9 @@ struct SetGameCommand: ParsableCommand {
                 throw ValidationError("--overlay takes one of \(names), not \"\(overlay)\"")
             }
         }
+        if let volume, !(0...100).contains(volume) {
+            throw ValidationError("--volume must be from 0 to 100, not \(volume)")
+        }
         if let trace, trace.isEmpty {
             throw ValidationError("--trace needs a file name")
         }
@@ -128,7 +134,8 @@ struct SetGameCommand: ParsableCommand {
             colorblind: colorblind,
             animation: animation,
             tracePath: trace,
-            newGame: newGame
+            newGame: newGame,
+            volume: volume
         )
         if install || uninstall {
             let layout = InstallLayout.current

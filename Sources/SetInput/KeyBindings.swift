@@ -5,6 +5,7 @@
 /// | Space, D | deal |
 /// | N | new game |
 /// | P | pause |
+/// | M | mute or unmute the sound |
 /// | H | hint |
 /// | Ctrl+R | shuffle (R alone does nothing, so a missed Ctrl never shuffles) |
 /// | F10 | open the menu |
@@ -22,11 +23,11 @@
 /// other held Ctrl, Alt or GUI makes a key mean nothing, so desktop shortcuts pass by.
 public enum KeyBindings {
     /// The keys that label the cards, card 0 first: `1`–`9`, `0`, then the letters that
-    /// mean nothing else. Left out are the command letters d, h, k, n, p, q and r, and i, l
-    /// and o, which read like 1 and 0 on a card; 26 labels cover the largest Set table (21).
+    /// mean nothing else. Left out are the command letters d, h, k, m, n, p, q and r, and i, l
+    /// and o, which read like 1 and 0 on a card; 25 labels cover the largest Set table (21).
     public static let cardLabelKeys: [Key] = [
         .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9, .digit0,
-        .a, .b, .c, .e, .f, .g, .j, .m, .s, .t, .u, .v, .w, .x, .y, .z,
+        .a, .b, .c, .e, .f, .g, .j, .s, .t, .u, .v, .w, .x, .y, .z,
     ]
 
     /// The key player 1 presses to claim a Set; it is no label key, so it never selects.
@@ -77,6 +78,7 @@ public enum KeyBindings {
         case .space, .d: return .deal
         case .n: return .newGame
         case .p: return .pause
+        case .m: return .toggleMute
         case .h: return .hint
         case .k: return .showLabels(!labelsShown)
         case .q: return .quit

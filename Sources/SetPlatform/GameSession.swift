@@ -3,6 +3,7 @@ import CSDL2
 import Geometry
 import Raster
 import SetApp
+import SetAudio
 import SetCore
 import SetInput
 import SetStorage
@@ -37,6 +38,10 @@ final class GameSession {
     private var presentedShownFrames: [Int: Rect] = [:]
     /// The frames presented in the current burst of motion, and the slowest.
     private var burstFrames = (id: 0, count: 0, worstMs: 0.0)
+    /// Where the sounds go: the audio device's mixer, or nowhere.
+    private let sound: SoundClient
+    /// A two-player countdown's seconds left at the last frame, for its ticks.
+    private var countdownLeft: Double?
 
     /// - Parameters:
     ///   - autosave: where the game and the statistics are kept; nil plays without saving.
@@ -44,14 +49,16 @@ final class GameSession {
     ///   - animates: whether changes are shown in motion (`--no-animation` turns it off).
     ///   - history: the solo game's moves from its saved file, for undo to reach back past the launch.
     ///   - paused: whether the game opens paused (it was closed paused).
+    ///   - sound: where the moves' sounds go; `volume` and `muted` are the player's settings for it.
     init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant,
          autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil,
-         paused: Bool = false) {
+         paused: Bool = false, sound: SoundClient = .noop, volume: Int = AppState.defaultVolume, muted: Bool = false) {
         self.window = window
         let size = window.size
         self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
                               message: message, gameOverLines: autosave?.statistics.panelLines(for: game) ?? [],
-                              history: history, paused: paused)
+                              history: history, paused: paused, volume: volume, muted: muted)
+        self.sound = sound
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = trace
         self.clock = PlayClock(startingAt: game.clock, stopped: state.isPaused)
@@ -148,6 +155,9 @@ final class GameSession {
             case .toggleFullScreen: window.toggleFullscreen()
             case .switchMode(let mode): effects += switchMode(to: mode)
             case .overlayChanged(_, let to): clock.setStopped(to != .none)
+            case .muteChanged(let muted):
+                sound.setMuted(muted)
+                autosave?.remember(muted: muted)
             case .applied, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced: break
             }
         }
@@ -160,16 +170,20 @@ final class GameSession {
             _ = reduce(&state, .statisticsTableChanged(Self.tableLines(autosave.statistics)), now: clock.now)
         }
         present(full: false)
+        playSounds(for: effects)
         let frameMs = milliseconds(since: taken)
         countFrame(frameMs, ended: effects, takenAt: taken)
+        let muteChanged = effects.contains { if case .muteChanged = $0 { true } else { false } }
         let saveMs = changed ? timed { save() } : nil
+        if muteChanged && !changed { save() }
         for effect in effects {
             switch effect {
             case .applied(let intent, let events):
                 // Clock ticks that changed nothing are not worth a line.
                 if intent == .tick && events.isEmpty { continue }
+                let made = MoveSound.sound(for: effect, game: state.game)
                 write(TraceRecord.eventName(for: intent, events: events), frameMs: frameMs, saveMs: saveMs,
-                      detail: events.summary)
+                      detail: events.summary) { $0.sound = TraceSound(made) }
             case .relaidOut:
                 write("resize", frameMs: frameMs)
                 // A new size draws its card parts afresh (0.1–3 MB each at 4K and
@@ -184,6 +198,8 @@ final class GameSession {
                 write("switchMode", frameMs: frameMs, saveMs: saveMs)
             case .overlayChanged(let from, let to):
                 write(to == .pause ? "pause" : from == .pause && to == .none ? "resume" : "overlay", frameMs: frameMs)
+            case .muteChanged(let muted):
+                write(muted ? "mute" : "unmute", frameMs: frameMs)
             case .animationEnded(let burst):
                 // The card parts the motion was drawn from (a back is 0.1–0.4 MB at
                 // 4K) were freed as it landed. glibc keeps freed heap pages for reuse;
@@ -201,6 +217,19 @@ write("animationEnd", frameMs: frameMs) { record in
                 break
             }
         }
+    }
+
+    /// Starts the sounds of the moves just presented, and a countdown's tick.
+    ///
+    /// Called right after the frame that shows the moves, before saving, so a
+    /// sound starts with the next audio block (at most 512 frames, 10.7 ms, later).
+    private func playSounds(for effects: [Effect]) {
+        for effect in effects {
+            if let made = MoveSound.sound(for: effect, game: state.game) { _ = sound.play(made) }
+        }
+        let left = state.game.secondsLeft(at: clock.now)
+        if let tick = MoveSound.countdownTick(before: countdownLeft, after: left) { _ = sound.play(tick) }
+        countdownLeft = left
     }
 
     /// Leaves the game in play for the saved game of `mode` (a new one if it has
@@ -315,6 +344,8 @@ write("animationEnd", frameMs: frameMs) { record in
         record.animating = state.isAnimating(at: now)
         record.undoable = state.history?.canUndo ?? false
         record.redoable = state.history?.canRedo ?? false
+        record.volume = state.volume
+        record.muted = state.isMuted
         adding(&record)
         trace.write(record)
     }

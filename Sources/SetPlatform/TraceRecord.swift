@@ -1,4 +1,5 @@
 import Geometry
+import SetAudio
 import SetCore
 import SetTable
 
@@ -34,6 +35,11 @@ struct TraceRecord: Encodable {
     var overlayButtons: [String: Button]?
     /// The text the open overlay shows, cell by cell (the statistics).
     var overlayText: [String]?
+    /// The sound's volume (0–100) and whether it is muted.
+    var volume = 0
+    var muted = false
+    /// A move's sound: its trace name, or null for a move that made none (other lines leave it out).
+    var sound: TraceSound?
     /// Two players: each one's score, Sets and whether they are claiming.
     var players: [Player]?
     /// The daily puzzle: its date, the Sets found and how many it holds.
@@ -186,6 +192,22 @@ struct TraceNumber: Encodable, Equatable {
         var c = encoder.singleValueContainer()
         if value.isFinite {
             try c.encode((value * 100).rounded() / 100)
+        } else {
+            try c.encodeNil()
+        }
+    }
+}
+
+/// The `"sound"` of a move line: the name of the sound started, or an explicit `null`.
+struct TraceSound: Encodable, Equatable {
+    var name: SoundName?
+
+    init(_ name: SoundName?) { self.name = name }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        if let name {
+            try c.encode(name.traceName)
         } else {
             try c.encodeNil()
         }

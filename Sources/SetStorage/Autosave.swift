@@ -102,6 +102,11 @@ package final class Autosave {
         settings.pausedMode = paused ? game.mode : nil
     }
 
+    /// Remembers whether the player muted the sound (M).
+    package func remember(muted: Bool) {
+        settings.muted = muted
+    }
+
     /// Writes whatever changed since the last write: the game, the statistics, the settings.
     package func save(_ game: Game, history: History? = nil) {
         let saved = SavedGame(game: game, history: history)

@@ -1,3 +1,4 @@
+import SetApp
 import SetCore
 
 /// What a launch starts with: the command line, the remembered settings and the
@@ -46,6 +47,10 @@ package struct LaunchPlan {
     package var animates: Bool { settings.animation ?? true }
     /// Whether the game opens paused: it is the saved game that was closed while paused.
     package var opensPaused: Bool { resumed && settings.pausedMode == game.mode }
+    /// The sound's volume: `--volume`, else the remembered one, else `AppState.defaultVolume`.
+    package var volume: Int { settings.volume ?? AppState.defaultVolume }
+    /// Whether the sound starts muted (M, remembered; `--volume` unmutes).
+    package var muted: Bool { settings.muted ?? false }
 
     /// Reads what is on disk and applies the command line to it.
     package static func make(_ launch: LaunchSettings, storage: Storage, randomSeed: () -> UInt64) -> LaunchPlan {
@@ -54,6 +59,11 @@ package struct LaunchPlan {
         if let size = launch.size { settings.windowSize = size }
         if let colorblind = launch.colorblind { settings.colorblind = colorblind }
         if let animation = launch.animation { settings.animation = animation }
+        if let volume = launch.volume {
+            // Asking for a volume is asking to hear it.
+            settings.volume = min(max(volume, 0), 100)
+            settings.muted = false
+        }
         var statistics = storage.loadStatistics()
         if let date = launch.daily {
             // Each day's puzzle has its own file; `--new` starts that day's puzzle again.

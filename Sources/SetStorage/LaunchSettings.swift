@@ -20,11 +20,13 @@ package struct LaunchSettings: Equatable, Sendable {
     package var tracePath: String?
     /// `--new`: do not resume the saved game.
     package var newGame = false
+    /// `--volume`: the sound's volume, 0 ... 100 (it also unmutes).
+    package var volume: Int? = nil
 
     /// A command line's settings; by default those of `set-game` without flags.
     package init(seed: UInt64? = nil, size: WindowSize? = nil, twoPlayer: Bool = false, junior: Bool = false,
                  daily: DailyDate? = nil, colorblind: Bool? = nil, animation: Bool? = nil, tracePath: String? = nil,
-                 newGame: Bool = false) {
+                 newGame: Bool = false, volume: Int? = nil) {
         self.seed = seed
         self.size = size
         self.twoPlayer = twoPlayer
@@ -34,6 +36,7 @@ package struct LaunchSettings: Equatable, Sendable {
         self.animation = animation
         self.tracePath = tracePath
         self.newGame = newGame
+        self.volume = volume
     }
 
     /// The mode the command line asks for (solo unless a mode flag is given).

@@ -1,7 +1,7 @@
 import SetCore
 
 /// What the game remembers between launches besides the game: the window size,
-/// whether it filled the screen, and the colour setting. `--size` and `--colorblind`/`--no-colorblind` override
+/// whether it filled the screen, the colour setting, motion, and the sound's volume and mute. `--size` and `--colorblind`/`--no-colorblind` override
 /// them and are remembered in turn.
 package struct RememberedSettings: Equatable, Sendable {
     /// The size of the window when the game last closed (or as last asked for).
@@ -14,14 +14,20 @@ package struct RememberedSettings: Equatable, Sendable {
     var animation: Bool?
     /// The mode whose game was closed while paused: it opens paused again.
     var pausedMode: Game.Mode?
+    /// The sound's volume, 0 ... 100 (`--volume`); absent in files from before there was sound.
+    var volume: Int?
+    /// Whether the sound is muted (M).
+    var muted: Bool?
 
     init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil,
-         pausedMode: Game.Mode? = nil) {
+         pausedMode: Game.Mode? = nil, volume: Int? = nil, muted: Bool? = nil) {
         self.windowSize = windowSize
         self.fullscreen = fullscreen
         self.colorblind = colorblind
         self.animation = animation
         self.pausedMode = pausedMode
+        self.volume = volume
+        self.muted = muted
     }
 }
 
@@ -30,7 +36,7 @@ extension RememberedSettings: StoredValue {
     package static var file: VersionedFile { VersionedFile(format: "set-game/settings", key: "settings") }
 
     private enum CodingKeys: String, CodingKey {
-        case window, fullscreen, colorblind, animation
+        case window, fullscreen, colorblind, animation, volume, muted
         case pausedMode = "paused"
     }
 
@@ -49,6 +55,11 @@ extension RememberedSettings: StoredValue {
         animation = try c.decodeIfPresent(Bool.self, forKey: .animation)
         // A mode this version does not know only means the game opens running.
         pausedMode = (try? c.decodeIfPresent(String.self, forKey: .pausedMode)).flatMap { $0.flatMap(Game.Mode.init(rawValue:)) }
+        if let volume = try c.decodeIfPresent(Int.self, forKey: .volume) {
+            guard (0...100).contains(volume) else { throw FileFormatError("the volume \(volume) is outside 0…100") }
+            self.volume = volume
+        }
+        muted = try c.decodeIfPresent(Bool.self, forKey: .muted)
     }
 
     /// Writes what is known.
@@ -59,5 +70,7 @@ extension RememberedSettings: StoredValue {
         try c.encodeIfPresent(colorblind, forKey: .colorblind)
         try c.encodeIfPresent(animation, forKey: .animation)
         try c.encodeIfPresent(pausedMode?.rawValue, forKey: .pausedMode)
+        try c.encodeIfPresent(volume, forKey: .volume)
+        try c.encodeIfPresent(muted, forKey: .muted)
     }
 }

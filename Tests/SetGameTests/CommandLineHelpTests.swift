@@ -42,6 +42,8 @@ struct CommandLineHelpTests {
           --animation/--no-animation
                                   Cards that glide, fly and shake to show each change;
                                   --no-animation makes every change a cut (remembered).
+          --volume <N>            Sound volume, from 0 to 100 (remembered; also
+                                  unmutes, M mutes).
           --new                   Start a new game instead of resuming the saved one.
           --stats                 Print the statistics (games, Sets, best time and
                                   score, Sets found and missed by kind) and exit.
@@ -49,6 +51,8 @@ struct CommandLineHelpTests {
                                   to this file.
           --screenshot <path.png> Draw the opening table headless into a PNG file and
                                   exit (no display needed).
+          --overlay <name>        With --screenshot: draw this overlay over the table
+                                  (menu, stats or pause).
           --install               Install for this user: the program in ~/.local/bin, a
                                   menu entry and icons; then exit.
           --uninstall             Remove what --install wrote (saved games and

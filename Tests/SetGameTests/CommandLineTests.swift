@@ -50,6 +50,8 @@ struct CommandLineTests {
         environment["XDG_STATE_HOME"] = folder.url.path + "/state"
         environment["XDG_DATA_HOME"] = folder.url.path + "/data"
         environment["SDL_VIDEODRIVER"] = "offscreen"
+        // Silent and the same on every machine: SDL's dummy audio driver.
+        environment["SDL_AUDIODRIVER"] = "dummy"
         return environment
     }
 
@@ -72,6 +74,12 @@ struct CommandLineTests {
         (["---seed", "3"], "Invalid option: ---seed"),
         (["--install", "--uninstall"], "--install and --uninstall cannot be used together"),
         (["--trace", ""], "--trace needs a file name"),
+        (["--overlay", "menu"], "--overlay draws a screenshot: it needs --screenshot"),
+        (["--screenshot", "/tmp/never.png", "--overlay", "rules"], "--overlay takes one of menu, stats, pause, not \"rules\""),
+        (["--volume", "101"], "--volume must be from 0 to 100, not 101"),
+        (["--volume", "loud"], "The value 'loud' is invalid for '--volume <N>'"),
+        (["--volume", "99999999999999999999"], "The value '99999999999999999999' is invalid for '--volume <N>'"),
+        (["--volume"], "Missing value for '--volume <N>'"),
         (["--daily", "--two-player"], "--daily and --two-player cannot be used together: each chooses a mode"),
         (["--junior", "--two-player"], "--junior and --two-player cannot be used together: each chooses a mode"),
         (["--junior", "--daily", "2026-11-01"], "--daily and --junior cannot be used together: each chooses a mode"),
@@ -395,5 +403,36 @@ struct CommandLineTests {
         let (status, stderr) = launch.quit()
         #expect(status == 0)
         #expect(stderr == "set-game: cannot save in \(blocker)/set-game (\(blocker): not a folder); playing on without saving\n")
+    }
+
+    // MARK: Sound
+
+    @Test(arguments: ["no-such-driver", "alsa"])
+    func withoutASoundDeviceTheGamePlaysSilentlyAfterOneLine(driver: String) throws {
+        let folder = try StorageTests.Folder()
+        // No ALSA card here (or one that is busy): the device does not open; ALSA's own lines are not the player's.
+        let launch = try Launch(["--seed", "2", "--volume", "40"], folder: folder,
+                                environment: ["SDL_AUDIODRIVER": driver, "ALSA_CONFIG_PATH": "/nonexistent"])
+        let start = try launch.start()
+        #expect(start["volume"] as? Int == 40)
+        #expect(start["muted"] as? Bool == false)
+        let (status, stderr) = launch.quit()
+        #expect(status == 0)
+        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 && lines[1].isEmpty, "\(stderr)")
+        #expect(stderr.hasPrefix("set-game: no sound (SDL: ") && stderr.hasSuffix("); playing silently\n"), "\(stderr)")
+    }
+
+    @Test(arguments: ["dummy", "disk"])
+    func theDummyAndDiskDriversPlayWithoutAWord(driver: String) throws {
+        let folder = try StorageTests.Folder()
+        let launch = try Launch(["--seed", "2"], folder: folder,
+                                environment: ["SDL_AUDIODRIVER": driver,
+                                              "SDL_DISKAUDIOFILE": folder.url.path + "/audio.raw"])
+        let start = try launch.start()
+        #expect(start["volume"] as? Int == 80)
+        let (status, stderr) = launch.quit()
+        #expect(status == 0)
+        #expect(stderr.isEmpty, "\(stderr)")
     }
 }

@@ -70,6 +70,8 @@ enum ProcessSupport {
         }
         environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
         environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+        // Silent and the same on every machine, unless a test asks for the disk driver.
+        environment["SDL_AUDIODRIVER"] = "dummy"
         game.environment = environment.merging(extra) { $1 }
         game.standardOutput = FileHandle.nullDevice
         if let standardError { game.standardError = standardError }

@@ -34,16 +34,26 @@ struct SetGameCommandTests {
         #expect(command.seed == nil && command.size == nil && command.dailyDate == nil)
         #expect(!command.twoPlayer && !command.junior && !command.newGame && !command.stats)
         #expect(command.colorblind == nil && command.animation == nil && command.trace == nil)
-        #expect(command.screenshot == nil && !command.install && !command.uninstall)
+        #expect(command.screenshot == nil && !command.install && !command.uninstall && command.volume == nil)
     }
 
     @Test func everyOptionAtOnce() throws {
         let command = try #require(Self.command([
             "--seed", "9", "--size=640x480", "--junior", "--no-colorblind", "--animation", "--new",
-            "--trace", "t", "--screenshot", "s.png", "--stats"]))
+            "--trace", "t", "--screenshot", "s.png", "--stats", "--volume", "0"]))
         #expect(command.seed == 9 && command.size == WindowSize(width: 640, height: 480) && command.junior)
         #expect(command.colorblind == false && command.animation == true && command.newGame && command.stats)
-        #expect(command.trace == "t" && command.screenshot == "s.png")
+        #expect(command.trace == "t" && command.screenshot == "s.png" && command.volume == 0)
+    }
+
+    @Test(arguments: [(["--volume", "0"], 0), (["--volume=100"], 100), (["--volume", "55"], 55)] as [([String], Int)])
+    func theVolumeIsZeroToAHundred(arguments: [String], volume: Int) {
+        #expect(Self.command(arguments)?.volume == volume)
+    }
+
+    @Test(arguments: [["--volume", "101"], ["--volume", "-1"], ["--volume", "5.5"], ["--volume", ""]])
+    func aVolumeOutsideZeroToAHundredIsRefused(arguments: [String]) {
+        #expect(throws: (any Error).self) { try SetGameCommand.parse(arguments) }
     }
 
     @Test(arguments: [

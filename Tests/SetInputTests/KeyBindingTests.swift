@@ -30,6 +30,10 @@ struct KeyBindingTests {
         (.d, [], true, nil),
         (.n, [], true, nil),
         (.r, .ctrl, true, nil),
+        // M mutes and unmutes, once per press.
+        (.m, [], false, .toggleMute),
+        (.m, [], true, nil),
+        (.m, .ctrl, false, nil),
         (.q, [], true, nil),
         // Other chords pass by.
         (.d, .ctrl, false, nil),
@@ -51,26 +55,26 @@ struct KeyBindingTests {
         #expect(actions == (c.action.map { [$0] } ?? []))
     }
 
-    @Test("the label alphabet: 1–9, 0, then 16 letters that mean nothing else")
+    @Test("the label alphabet: 1–9, 0, then 15 letters that mean nothing else (not M, which mutes)")
     func alphabet() {
         let labels = KeyBindings.cardLabelKeys
-        #expect(labels.map(\.rawValue).joined() == "1234567890abcefgjmstuvwxyz")
+        #expect(labels.map(\.rawValue).joined() == "1234567890abcefgjstuvwxyz")
         #expect(Set(labels).count == labels.count)
-        let taken: [Key] = [.d, .n, .h, .k, .p, .q, .r, .space, .escape, .f10, .f11,
+        let taken: [Key] = [.d, .n, .h, .k, .m, .p, .q, .r, .space, .escape, .f10, .f11,
                             KeyBindings.firstPlayerClaimKey, KeyBindings.secondPlayerClaimKey]
         #expect(labels.allSatisfy { !taken.contains($0) })
         #expect(labels.allSatisfy { $0.character != nil })
         #expect(KeyBindings.label(forCard: 0) == .digit1)
         #expect(KeyBindings.label(forCard: 9) == .digit0)
-        #expect(KeyBindings.label(forCard: 25) == .z)
-        #expect(KeyBindings.label(forCard: 26) == nil)
+        #expect(KeyBindings.label(forCard: 24) == .z)
+        #expect(KeyBindings.label(forCard: 25) == nil)
         #expect(KeyBindings.label(forCard: -1) == nil)
     }
 
     /// Label keys with 21 cards on the table, and the card they select.
     static let labelCases: [(key: Key, index: Int?)] = [
         (.digit1, 0), (.digit9, 8), (.digit0, 9), (.a, 10), (.b, 11), (.c, 12), (.e, 13),
-        (.m, 17), (.s, 18), (.t, 19), (.u, 20), (.v, nil), (.z, nil), (.d, nil), (.i, nil), (.p, nil),
+        (.j, 16), (.s, 17), (.t, 18), (.u, 19), (.v, 20), (.w, nil), (.z, nil), (.m, nil), (.d, nil), (.i, nil), (.p, nil),
     ]
 
     @Test("with labels shown, a label key selects its card", arguments: labelCases)

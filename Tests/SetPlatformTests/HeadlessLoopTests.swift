@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Geometry
 import Raster
+import SetAudio
 import SetCore
 @testable import SetPlatform
 @testable import SetStorage
@@ -33,7 +34,7 @@ struct HeadlessLoopTests {
 
         /// - Parameter animates: off unless a test is about motion, so pushed clicks land on cards at rest.
         init(game: Game, size: WindowSize, fullscreen: Bool = false, autosave: Autosave?, message: String?,
-             animates: Bool = false, history: History? = nil) throws {
+             animates: Bool = false, history: History? = nil, sound: SoundClient = .noop) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
                 throw SDLError.current("SDL_Init")
@@ -43,7 +44,8 @@ struct HeadlessLoopTests {
             tracePath = NSTemporaryDirectory() + "set-headless-\(UInt64.random(in: 0...UInt64.max)).jsonl"
             session = GameSession(window: window, game: game, theme: .standard,
                                   trace: try TraceWriter(path: tracePath), launched: .now,
-                                  autosave: autosave, message: message, animates: animates, history: history)
+                                  autosave: autosave, message: message, animates: animates, history: history,
+                                  sound: sound)
             session.drawFirstFrame()
             session.drainQueue()  // the window's own shown/exposed events
         }
@@ -108,7 +110,7 @@ struct HeadlessLoopTests {
         #expect(start["gameOver"] as? Bool == false)
         let buttons = try #require(start["buttons"] as? [String: Any])
         #expect(Set(buttons.keys) == ["deal", "newGame", "hint", "undo", "modeSolo", "modeTwoPlayer", "modeDaily",
-                                      "modeJunior"])
+                                      "modeJunior", "menu"])
         // The mode in play is lit and does nothing; the others switch.
         #expect((buttons["modeSolo"] as? [String: Any])?["enabled"] as? Bool == false)
         #expect((buttons["modeJunior"] as? [String: Any])?["enabled"] as? Bool == true)

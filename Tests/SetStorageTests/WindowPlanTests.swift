@@ -57,4 +57,26 @@ struct WindowPlanTests {
         let older = Array(#"{"format": "set-game/settings", "version": 1, "settings": {"window": [800, 600]}}"#.utf8)
         #expect(try VersionedFile.decode(RememberedSettings.self, from: older) == RememberedSettings(windowSize: size(800, 600)))
     }
+
+    @Test func aFileFromBeforeSoundPlaysAtTheDefaultVolumeUnmuted() throws {
+        let older = Array(#"{"format": "set-game/settings", "version": 1, "settings": {"window": [800, 600], "animation": false}}"#.utf8)
+        let settings = try VersionedFile.decode(RememberedSettings.self, from: older)
+        #expect(settings == RememberedSettings(windowSize: size(800, 600), animation: false))
+        let launch = LaunchPlan(game: .init(seed: 1, now: 0), resumed: false, statistics: .init(), settings: settings,
+                                settingsChanged: false, sizeAsked: nil)
+        #expect(launch.volume == 80)
+        #expect(!launch.muted)
+    }
+
+    @Test func volumeAndMuteAreKeptAndAVolumeOutOfRangeMakesTheFileUnreadable() throws {
+        let settings = RememberedSettings(windowSize: size(1000, 700), volume: 35, muted: true)
+        let bytes = try VersionedFile.encode(settings)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains(#""volume":35"#) || text.contains(#""volume" : 35"#), "\(text)")
+        #expect(try VersionedFile.decode(RememberedSettings.self, from: bytes) == settings)
+        for bad in ["101", "-1", "\"loud\""] {
+            let file = Array(#"{"format": "set-game/settings", "version": 1, "settings": {"volume": \#(bad)}}"#.utf8)
+            #expect(throws: (any Error).self) { try VersionedFile.decode(RememberedSettings.self, from: file) }
+        }
+    }
 }
