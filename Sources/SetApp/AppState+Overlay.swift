@@ -101,6 +101,24 @@ extension AppState {
         guard control.enabled else { return [] }
         switch control.name {
         case "stats": return open(.stats)
+        case "settings": return open(.settings)
+        case "palette":
+            theme = theme.isColorblind ? .standard : .colorblind
+            return [.settingsChanged]
+        case "motion":
+            animates.toggle()
+            // Off: every change from now on is a cut, and what was moving is in place.
+            if !animates { motion = Motion() }
+            return [.settingsChanged]
+        case "labels":
+            labelsAlwaysShown.toggle()
+            return [.settingsChanged]
+        case "volumeDown", "volumeUp":
+            // In steps of ten; a change of volume also unmutes, as --volume does.
+            let step = control.name == "volumeUp" ? 10 : -10
+            volume = min(100, max(0, (volume + step) / 10 * 10))
+            isMuted = false
+            return [.settingsChanged]
         case "pause": return open(.pause)
         case "close": return open(.none)
         case "quit": return [.quit]

@@ -7,7 +7,7 @@ extension AppState {
     public func scene(now: Double) -> TableScene {
         var scene = TableScene(game: game, now: now, layout: layout, theme: theme)
         scene.scrollOffset = scrollOffset
-        scene.labelsShown = gestures.labelsShown
+        scene.labelsShown = gestures.labelsShown || labelsAlwaysShown
         scene.labels = (0..<game.table.count).map { index -> String in
             guard let character = KeyBindings.label(forCard: index)?.character else { return "" }
             return String(character).uppercased()
@@ -24,6 +24,8 @@ extension AppState {
         scene.overlayFocus = overlayFocus
         scene.overlayPage = overlayPage
         scene.statisticsTable = statisticsTable
+        scene.settings = TableScene.SettingsShown(colorblind: theme.isColorblind, motion: animates,
+                                                  labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted)
         if animates { show(motion, at: now, in: &scene) }
         return scene
     }

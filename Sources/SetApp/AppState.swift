@@ -30,9 +30,11 @@ public struct AppState: Sendable {
     /// Extra lines for the game-over panel (statistics).
     public internal(set) var gameOverLines: [String]
     /// The colours: standard or colour-blind.
-    public let theme: Theme
+    public internal(set) var theme: Theme
     /// Whether changes are shown in motion (off: every change is a cut, as with `--no-animation`).
-    public let animates: Bool
+    public internal(set) var animates: Bool
+    /// Whether the cards always show their key labels (a setting), not only after K.
+    public internal(set) var labelsAlwaysShown = false
     /// What is moving on screen.
     public internal(set) var motion = Motion()
     /// The moves of a solo game, for undo and redo; nil with two players, who have no undo.
@@ -66,7 +68,9 @@ public struct AppState: Sendable {
     ///   A game that was closed while paused opens `paused` (a finished game never is).
     public init(game: Game, width: Int, height: Int, theme: Theme = .standard, animates: Bool = false,
                 message: String? = nil, gameOverLines: [String] = [], history: History? = nil,
-                paused: Bool = false, volume: Int = AppState.defaultVolume, muted: Bool = false) {
+                paused: Bool = false, volume: Int = AppState.defaultVolume, muted: Bool = false,
+                labelsAlwaysShown: Bool = false) {
+        self.labelsAlwaysShown = labelsAlwaysShown
         self.game = game
         self.history = game.mode.playsSoloRules ? (history ?? History(startingAt: game)) : nil
         self.animates = animates
@@ -87,7 +91,7 @@ public struct AppState: Sendable {
     var gestureContext: GestureContext {
         GestureContext(cardCount: game.table.count, boardCenter: layout.screen.board.center,
                        dealDistance: GestureThresholds.dealDistance(windowHeight: height),
-                       isTwoPlayer: game.mode == .twoPlayer)
+                       isTwoPlayer: game.mode == .twoPlayer, labelsAlwaysShown: labelsAlwaysShown)
     }
 
     /// Lays the table out again if the window, the mode or the card count changed,

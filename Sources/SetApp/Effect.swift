@@ -28,6 +28,9 @@ public enum Effect: Equatable, Sendable {
     /// app stops the game clock, so the time of play, the speed bonus,
     /// countdowns and motion all wait; it traces `pause`, `resume` or `overlay`.
     case overlayChanged(from: OverlayKind, to: OverlayKind)
+    /// A setting changed in the Settings overlay (palette, motion, key labels,
+    /// volume): the app tells the mixer and remembers the settings.
+    case settingsChanged
     /// The sound was muted or unmuted (M); the app tells the mixer and remembers it.
     case muteChanged(isMuted: Bool)
 }

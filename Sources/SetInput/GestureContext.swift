@@ -11,12 +11,16 @@ public struct GestureContext: Equatable, Sendable {
     public var dealDistance: Double
     /// Whether two players share the keyboard, which makes the claim keys live.
     public var isTwoPlayer: Bool
+    /// Whether the player keeps the key labels on (a setting): the label keys always select.
+    public var labelsAlwaysShown: Bool
 
     /// A context for a table of `cardCount` cards.
-    public init(cardCount: Int = 0, boardCenter: Point = .zero, dealDistance: Double = 0, isTwoPlayer: Bool = false) {
+    public init(cardCount: Int = 0, boardCenter: Point = .zero, dealDistance: Double = 0, isTwoPlayer: Bool = false,
+                labelsAlwaysShown: Bool = false) {
         self.cardCount = cardCount
         self.boardCenter = boardCenter
         self.dealDistance = dealDistance
         self.isTwoPlayer = isTwoPlayer
+        self.labelsAlwaysShown = labelsAlwaysShown
     }
 }

@@ -76,7 +76,8 @@ public struct GestureRecognizer: Equatable, Sendable {
                                     context: GestureContext) -> [InputAction] {
         guard let action = KeyBindings.action(
             for: key, modifiers: modifiers, isRepeat: isRepeat,
-            labelsShown: labelsShown, cardCount: context.cardCount, isTwoPlayer: context.isTwoPlayer
+            labelsShown: labelsShown || context.labelsAlwaysShown, cardCount: context.cardCount,
+            isTwoPlayer: context.isTwoPlayer
         ) else { return [] }
         switch action {
         case .showLabels(let shown):

@@ -43,7 +43,7 @@ package enum App {
                                   autosave: Autosave(storage: storage, plan: plan),
                                   message: storage.takeWarningForWindow(), animates: plan.animates,
                                   history: plan.history, paused: plan.opensPaused, sound: audio.sound,
-                                  volume: plan.volume, muted: plan.muted)
+                                  volume: plan.volume, muted: plan.muted, labelsAlwaysShown: plan.labelsAlwaysShown)
         // The device plays until the session is over, and closes before SDL quits.
         withExtendedLifetime(audio.device) {
             session.run()

@@ -52,12 +52,14 @@ final class GameSession {
     ///   - sound: where the moves' sounds go; `volume` and `muted` are the player's settings for it.
     init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant,
          autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil,
-         paused: Bool = false, sound: SoundClient = .noop, volume: Int = AppState.defaultVolume, muted: Bool = false) {
+         paused: Bool = false, sound: SoundClient = .noop, volume: Int = AppState.defaultVolume, muted: Bool = false,
+         labelsAlwaysShown: Bool = false) {
         self.window = window
         let size = window.size
         self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
                               message: message, gameOverLines: autosave?.statistics.panelLines(for: game) ?? [],
-                              history: history, paused: paused, volume: volume, muted: muted)
+                              history: history, paused: paused, volume: volume, muted: muted,
+                              labelsAlwaysShown: labelsAlwaysShown)
         self.sound = sound
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = trace
@@ -158,6 +160,11 @@ final class GameSession {
             case .muteChanged(let muted):
                 sound.setMuted(muted)
                 autosave?.remember(muted: muted)
+            case .settingsChanged:
+                sound.setVolume(state.volume)
+                sound.setMuted(state.isMuted)
+                autosave?.remember(colorblind: state.theme.isColorblind, animation: state.animates,
+                                   labelsAlwaysShown: state.labelsAlwaysShown, volume: state.volume, muted: state.isMuted)
             case .applied, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced: break
             }
         }
@@ -173,7 +180,12 @@ final class GameSession {
         playSounds(for: effects)
         let frameMs = milliseconds(since: taken)
         countFrame(frameMs, ended: effects, takenAt: taken)
-        let muteChanged = effects.contains { if case .muteChanged = $0 { true } else { false } }
+        let muteChanged = effects.contains {
+            switch $0 {
+            case .muteChanged, .settingsChanged: true
+            default: false
+            }
+        }
         let saveMs = changed ? timed { save() } : nil
         if muteChanged && !changed { save() }
         for effect in effects {
@@ -200,6 +212,8 @@ final class GameSession {
                 write(to == .pause ? "pause" : from == .pause && to == .none ? "resume" : "overlay", frameMs: frameMs)
             case .muteChanged(let muted):
                 write(muted ? "mute" : "unmute", frameMs: frameMs)
+            case .settingsChanged:
+                write("settings", frameMs: frameMs)
             case .animationEnded(let burst):
                 // The card parts the motion was drawn from (a back is 0.1–0.4 MB at
                 // 4K) were freed as it landed. glibc keeps freed heap pages for reuse;

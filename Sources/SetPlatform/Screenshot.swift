@@ -47,12 +47,13 @@ package enum Screenshot {
         var state = AppState(game: game, width: size.width, height: size.height,
                              theme: settings.colorblind == true ? .colorblind : .standard)
         _ = reduce(&state, .statisticsTableChanged(statistics), now: 0)
-        // The keys a player presses: P; F10; F10, Tab to Statistics and Enter.
+        // The keys a player presses: P; F10; F10, Tab to Settings or on to Statistics, and Enter.
         let keys: [Key] = switch overlay {
         case .pause: [.p]
         case .menu: [.f10]
-        case .stats: [.f10, .tab, .enter]
-        case .none, .rules, .tutorial, .settings: []
+        case .settings: [.f10, .tab, .enter]
+        case .stats: [.f10, .tab, .tab, .enter]
+        case .none, .rules, .tutorial: []
         }
         for key in keys { _ = reduce(&state, .input(.keyDown(key, modifiers: [], isRepeat: false)), now: 0) }
         return state.scene(now: 0)

@@ -102,6 +102,15 @@ package final class Autosave {
         settings.pausedMode = paused ? game.mode : nil
     }
 
+    /// Remembers the settings chosen in the Settings overlay.
+    package func remember(colorblind: Bool, animation: Bool, labelsAlwaysShown: Bool, volume: Int, muted: Bool) {
+        settings.colorblind = colorblind
+        settings.animation = animation
+        settings.labelsAlwaysShown = labelsAlwaysShown
+        settings.volume = min(100, max(0, volume))
+        settings.muted = muted
+    }
+
     /// Remembers whether the player muted the sound (M).
     package func remember(muted: Bool) {
         settings.muted = muted

@@ -45,6 +45,8 @@ package struct LaunchPlan {
     package var colorblind: Bool { settings.colorblind ?? false }
     /// Whether changes are shown in motion (on unless turned off).
     package var animates: Bool { settings.animation ?? true }
+    /// Whether the cards always show their key labels (the Settings overlay; off unless turned on).
+    package var labelsAlwaysShown: Bool { settings.labelsAlwaysShown ?? false }
     /// Whether the game opens paused: it is the saved game that was closed while paused.
     package var opensPaused: Bool { resumed && settings.pausedMode == game.mode }
     /// The sound's volume: `--volume`, else the remembered one, else `AppState.defaultVolume`.

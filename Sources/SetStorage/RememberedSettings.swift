@@ -18,9 +18,12 @@ package struct RememberedSettings: Equatable, Sendable {
     var volume: Int?
     /// Whether the sound is muted (M).
     var muted: Bool?
+    /// Whether the cards always show their key labels.
+    var labelsAlwaysShown: Bool?
 
     init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil,
-         pausedMode: Game.Mode? = nil, volume: Int? = nil, muted: Bool? = nil) {
+         pausedMode: Game.Mode? = nil, volume: Int? = nil, muted: Bool? = nil, labelsAlwaysShown: Bool? = nil) {
+        self.labelsAlwaysShown = labelsAlwaysShown
         self.windowSize = windowSize
         self.fullscreen = fullscreen
         self.colorblind = colorblind
@@ -37,6 +40,7 @@ extension RememberedSettings: StoredValue {
 
     private enum CodingKeys: String, CodingKey {
         case window, fullscreen, colorblind, animation, volume, muted
+        case labelsAlwaysShown = "labels"
         case pausedMode = "paused"
     }
 
@@ -60,6 +64,7 @@ extension RememberedSettings: StoredValue {
             self.volume = volume
         }
         muted = try c.decodeIfPresent(Bool.self, forKey: .muted)
+        labelsAlwaysShown = try c.decodeIfPresent(Bool.self, forKey: .labelsAlwaysShown)
     }
 
     /// Writes what is known.
@@ -72,5 +77,6 @@ extension RememberedSettings: StoredValue {
         try c.encodeIfPresent(pausedMode?.rawValue, forKey: .pausedMode)
         try c.encodeIfPresent(volume, forKey: .volume)
         try c.encodeIfPresent(muted, forKey: .muted)
+        try c.encodeIfPresent(labelsAlwaysShown, forKey: .labelsAlwaysShown)
     }
 }

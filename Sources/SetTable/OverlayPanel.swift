@@ -60,7 +60,9 @@ public struct OverlayPanel: Equatable, Sendable {
             self.init(menu: scene, room: room, pad: pad, gap: gap)
         case .stats:
             self.init(statistics: scene, room: room, pad: pad, gap: gap)
-        case .none, .rules, .tutorial, .settings, .pause:
+        case .settings:
+            self.init(settings: scene, room: room, pad: pad, gap: gap)
+        case .none, .rules, .tutorial, .pause:
             return nil
         }
     }
@@ -70,7 +72,7 @@ public struct OverlayPanel: Equatable, Sendable {
         kind = .menu
         title = "Menu"
         var rows: [[(String, String, Bool)]] = [
-            [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
+            [("settings", "Settings", true)], [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
             [("newGame", "New Game", scene.isEnabled(.newGame))], [("quit", "Quit", true)],
         ]
         if !scene.layout.buttonIDs.contains(.mode(.solo)) {
@@ -82,6 +84,31 @@ public struct OverlayPanel: Equatable, Sendable {
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(rows: rows, title: title, textHeight: 0,
                                                                        textWidth: 0, room: room, pad: pad, gap: gap,
                                                                        metrics: scene.layout.metrics)
+    }
+
+    /// The settings: each button shows its setting's value and moves it on; the volume in steps of ten.
+    private init(settings scene: TableScene, room: Rect, pad: Double, gap: Double) {
+        let m = scene.layout.metrics
+        let now = scene.settings
+        kind = .settings
+        title = "Settings"
+        let rows: [[(String, String, Bool)]] = [
+            [("palette", now.colorblind ? "Colours: colour-blind" : "Colours: standard", true)],
+            [("motion", now.motion ? "Motion: on" : "Motion: off", true)],
+            [("labels", now.labelsAlwaysShown ? "Key labels: always" : "Key labels: with K", true)],
+            [("volumeDown", "Softer", now.volume > 0), ("volumeUp", "Louder", now.volume < 100)],
+            [("close", "Close", true)],
+        ]
+        let line = now.muted ? "Volume \(now.volume), muted (M)" : "Volume \(now.volume)"
+        let size = max(6, min(m.valueText * 0.8, m.buttonText))
+        let textHeight = (size * 1.45).rounded(.up)
+        let textWidth = TextLayout(size: size).measure(line).width.rounded(.up)
+        (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
+            rows: rows, title: title, textHeight: textHeight, textWidth: textWidth, room: room, pad: pad, gap: gap,
+            metrics: m)
+        textSize = size
+        let row = Rect(frame.minX + pad, titleFrame.maxY + gap, frame.width - 2 * pad, textHeight)
+        cells = [Cell(text: line, frame: row, alignment: .center, isPickedOut: false)]
     }
 
     /// The statistics: `scene.statisticsTable` in columns, a page at a time if need be.

@@ -57,6 +57,27 @@ public struct TableScene: Sendable {
     public var overlayPage = 0
     /// The statistics as `--stats` prints them, a line each, for the statistics overlay.
     public var statisticsTable: [String] = []
+    /// The settings as the Settings overlay shows them.
+    public var settings = SettingsShown()
+
+    /// What the Settings overlay shows: each setting's value now.
+    public struct SettingsShown: Equatable, Sendable {
+        public var colorblind = false
+        public var motion = true
+        public var labelsAlwaysShown = false
+        public var volume = 80
+        public var muted = false
+
+        /// The settings as they stand.
+        public init(colorblind: Bool = false, motion: Bool = true, labelsAlwaysShown: Bool = false, volume: Int = 80,
+                    muted: Bool = false) {
+            self.colorblind = colorblind
+            self.motion = motion
+            self.labelsAlwaysShown = labelsAlwaysShown
+            self.volume = volume
+            self.muted = muted
+        }
+    }
 
     /// Whether the game waits under an overlay: the cards are hidden and the clock stands still.
     public var isPaused: Bool { overlay != .none }

@@ -28,7 +28,7 @@ struct OverlayTests {
         var s = state()
         #expect(reduce(&s, key(.f10), now: 1) == [.overlayChanged(from: .none, to: .menu)])
         #expect(s.overlay == .menu && s.isPaused && s.scene(now: 1).isPaused)
-        #expect(try panel(s).controls.map(\.name) == ["stats", "pause", "newGame", "quit"])
+        #expect(try panel(s).controls.map(\.name) == ["settings", "stats", "pause", "newGame", "quit"])
         #expect(reduce(&s, key(.f10), now: 2) == [.overlayChanged(from: .menu, to: .none)])
         let menu = try #require(s.layout.screen.frame(of: .menu))
         #expect(click(&s, menu.center) == [.overlayChanged(from: .none, to: .menu)])
@@ -40,17 +40,15 @@ struct OverlayTests {
         #expect(s.overlayFocus == nil)
         _ = reduce(&s, key(.tab), now: 1)
         #expect(s.overlayFocus == 0)
-        _ = reduce(&s, key(.down), now: 1)
-        _ = reduce(&s, key(.down), now: 1)
-        _ = reduce(&s, key(.down), now: 1)
-        #expect(s.overlayFocus == 3)
+        for _ in 0..<4 { _ = reduce(&s, key(.down), now: 1) }
+        #expect(s.overlayFocus == 4)
         _ = reduce(&s, key(.tab), now: 1)
         #expect(s.overlayFocus == 0)
         _ = reduce(&s, key(.tab, .shift), now: 1)
         _ = reduce(&s, key(.up), now: 1)
-        #expect(s.overlayFocus == 2)
+        #expect(s.overlayFocus == 3)
         _ = reduce(&s, key(.up), now: 1)
-        _ = reduce(&s, key(.up), now: 1)
+        _ = reduce(&s, key(.left), now: 1)
         // Enter on Statistics opens them; Escape closes them and play goes on.
         #expect(reduce(&s, key(.enter), now: 1) == [.overlayChanged(from: .menu, to: .stats)])
         #expect(try panel(s).cells.map(\.text).filter { !$0.isEmpty } == ["Set", "Junior", "Games started", "3", "1"])
@@ -93,8 +91,9 @@ struct OverlayTests {
         #expect(!s.layout.screen.buttonIDs.contains(.mode(.solo)))
         _ = reduce(&s, key(.f10), now: 1)
         let controls = try panel(s).controls
-        #expect(controls.map(\.name) == ["stats", "pause", "newGame", "quit", "modeSolo", "modeTwoPlayer", "modeDaily", "modeJunior"])
-        #expect(controls[4].enabled == false)
+        #expect(controls.map(\.name) == ["settings", "stats", "pause", "newGame", "quit", "modeSolo", "modeTwoPlayer",
+                                          "modeDaily", "modeJunior"])
+        #expect(controls[5].enabled == false)
         let junior = try #require(controls.first { $0.name == "modeJunior" })
         #expect(click(&s, junior.frame.center) == [.overlayChanged(from: .menu, to: .none), .switchMode(.junior)])
     }
@@ -103,5 +102,33 @@ struct OverlayTests {
         var s = state()
         _ = reduce(&s, key(.f10), now: 1)
         #expect(reduce(&s, .input(.focusLost), now: 2).isEmpty && s.overlay == .menu)
+    }
+
+    @Test func theSettingsChangeAtOnce() throws {
+        var s = state()
+        _ = reduce(&s, key(.f10), now: 1)
+        _ = reduce(&s, key(.tab), now: 1)
+        #expect(reduce(&s, key(.enter), now: 1) == [.overlayChanged(from: .menu, to: .settings)])
+        func press(_ name: String) throws -> [Effect] {
+            let control = try #require(try panel(s).controls.first { $0.name == name })
+            return click(&s, control.frame.center)
+        }
+        #expect(try panel(s).controls.map(\.title) == ["Colours: standard", "Motion: off", "Key labels: with K", "Softer",
+                                                        "Louder", "Close"])
+        #expect(try panel(s).cells.map(\.text) == ["Volume 80"])
+        #expect(try press("palette") == [.settingsChanged] && s.theme.isColorblind)
+        #expect(try press("motion") == [.settingsChanged] && s.animates)
+        #expect(try press("labels") == [.settingsChanged] && s.labelsAlwaysShown && s.scene(now: 1).labelsShown)
+        _ = try press("volumeDown")
+        _ = try press("volumeDown")
+        #expect(s.volume == 60)
+        for _ in 0..<6 { _ = try press("volumeUp") }
+        let louder = try #require(try panel(s).controls.first { $0.name == "volumeUp" })
+        #expect(s.volume == 100 && !louder.enabled)
+        #expect(try panel(s).controls.map(\.title).prefix(3) == ["Colours: colour-blind", "Motion: on", "Key labels: always"])
+        _ = try press("close")
+        // With the labels always shown, a label key selects without K first.
+        _ = reduce(&s, key(.digit3), now: 2)
+        #expect(s.game.selection == [2])
     }
 }

@@ -75,7 +75,7 @@ struct CommandLineTests {
         (["--install", "--uninstall"], "--install and --uninstall cannot be used together"),
         (["--trace", ""], "--trace needs a file name"),
         (["--overlay", "menu"], "--overlay draws a screenshot: it needs --screenshot"),
-        (["--screenshot", "/tmp/never.png", "--overlay", "rules"], "--overlay takes one of menu, stats, pause, not \"rules\""),
+        (["--screenshot", "/tmp/never.png", "--overlay", "rules"], "--overlay takes one of menu, settings, stats, pause, not \"rules\""),
         (["--volume", "101"], "--volume must be from 0 to 100, not 101"),
         (["--volume", "loud"], "The value 'loud' is invalid for '--volume <N>'"),
         (["--volume", "99999999999999999999"], "The value '99999999999999999999' is invalid for '--volume <N>'"),
