@@ -37,7 +37,7 @@ package enum App {
         window.setTitle(windowTitle(for: plan.game))
         let trace = try settings.tracePath.map { try TraceWriter(path: $0) }
         let session = GameSession(window: window, game: plan.game,
-                                  theme: plan.colorblind ? .colorblind : .standard,
+                                  theme: plan.theme,
                                   trace: trace, launched: launched,
                                   autosave: Autosave(storage: storage, plan: plan),
                                   message: storage.takeWarningForWindow(), animates: plan.animates,

@@ -12,7 +12,8 @@ package enum Screenshot {
     /// The file is replaced whole or not at all; a missing folder is an error
     /// (the path was typed by hand), not something to create.
     package static func write(to path: String, settings: LaunchSettings) throws {
-        let scene = scene(settings, seed: settings.seed ?? UInt64.random(in: 0...UInt64.max))
+        let scene = scene(settings, seed: settings.seed ?? UInt64.random(in: 0...UInt64.max),
+                          theme: LaunchPlan.theme(settings, locations: .current))
         guard let buffer = render(scene) else {
             throw ScreenshotError(message: "cannot draw a \(scene.width)x\(scene.height) screenshot")
         }
@@ -30,12 +31,13 @@ package enum Screenshot {
         }
     }
 
-    /// The opening table of a game from `seed`, at the size and in the theme asked for.
-    static func scene(_ settings: LaunchSettings, seed: UInt64) -> TableScene {
+    /// The opening table of a game from `seed`, at the size asked for, in `theme`
+    /// (by default the classic look with the palette `--colorblind` asks for).
+    static func scene(_ settings: LaunchSettings, seed: UInt64, theme: Theme? = nil) -> TableScene {
         let size = (settings.size ?? .standard).clamped
         let game = settings.daily.map { Game(daily: $0, now: 0) } ?? Game(seed: seed, mode: settings.mode, now: 0)
         let state = AppState(game: game, width: size.width, height: size.height,
-                             theme: settings.colorblind == true ? .colorblind : .standard)
+                             theme: theme ?? (settings.colorblind == true ? .colorblind : .standard))
         return state.scene(now: 0)
     }
 

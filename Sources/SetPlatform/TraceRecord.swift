@@ -30,6 +30,9 @@ struct TraceRecord: Encodable {
     /// Whether the game is paused, and the overlay over the table (`none` or `pause`).
     var paused = false
     var overlay = "none"
+    /// The theme's style (`classic`, `dark`, `highContrast`) and palette (`standard`, `colorblind`).
+    var theme: String
+    var palette: String
     /// Two players: each one's score, Sets and whether they are claiming.
     var players: [Player]?
     /// The daily puzzle: its date, the Sets found and how many it holds.
@@ -103,6 +106,8 @@ struct TraceRecord: Encodable {
         let hinted = Set(game.hintedIndices)
         self.event = event
         mode = game.mode.rawValue
+        theme = scene.theme.style.rawValue
+        palette = scene.theme.palette.rawValue
         window = [scene.width, scene.height]
         board = TraceRect(layout.board)
         cards = game.table.enumerated().map { index, card in

@@ -1,7 +1,8 @@
 import SetCore
+import SetTable
 
 /// What the game remembers between launches besides the game: the window size,
-/// whether it filled the screen, and the colour setting. `--size` and `--colorblind`/`--no-colorblind` override
+/// whether it filled the screen, the palette and the theme. `--size` and `--colorblind`/`--no-colorblind` override
 /// them and are remembered in turn.
 package struct RememberedSettings: Equatable, Sendable {
     /// The size of the window when the game last closed (or as last asked for).
@@ -10,18 +11,21 @@ package struct RememberedSettings: Equatable, Sendable {
     var fullscreen: Bool?
     /// Whether the colour-blind palette is on.
     var colorblind: Bool?
+    /// The theme's style: classic green, dark or high contrast (the palette is `colorblind`).
+    var theme: ThemeStyle?
     /// Whether changes are shown in motion (`--animation`, `--no-animation`).
     var animation: Bool?
     /// The mode whose game was closed while paused: it opens paused again.
     var pausedMode: Game.Mode?
 
     init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil,
-         pausedMode: Game.Mode? = nil) {
+         pausedMode: Game.Mode? = nil, theme: ThemeStyle? = nil) {
         self.windowSize = windowSize
         self.fullscreen = fullscreen
         self.colorblind = colorblind
         self.animation = animation
         self.pausedMode = pausedMode
+        self.theme = theme
     }
 }
 
@@ -30,7 +34,7 @@ extension RememberedSettings: StoredValue {
     package static var file: VersionedFile { VersionedFile(format: "set-game/settings", key: "settings") }
 
     private enum CodingKeys: String, CodingKey {
-        case window, fullscreen, colorblind, animation
+        case window, fullscreen, colorblind, animation, theme
         case pausedMode = "paused"
     }
 
@@ -47,6 +51,8 @@ extension RememberedSettings: StoredValue {
         fullscreen = try c.decodeIfPresent(Bool.self, forKey: .fullscreen)
         colorblind = try c.decodeIfPresent(Bool.self, forKey: .colorblind)
         animation = try c.decodeIfPresent(Bool.self, forKey: .animation)
+        // A theme this version does not know (or not a string) leaves the classic one.
+        theme = (try? c.decodeIfPresent(String.self, forKey: .theme)).flatMap { $0.flatMap(ThemeStyle.init(rawValue:)) }
         // A mode this version does not know only means the game opens running.
         pausedMode = (try? c.decodeIfPresent(String.self, forKey: .pausedMode)).flatMap { $0.flatMap(Game.Mode.init(rawValue:)) }
     }
@@ -59,5 +65,6 @@ extension RememberedSettings: StoredValue {
         try c.encodeIfPresent(colorblind, forKey: .colorblind)
         try c.encodeIfPresent(animation, forKey: .animation)
         try c.encodeIfPresent(pausedMode?.rawValue, forKey: .pausedMode)
+        try c.encodeIfPresent(theme?.rawValue, forKey: .theme)
     }
 }
