@@ -49,11 +49,13 @@ extension Theme {
     /// Every text, ink, outline and ring this theme draws, with what it is drawn on.
     ///
     /// Translucent colours are composited over what they cover: the HUD panel
-    /// over the felt, the card-label pill over the face.
+    /// over the felt, the card-label pill over the face, a button's second line
+    /// (its label at 70 %) over the button.
     public var contrastPairs: [ContrastPair] {
         let text = 4.5, graphic = 3.0
         let hud = panel.composited(over: felt) ?? panel
         let pill = buttonText.withAlpha(0.88).composited(over: cardFace) ?? buttonText
+        func subtitle(_ label: Color, on face: Color) -> Color { label.withAlpha(0.7).composited(over: face) ?? label }
         var pairs = [
             ContrastPair(name: "text on HUD panel", foreground: self.text, background: hud, minimum: text),
             ContrastPair(name: "secondary text on HUD panel", foreground: textSecondary, background: hud,
@@ -63,6 +65,7 @@ extension Theme {
             ContrastPair(name: "text on player panel", foreground: self.text, background: feltShade, minimum: text),
             ContrastPair(name: "secondary text on player panel", foreground: textSecondary, background: feltShade,
                          minimum: text),
+            ContrastPair(name: "highlighted text on felt", foreground: accent, background: felt, minimum: text),
             ContrastPair(name: "active player on player panel", foreground: accent, background: feltShade,
                          minimum: text),
             ContrastPair(name: "button label on button", foreground: buttonText, background: buttonFace,
@@ -70,6 +73,11 @@ extension Theme {
             ContrastPair(name: "button label on pressed button", foreground: buttonText,
                          background: buttonFacePressed, minimum: text),
             ContrastPair(name: "disabled label on disabled button", foreground: buttonTextDisabled,
+                         background: buttonFaceDisabled, minimum: text),
+            ContrastPair(name: "second line on button", foreground: subtitle(buttonText, on: buttonFace),
+                         background: buttonFace, minimum: text),
+            ContrastPair(name: "disabled second line on disabled button",
+                         foreground: subtitle(buttonTextDisabled, on: buttonFaceDisabled),
                          background: buttonFaceDisabled, minimum: text),
             ContrastPair(name: "label on lit button", foreground: HUD.readableText(on: accent, theme: self),
                          background: accent, minimum: text),

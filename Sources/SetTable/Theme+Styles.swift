@@ -78,7 +78,7 @@ struct Surfaces: Equatable, Sendable {
             panel: Color(r: 38, g: 42, b: 45, a: 235),
             buttonFace: Color(rgb: 0xD9DCD7), buttonFacePressed: Color(rgb: 0xB9BDB8),
             buttonFaceDisabled: Color(rgb: 0x33383B),
-            buttonText: Color(rgb: 0x1A1E21), buttonTextDisabled: Color(rgb: 0x8C9499),
+            buttonText: Color(rgb: 0x1A1E21), buttonTextDisabled: Color(rgb: 0xAEB5B9),
             text: Color(rgb: 0xE6E8E6), textSecondary: Color(rgb: 0xA3ABA8),
             accent: Color(rgb: okabeIto ? 0x56B4E9 : 0x4C9BFF))
     }
@@ -101,7 +101,7 @@ struct Surfaces: Equatable, Sendable {
             panel: Color(r: 26, g: 26, b: 26, a: 255),
             buttonFace: Color(rgb: 0xFFFFFF), buttonFacePressed: Color(rgb: 0xD6D6D6),
             buttonFaceDisabled: Color(rgb: 0x404040),
-            buttonText: Color(rgb: 0x000000), buttonTextDisabled: Color(rgb: 0xC4C4C4),
+            buttonText: Color(rgb: 0x000000), buttonTextDisabled: Color(rgb: 0xE0E0E0),
             text: Color(rgb: 0xFFFFFF), textSecondary: Color(rgb: 0xD9D9D9),
             accent: Color(rgb: okabeIto ? 0x56B4E9 : 0x4D97FF))
     }
