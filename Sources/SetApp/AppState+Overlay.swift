@@ -102,8 +102,14 @@ extension AppState {
         switch control.name {
         case "stats": return open(.stats)
         case "settings": return open(.settings)
-        case "palette":
-            theme = theme.isColorblind ? .standard : .colorblind
+        case "palette", "theme":
+            // Each press moves to the next value, round again after the last.
+            func next<T: CaseIterable & Equatable>(_ value: T) -> T {
+                let all = Array(T.allCases)
+                return all[((all.firstIndex(of: value) ?? 0) + 1) % all.count]
+            }
+            theme = control.name == "theme" ? Theme(style: next(theme.style), palette: theme.palette)
+                : Theme(style: theme.style, palette: next(theme.palette))
             return [.settingsChanged]
         case "motion":
             animates.toggle()

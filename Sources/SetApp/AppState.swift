@@ -52,6 +52,9 @@ public struct AppState: Sendable {
     /// The statistics as `--stats` prints them, a line each, for the statistics overlay.
     public internal(set) var statisticsTable: [String] = []
 
+    /// The latest game time `reduce` has been given: an older or non-finite time counts as this.
+    var latestTime = -Double.greatestFiniteMagnitude
+
     /// Whether the game waits under an overlay: the cards are hidden and the game clock stands still.
     public var isPaused: Bool { overlay != .none }
     /// The sound's volume, 0 ... 100.

@@ -9,7 +9,16 @@ import SetTable
 /// The one entry point for every change: input from the window, the clock,
 /// storage notices and statistics all come through here, so a test sends an
 /// action and compares the whole state that results.
-public func reduce(_ state: inout AppState, _ action: AppAction, now: Double) -> [Effect] {
+public func reduce(_ state: inout AppState, _ action: AppAction, now given: Double) -> [Effect] {
+    // Time never runs back, and a time that is not a time is the last one seen (as in
+    // `Game.apply`): what is on screen, and so what a click hits, is where it was.
+    if case .gameLoaded(let game, _, _) = action {
+        // Another mode's game comes with its own clock, which may be behind this one's.
+        state.latestTime = given.isFinite ? given : game.clock
+    } else if given.isFinite, given > state.latestTime {
+        state.latestTime = given
+    }
+    let now = state.latestTime
     if case .frame = action {
         state.motion.prune(at: now)
         guard let burst = state.motion.burst, !state.motion.isActive(at: now) else { return [] }

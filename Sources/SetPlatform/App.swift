@@ -38,7 +38,7 @@ package enum App {
         let trace = try settings.tracePath.map { try TraceWriter(path: $0) }
         let audio = AudioDevice.open(volume: plan.volume, muted: plan.muted, warn: Diagnostics.warn)
         let session = GameSession(window: window, game: plan.game,
-                                  theme: plan.colorblind ? .colorblind : .standard,
+                                  theme: plan.theme,
                                   trace: trace, launched: launched,
                                   autosave: Autosave(storage: storage, plan: plan),
                                   message: storage.takeWarningForWindow(), animates: plan.animates,

@@ -163,7 +163,8 @@ final class GameSession {
             case .settingsChanged:
                 sound.setVolume(state.volume)
                 sound.setMuted(state.isMuted)
-                autosave?.remember(colorblind: state.theme.isColorblind, animation: state.animates,
+                autosave?.remember(theme: state.theme.style, colorblind: state.theme.isColorblind,
+                                   animation: state.animates,
                                    labelsAlwaysShown: state.labelsAlwaysShown, volume: state.volume, muted: state.isMuted)
             case .applied, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced: break
             }

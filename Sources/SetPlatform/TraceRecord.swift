@@ -40,6 +40,9 @@ struct TraceRecord: Encodable {
     var muted = false
     /// A move's sound: its trace name, or null for a move that made none (other lines leave it out).
     var sound: TraceSound?
+    /// The theme's style (`classic`, `dark`, `highContrast`) and palette (`standard`, `colorblind`).
+    var theme: String
+    var palette: String
     /// Two players: each one's score, Sets and whether they are claiming.
     var players: [Player]?
     /// The daily puzzle: its date, the Sets found and how many it holds.
@@ -113,6 +116,8 @@ struct TraceRecord: Encodable {
         let hinted = Set(game.hintedIndices)
         self.event = event
         mode = game.mode.rawValue
+        theme = scene.theme.style.rawValue
+        palette = scene.theme.palette.rawValue
         window = [scene.width, scene.height]
         board = TraceRect(layout.board)
         cards = game.table.enumerated().map { index, card in

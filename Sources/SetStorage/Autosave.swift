@@ -1,5 +1,6 @@
 import SetApp
 import SetCore
+import SetTable
 
 /// Keeps the game, the statistics and the settings on disk while the player plays.
 ///
@@ -103,7 +104,9 @@ package final class Autosave {
     }
 
     /// Remembers the settings chosen in the Settings overlay.
-    package func remember(colorblind: Bool, animation: Bool, labelsAlwaysShown: Bool, volume: Int, muted: Bool) {
+    package func remember(theme: ThemeStyle, colorblind: Bool, animation: Bool, labelsAlwaysShown: Bool, volume: Int,
+                          muted: Bool) {
+        settings.theme = theme
         settings.colorblind = colorblind
         settings.animation = animation
         settings.labelsAlwaysShown = labelsAlwaysShown

@@ -1,5 +1,6 @@
 import SetApp
 import SetCore
+import SetTable
 
 /// What a launch starts with: the command line, the remembered settings and the
 /// saved game put together.
@@ -43,6 +44,12 @@ package struct LaunchPlan {
     package var fullscreen: Bool { sizeAsked == nil && settings.fullscreen == true }
     /// Whether to draw with the colour-blind palette.
     package var colorblind: Bool { settings.colorblind ?? false }
+    /// The theme's style (classic unless the settings chose another).
+    package var style: ThemeStyle { settings.theme ?? .classic }
+    /// The palette: colour-blind when `--colorblind` or the settings ask for it.
+    package var palette: Palette { colorblind ? .colorblind : .standard }
+    /// The theme to draw with: the style with the palette's inks.
+    package var theme: Theme { Theme(style: style, palette: palette) }
     /// Whether changes are shown in motion (on unless turned off).
     package var animates: Bool { settings.animation ?? true }
     /// Whether the cards always show their key labels (the Settings overlay; off unless turned on).
@@ -53,6 +60,19 @@ package struct LaunchPlan {
     package var volume: Int { settings.volume ?? AppState.defaultVolume }
     /// Whether the sound starts muted (M, remembered; `--volume` unmutes).
     package var muted: Bool { settings.muted ?? false }
+
+    /// The theme a headless screenshot draws with: the remembered style and
+    /// palette, `--colorblind`/`--no-colorblind` winning. Only reads: an unreadable
+    /// settings file is left where it is and the classic look is used.
+    package static func theme(_ launch: LaunchSettings, locations: StorageLocations) -> Theme {
+        var settings = RememberedSettings()
+        if case .contents(let bytes) = AtomicFile.read(locations.settings),
+           let remembered = try? VersionedFile.decode(RememberedSettings.self, from: bytes) {
+            settings = remembered
+        }
+        let colorblind = launch.colorblind ?? settings.colorblind ?? false
+        return Theme(style: settings.theme ?? .classic, palette: colorblind ? .colorblind : .standard)
+    }
 
     /// Reads what is on disk and applies the command line to it.
     package static func make(_ launch: LaunchSettings, storage: Storage, randomSeed: () -> UInt64) -> LaunchPlan {

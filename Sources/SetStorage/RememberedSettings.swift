@@ -1,7 +1,8 @@
 import SetCore
+import SetTable
 
 /// What the game remembers between launches besides the game: the window size,
-/// whether it filled the screen, the colour setting, motion, and the sound's volume and mute. `--size` and `--colorblind`/`--no-colorblind` override
+/// whether it filled the screen, the palette, the theme, motion, the key labels, and the sound's volume and mute. `--size` and `--colorblind`/`--no-colorblind` override
 /// them and are remembered in turn.
 package struct RememberedSettings: Equatable, Sendable {
     /// The size of the window when the game last closed (or as last asked for).
@@ -10,6 +11,8 @@ package struct RememberedSettings: Equatable, Sendable {
     var fullscreen: Bool?
     /// Whether the colour-blind palette is on.
     var colorblind: Bool?
+    /// The theme's style: classic green, dark or high contrast (the palette is `colorblind`).
+    var theme: ThemeStyle?
     /// Whether changes are shown in motion (`--animation`, `--no-animation`).
     var animation: Bool?
     /// The mode whose game was closed while paused: it opens paused again.
@@ -22,7 +25,8 @@ package struct RememberedSettings: Equatable, Sendable {
     var labelsAlwaysShown: Bool?
 
     init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil,
-         pausedMode: Game.Mode? = nil, volume: Int? = nil, muted: Bool? = nil, labelsAlwaysShown: Bool? = nil) {
+         pausedMode: Game.Mode? = nil, volume: Int? = nil, muted: Bool? = nil, labelsAlwaysShown: Bool? = nil,
+         theme: ThemeStyle? = nil) {
         self.labelsAlwaysShown = labelsAlwaysShown
         self.windowSize = windowSize
         self.fullscreen = fullscreen
@@ -31,6 +35,7 @@ package struct RememberedSettings: Equatable, Sendable {
         self.pausedMode = pausedMode
         self.volume = volume
         self.muted = muted
+        self.theme = theme
     }
 }
 
@@ -39,7 +44,7 @@ extension RememberedSettings: StoredValue {
     package static var file: VersionedFile { VersionedFile(format: "set-game/settings", key: "settings") }
 
     private enum CodingKeys: String, CodingKey {
-        case window, fullscreen, colorblind, animation, volume, muted
+        case window, fullscreen, colorblind, animation, volume, muted, theme
         case labelsAlwaysShown = "labels"
         case pausedMode = "paused"
     }
@@ -57,6 +62,8 @@ extension RememberedSettings: StoredValue {
         fullscreen = try c.decodeIfPresent(Bool.self, forKey: .fullscreen)
         colorblind = try c.decodeIfPresent(Bool.self, forKey: .colorblind)
         animation = try c.decodeIfPresent(Bool.self, forKey: .animation)
+        // A theme this version does not know (or not a string) leaves the classic one.
+        theme = (try? c.decodeIfPresent(String.self, forKey: .theme)).flatMap { $0.flatMap(ThemeStyle.init(rawValue:)) }
         // A mode this version does not know only means the game opens running.
         pausedMode = (try? c.decodeIfPresent(String.self, forKey: .pausedMode)).flatMap { $0.flatMap(Game.Mode.init(rawValue:)) }
         if let volume = try c.decodeIfPresent(Int.self, forKey: .volume) {
@@ -78,5 +85,6 @@ extension RememberedSettings: StoredValue {
         try c.encodeIfPresent(volume, forKey: .volume)
         try c.encodeIfPresent(muted, forKey: .muted)
         try c.encodeIfPresent(labelsAlwaysShown, forKey: .labelsAlwaysShown)
+        try c.encodeIfPresent(theme?.rawValue, forKey: .theme)
     }
 }

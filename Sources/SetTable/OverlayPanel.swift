@@ -93,6 +93,7 @@ public struct OverlayPanel: Equatable, Sendable {
         kind = .settings
         title = "Settings"
         let rows: [[(String, String, Bool)]] = [
+            [("theme", "Theme: " + Self.name(of: scene.theme.style), true)],
             [("palette", now.colorblind ? "Colours: colour-blind" : "Colours: standard", true)],
             [("motion", now.motion ? "Motion: on" : "Motion: off", true)],
             [("labels", now.labelsAlwaysShown ? "Key labels: always" : "Key labels: with K", true)],
@@ -109,6 +110,15 @@ public struct OverlayPanel: Equatable, Sendable {
         textSize = size
         let row = Rect(frame.minX + pad, titleFrame.maxY + gap, frame.width - 2 * pad, textHeight)
         cells = [Cell(text: line, frame: row, alignment: .center, isPickedOut: false)]
+    }
+
+    /// What the Settings overlay calls a theme.
+    static func name(of style: ThemeStyle) -> String {
+        switch style {
+        case .classic: "classic"
+        case .dark: "dark"
+        case .highContrast: "high contrast"
+        }
     }
 
     /// The statistics: `scene.statisticsTable` in columns, a page at a time if need be.

@@ -3,10 +3,17 @@ import SetCore
 
 /// The colours of the table, the cards and the HUD, and the colour-blind cues.
 ///
-/// Two themes exist: `standard` (classic red, green and purple ink on white
-/// cards on green felt) and `colorblind` (a palette that stays apart under
-/// every common colour-vision deficiency, plus a letter on every card).
+/// A theme is a style (`ThemeStyle`: classic green, dark or high contrast,
+/// which colours the felt, the cards, the states and the HUD) combined with a
+/// palette (`Palette`: the symbol inks, their names and the colour letters).
+/// `standard` is classic with the standard inks; `colorblind` is classic with
+/// inks that stay apart under every common colour-vision deficiency, plus a
+/// letter on every card.
 public struct Theme: Equatable, Sendable {
+    /// The look of the table, cards and HUD this theme was made from.
+    public var style: ThemeStyle
+    /// The inks this theme was made from.
+    public var palette: Palette
     /// Whether cards carry a colour-independent mark (see `colorMark`).
     public var isColorblind: Bool
     /// The ink of red, green and purple symbols.

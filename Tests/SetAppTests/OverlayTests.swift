@@ -113,8 +113,13 @@ struct OverlayTests {
             let control = try #require(try panel(s).controls.first { $0.name == name })
             return click(&s, control.frame.center)
         }
-        #expect(try panel(s).controls.map(\.title) == ["Colours: standard", "Motion: off", "Key labels: with K", "Softer",
-                                                        "Louder", "Close"])
+        #expect(try panel(s).controls.map(\.title) == ["Theme: classic", "Colours: standard", "Motion: off",
+                                                        "Key labels: with K", "Softer", "Louder", "Close"])
+        #expect(try press("theme") == [.settingsChanged] && s.theme.style == .dark)
+        _ = try press("theme")
+        #expect(s.theme.style == .highContrast && s.theme == Theme(style: .highContrast, palette: .standard))
+        _ = try press("theme")
+        #expect(s.theme == .standard)
         #expect(try panel(s).cells.map(\.text) == ["Volume 80"])
         #expect(try press("palette") == [.settingsChanged] && s.theme.isColorblind)
         #expect(try press("motion") == [.settingsChanged] && s.animates)
@@ -125,7 +130,8 @@ struct OverlayTests {
         for _ in 0..<6 { _ = try press("volumeUp") }
         let louder = try #require(try panel(s).controls.first { $0.name == "volumeUp" })
         #expect(s.volume == 100 && !louder.enabled)
-        #expect(try panel(s).controls.map(\.title).prefix(3) == ["Colours: colour-blind", "Motion: on", "Key labels: always"])
+        #expect(try panel(s).controls.map(\.title).prefix(4) == ["Theme: classic", "Colours: colour-blind", "Motion: on",
+                                                                  "Key labels: always"])
         _ = try press("close")
         // With the labels always shown, a label key selects without K first.
         _ = reduce(&s, key(.digit3), now: 2)

@@ -132,3 +132,29 @@ struct UndoAtANonsenseTimeTests {
         #expect(s.game.clock == 20)
     }
 }
+
+/// A time that is not a time (NaN, infinite, far in the past) counts as the last
+/// one seen: a click lands on the card drawn under it. Found by the fuzz: a
+/// release handed −1e300 hit-tested the cards where they stood long before.
+@Suite("App core: the time reduce is given")
+struct NonsenseTimeTests {
+    @Test func aClickAtANonsenseTimeLandsWhereTheCardsAreShown() throws {
+        for nonsense in [Double.nan, .infinity, -.infinity, -1e300, 5] {
+            var s = AppState(game: Game(seed: 5, now: 0), width: 1280, height: 800, animates: true)
+            _ = reduce(&s, .intent(.dealTapped(player: nil)), now: 10)
+            // Mid-flight at 10.2, card 12 is where it is shown then.
+            let shown = try #require(s.scene(now: 10.2).shownFrames[12])
+            _ = reduce(&s, .input(.pointerDown(.left, at: shown.center, time: 10.2)), now: 10.2)
+            _ = reduce(&s, .input(.pointerUp(.left, at: shown.center, time: 10.2)), now: nonsense)
+            #expect(s.game.selection == [12], "\(nonsense)")
+        }
+    }
+
+    @Test func anotherModesGameBringsItsOwnClock() {
+        var s = AppState(game: Game(seed: 5, now: 0), width: 1280, height: 800)
+        _ = reduce(&s, .intent(.tick), now: 500)
+        _ = reduce(&s, .gameLoaded(Game(seed: 6, mode: .junior, now: 20), history: nil, panelLines: []), now: 20)
+        _ = reduce(&s, .intent(.hintTapped), now: 21)
+        #expect(s.game.clock == 21)
+    }
+}
