@@ -20,8 +20,9 @@ package enum Screenshot {
             lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
         }
-        let scene = scene(settings, seed: settings.seed ?? UInt64.random(in: 0...UInt64.max),
-                          theme: LaunchPlan.theme(settings, locations: .current), overlay: overlay, statistics: lines)
+        let plan = LaunchPlan.screenshotPlan(settings, locations: .current)
+        let scene = scene(settings, seed: settings.seed ?? UInt64.random(in: 0...UInt64.max), plan: plan,
+                          overlay: overlay, statistics: lines)
         guard let buffer = render(scene) else {
             throw ScreenshotError(message: "cannot draw a \(scene.width)x\(scene.height) screenshot")
         }
@@ -42,12 +43,15 @@ package enum Screenshot {
     /// The opening table of a game from `seed`, at the size asked for, in `theme`
     /// (by default the classic look with the palette `--colorblind` asks for),
     /// with `overlay` opened over it as a player opens it.
-    static func scene(_ settings: LaunchSettings, seed: UInt64, theme: Theme? = nil, overlay: OverlayKind = .none,
+    /// - Parameter plan: the remembered settings (theme, motion, key labels, volume); nil draws the defaults.
+    static func scene(_ settings: LaunchSettings, seed: UInt64, plan: LaunchPlan? = nil, overlay: OverlayKind = .none,
                       statistics: [String] = []) -> TableScene {
         let size = (settings.size ?? .standard).clamped
         let game = settings.daily.map { Game(daily: $0, now: 0) } ?? Game(seed: seed, mode: settings.mode, now: 0)
         var state = AppState(game: game, width: size.width, height: size.height,
-                             theme: theme ?? (settings.colorblind == true ? .colorblind : .standard))
+                             theme: plan?.theme ?? (settings.colorblind == true ? .colorblind : .standard),
+                             animates: plan?.animates ?? true, volume: plan?.volume ?? AppState.defaultVolume,
+                             muted: plan?.muted ?? false, labelsAlwaysShown: plan?.labelsAlwaysShown ?? false)
         _ = reduce(&state, .statisticsTableChanged(statistics), now: 0)
         // The keys a player presses: P; F10; F10, Tab to Settings or on to Statistics, and Enter.
         let keys: [Key] = switch overlay {

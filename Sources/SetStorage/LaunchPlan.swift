@@ -61,17 +61,20 @@ package struct LaunchPlan {
     /// Whether the sound starts muted (M, remembered; `--volume` unmutes).
     package var muted: Bool { settings.muted ?? false }
 
-    /// The theme a headless screenshot draws with: the remembered style and
-    /// palette, `--colorblind`/`--no-colorblind` winning. Only reads: an unreadable
-    /// settings file is left where it is and the classic look is used.
-    package static func theme(_ launch: LaunchSettings, locations: StorageLocations) -> Theme {
+    /// The remembered settings a headless screenshot draws with, the command
+    /// line winning (`--colorblind`, `--animation`, `--volume`). Only reads: an
+    /// unreadable settings file is left where it is and the defaults are used.
+    package static func screenshotPlan(_ launch: LaunchSettings, locations: StorageLocations) -> LaunchPlan {
         var settings = RememberedSettings()
         if case .contents(let bytes) = AtomicFile.read(locations.settings),
            let remembered = try? VersionedFile.decode(RememberedSettings.self, from: bytes) {
             settings = remembered
         }
-        let colorblind = launch.colorblind ?? settings.colorblind ?? false
-        return Theme(style: settings.theme ?? .classic, palette: colorblind ? .colorblind : .standard)
+        if let colorblind = launch.colorblind { settings.colorblind = colorblind }
+        if let animation = launch.animation { settings.animation = animation }
+        if let volume = launch.volume { settings.volume = volume }
+        return LaunchPlan(game: Game(seed: 0, now: 0), resumed: false, statistics: Statistics(), settings: settings,
+                          settingsChanged: false)
     }
 
     /// Reads what is on disk and applies the command line to it.
