@@ -2,16 +2,17 @@ import CSDL2
 import Glibc
 import SetAudio
 
-/// SDL's audio device playing the mixer: 32-bit float samples at 48 kHz, in blocks of 512 frames.
+/// SDL's audio device playing the mixer: 32-bit float samples at 48 kHz, in blocks of 256 frames.
 ///
 /// SDL calls the mixer from its own audio thread; the callback takes no lock
 /// and allocates nothing (`Mixer.render`), and the game reaches the mixer only
-/// through `control`'s lock-free queue and atomics. A block of 512 frames is
-/// 10.7 ms, so a sound queued right after a frame is presented starts within
-/// about one block plus the device's own buffering.
+/// through `control`'s lock-free queue and atomics. A block of 256 frames is
+/// 5.3 ms, so a sound queued right after a frame is presented starts within
+/// one block plus the device's own buffering (one or two such periods): well
+/// inside 20 ms, where 512-frame blocks (10.7 ms each) could come to just over it.
 final class AudioDevice {
-    /// The frames SDL asks for at a time: the limit, 10.7 ms at 48 kHz.
-    static let blockFrames: UInt16 = 512
+    /// The frames SDL asks for at a time: 5.3 ms at 48 kHz (at most 512 are allowed).
+    static let blockFrames: UInt16 = 256
 
     /// What the callback reaches through SDL's user data: the mixer and the channel count SDL settled on.
     private final class Stream {

@@ -3,7 +3,7 @@ import SetCore
 import Testing
 
 /// The sound a scripted game makes, as SDL's disk driver writes it: raw 32-bit
-/// float mono frames at 48 kHz in `SDL_DISKAUDIOFILE`, one 512-frame block
+/// float mono frames at 48 kHz in `SDL_DISKAUDIOFILE`, one 256-frame block
 /// after another from the moment the device opens.
 extension EndToEndTests {
     /// Where sounds start in a mono float stream: the first frame louder than
@@ -103,11 +103,11 @@ extension EndToEndTests {
         try #require(onsets.count == moves.count, "onsets at \(onsets.map { Double($0) / 48_000 }) s")
 
         // Each onset lies on one straight line through its move's trace time. The
-        // slope is not 1: the disk driver sleeps 10 ms (512 * 1000 / 48000, rounded
-        // down) per 10.67 ms block, so the file runs up to 7 % ahead of the clock.
+        // slope is not 1: the disk driver sleeps 5 ms (256 * 1000 / 48000, rounded
+        // down) per 5.33 ms block, so the file runs up to 7 % ahead of the clock.
         // What is left over is each sound's own delay: the trace time's rounding
         // (±5 ms), the save between the frame and the line (a few ms), the wait for
-        // the next block (up to 10.7 ms) and the scheduler's jitter on a busy machine.
+        // the next block (up to 5.3 ms) and the scheduler's jitter on a busy machine.
         let times = try moves.map { try #require(($0["time"] as? NSNumber)?.doubleValue) }
         let seconds = onsets.map { Double($0) / 48_000 }
         let line = Self.fit(times, seconds)
