@@ -76,17 +76,21 @@ let package = Package(
         .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry", "SetAudio"],
                     swiftSettings: strict),
-        .testTarget(name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetApp"], exclude: ["Fixtures"], swiftSettings: strict),
+        // The temporary game folder the storage, platform and command tests share.
+        .target(name: "SetStorageTestSupport", dependencies: ["SetStorage", "SetCore"], path: "Tests/SetStorageTestSupport",
+                swiftSettings: strict),
+        .testTarget(name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetApp", "SetStorageTestSupport"],
+                    exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "SetPlatformTests",
             dependencies: ["SetPlatform", "SetStorage", "CSDL2", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster",
-                           "SetAudio"],
+                           "SetAudio", "SetStorageTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "SetGameTests",
             dependencies: ["SetGame", "SetPlatform", "SetStorage", "PNGFile", "SetCore", "SetTable", "Geometry", "Raster",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                           "SetStorageTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
     ],

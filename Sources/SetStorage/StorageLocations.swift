@@ -13,7 +13,7 @@ package struct StorageLocations: Equatable, Sendable {
     /// The folder for the statistics.
     var dataFolder: String
 
-    init(stateFolder: String, dataFolder: String) {
+    package init(stateFolder: String, dataFolder: String) {
         self.stateFolder = stateFolder
         self.dataFolder = dataFolder
     }
