@@ -2,36 +2,25 @@ import SetAudio
 
 /// `set-bench audio [--seconds S]`: the cost of the audio callback, measured
 /// as SDL would call it: S seconds (60 unless given) of busy play rendered by
-/// the game's mixer in 512-frame blocks, mono, 48 kHz.
+/// the game's mixer in 256-frame blocks, as the game's device asks for them, mono, 48 kHz.
 ///
-/// The play is busier than any real game: a new sound every 12 blocks (128 ms),
+/// The play is busier than any real game: a new sound every 128 ms,
 /// cycling through all fourteen, and a burst of eight at once every 5 s, so
 /// several voices are always sounding and the limiter is often at work.
 struct AudioBench {
     let seconds: Int
 
-    /// Parses the arguments after `audio`.
-    init(_ args: [String]) throws(UsageError) {
-        var seconds = 60
-        var i = 0
-        while i < args.count {
-            guard args[i] == "--seconds", i + 1 < args.count, let n = Int(args[i + 1]), n > 0, n <= 3600 else {
-                throw UsageError(message: "audio takes only --seconds S, a whole number from 1 to 3600")
-            }
-            seconds = n
-            i += 2
-        }
-        self.seconds = seconds
-    }
-
     func run() -> Int32 {
-        let block = 512
+        // The blocks the game's audio device asks for (SetPlatform.AudioDevice.blockFrames).
+    let block = 256
         let clock = ContinuousClock()
         let bankStart = clock.now
         let mixer = Mixer(bank: SoundBank())
         let bankMs = milliseconds(clock.now - bankStart)
         let sounds = SoundName.allCases
         let blocks = seconds * sampleRate / block
+        // A new sound every 128 ms and a burst every 5 s, whatever the block.
+        let soundEvery = max(1, 6_144 / block), burstEvery = max(1, 240_000 / block)
         let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: block)
         defer { buffer.deallocate() }
         var total = Duration.zero
@@ -39,8 +28,8 @@ struct AudioBench {
         var voices = 0
         var loudest: Float = 0
         for b in 0..<blocks {
-            if b % 12 == 0 { mixer.control.play(sounds[(b / 12) % sounds.count]) }
-            if b % 469 == 0 {
+            if b % soundEvery == 0 { mixer.control.play(sounds[(b / soundEvery) % sounds.count]) }
+            if b % burstEvery == 0 {
                 for name in [SoundName.gameOver, .dailySolved, .setFound, .claim, .countdownBuzz, .miss, .hint, .deal] {
                     mixer.control.play(name)
                 }
@@ -56,7 +45,7 @@ struct AudioBench {
         let audioSeconds = Double(blocks * block) / Double(sampleRate)
         print("audio seconds=\(audioSeconds) blocks=\(blocks) block_frames=\(block) "
               + "mean_voices=\(Double(voices) / Double(max(blocks, 1))) peak=\(loudest) bank_ms=\(bankMs)")
-        // A block must be ready within its own duration, 512 / 48 000 s = 10.7 ms.
+        // A block must be ready within its own duration, 256 / 48 000 s = 5.3 ms.
         print("ms_per_audio_second=\(milliseconds(total) / audioSeconds) "
               + "worst_block_us=\(milliseconds(worst) * 1000) block_budget_us=\(Double(block) * 1e6 / Double(sampleRate))")
         return 0

@@ -1,0 +1,94 @@
+// set-bench: draws the reference scene of bench/SCENE.md, the game's table and
+// its motion, and plays the game's sounds, and times them.
+import ArgumentParser
+import Raster
+
+/// `set-bench`: the benchmarks, one subcommand each.
+@main
+struct SetBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set-bench",
+        abstract: "Times the rasterizer, the game's table, its motion and its sound.",
+        subcommands: [SceneCommand.self, TableCommand.self, AnimateCommand.self, AudioCommand.self]
+    )
+}
+
+/// What the drawing benchmarks take: the window, the cards and the frames to time.
+struct DrawingOptions: ParsableArguments {
+    @Option(help: "Width in pixels, 1 to 16384.") var width: Int
+    @Option(help: "Height in pixels, 1 to 16384.") var height: Int
+    @Option(help: "Cards on the table: 1 to 81 (the reference scene: up to 10000).") var cards: Int
+    @Option(help: "Frames to time, 1 to 100000.") var frames: Int
+    @Option(name: .customLong("png"), help: ArgumentHelp("Write the last frame to this PNG file.", valueName: "path"))
+    var output: String?
+    /// For profiling: a comma-separated subset of cards, borders, solid, striped, open (the background is always drawn).
+    @Option(help: .hidden) var parts: String?
+    /// For profiling: `yes` draws call by call rather than recording each frame and flushing it in bands.
+    @Option(help: .hidden) var immediate: String?
+
+    /// The options checked, for `command` (`scene` takes more cards than the game's table).
+    func options(for command: String) throws -> Options {
+        func check(_ value: Int, _ name: String, _ limit: Int) throws {
+            guard value > 0, value <= limit else {
+                throw ValidationError("--\(name) takes a whole number from 1 to \(limit), not \(value)")
+            }
+        }
+        try check(width, "width", 16384)
+        try check(height, "height", 16384)
+        try check(cards, "cards", command == "scene" ? 10_000 : 81)
+        try check(frames, "frames", 100_000)
+        var chosen = Scene.Parts.all
+        if let parts {
+            chosen = []
+            let names: [String: Scene.Parts] = ["cards": .cards, "borders": .borders, "solid": .solid,
+                                                "striped": .striped, "open": .open, "none": []]
+            for name in parts.split(separator: ",") {
+                guard let part = names[String(name)] else { throw ValidationError("unknown part '\(name)'") }
+                chosen.formUnion(part)
+            }
+        }
+        return Options(command: command, width: width, height: height, cards: cards, frames: frames, output: output,
+                       parts: chosen, immediate: immediate == "yes")
+    }
+}
+
+/// Runs a benchmark that answers with an exit status.
+private func finish(_ status: Int32) throws {
+    if status != 0 { throw ExitCode(status) }
+}
+
+/// `set-bench scene`: the reference scene of bench/SCENE.md.
+struct SceneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "scene", abstract: "Draws the reference scene.")
+    @OptionGroup var drawing: DrawingOptions
+    func validate() throws { _ = try drawing.options(for: "scene") }
+    func run() throws { try finish(SceneBench(try drawing.options(for: "scene")).run()) }
+}
+
+/// `set-bench table`: the game's own re-layout and redraw.
+struct TableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "table", abstract: "Lays out and draws the game's table.")
+    @OptionGroup var drawing: DrawingOptions
+    func validate() throws { _ = try drawing.options(for: "table") }
+    func run() throws { try finish(TableBench(try drawing.options(for: "table")).run()) }
+}
+
+/// `set-bench animate`: one frame of a full re-form.
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "animate", abstract: "Draws frames of the cards' motion.")
+    @OptionGroup var drawing: DrawingOptions
+    func validate() throws { _ = try drawing.options(for: "animate") }
+    func run() throws { try finish(AnimateBench(try drawing.options(for: "animate")).run()) }
+}
+
+/// `set-bench audio`: the audio callback's cost.
+struct AudioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "audio", abstract: "Mixes busy play through the game's mixer.")
+    @Option(help: "Seconds of play to mix, 1 to 3600.") var seconds = 60
+    func validate() throws {
+        guard seconds > 0, seconds <= 3600 else {
+            throw ValidationError("--seconds takes a whole number from 1 to 3600, not \(seconds)")
+        }
+    }
+    func run() throws { try finish(AudioBench(seconds: seconds).run()) }
+}
