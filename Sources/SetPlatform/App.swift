@@ -36,19 +36,17 @@ package enum App {
         if let icon = AppIcon.render(size: 64) { window.setIcon(icon) }
         window.setTitle(windowTitle(for: plan.game))
         let trace = try settings.tracePath.map { try TraceWriter(path: $0) }
-        let audio = AudioDevice.open(volume: plan.volume, muted: plan.muted, warn: Diagnostics.warn)
         let session = GameSession(window: window, game: plan.game,
                                   theme: plan.theme,
                                   trace: trace, launched: launched,
                                   autosave: Autosave(storage: storage, plan: plan),
                                   message: storage.takeWarningForWindow(), animates: plan.animates,
-                                  history: plan.history, paused: plan.opensPaused, sound: audio.sound,
-                                  volume: plan.volume, muted: plan.muted, labelsAlwaysShown: plan.labelsAlwaysShown)
-        // The device plays until the session is over, and closes before SDL quits.
-        withExtendedLifetime(audio.device) {
-            session.run()
-            session.close()
-        }
+                                  history: plan.history, paused: plan.opensPaused,
+                                  volume: plan.volume, muted: plan.muted, labelsAlwaysShown: plan.labelsAlwaysShown,
+                                  openSound: { AudioDevice.open(volume: plan.volume, muted: plan.muted, warn: Diagnostics.warn) })
+        // The device opens after the first frame and closes with the session, before SDL quits.
+        session.run()
+        session.close()
         return 0
     }
 

@@ -39,7 +39,12 @@ final class GameSession {
     /// The frames presented in the current burst of motion, and the slowest.
     private var burstFrames = (id: 0, count: 0, worstMs: 0.0)
     /// Where the sounds go: the audio device's mixer, or nowhere.
-    private let sound: SoundClient
+    private var sound: SoundClient
+    /// Opens the audio device once the first frame is on screen, so starting the
+    /// sound (a second or more when a sound server is slow or missing) never holds the window back.
+    private let openSound: (() -> (device: AudioDevice?, sound: SoundClient))?
+    /// The device playing the mixer, kept open until the session closes.
+    private var audioDevice: AudioDevice?
     /// A two-player countdown's seconds left at the last frame, for its ticks.
     private var countdownLeft: Double?
 
@@ -50,10 +55,11 @@ final class GameSession {
     ///   - history: the solo game's moves from its saved file, for undo to reach back past the launch.
     ///   - paused: whether the game opens paused (it was closed paused).
     ///   - sound: where the moves' sounds go; `volume` and `muted` are the player's settings for it.
+    ///   - openSound: opens the audio device after the first frame (its sound then replaces `sound`).
     init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant,
          autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil,
          paused: Bool = false, sound: SoundClient = .noop, volume: Int = AppState.defaultVolume, muted: Bool = false,
-         labelsAlwaysShown: Bool = false) {
+         labelsAlwaysShown: Bool = false, openSound: (() -> (device: AudioDevice?, sound: SoundClient))? = nil) {
         self.window = window
         let size = window.size
         self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
@@ -61,6 +67,7 @@ final class GameSession {
                               history: history, paused: paused, volume: volume, muted: muted,
                               labelsAlwaysShown: labelsAlwaysShown)
         self.sound = sound
+        self.openSound = openSound
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = trace
         self.clock = PlayClock(startingAt: game.clock, stopped: state.isPaused)
@@ -74,6 +81,11 @@ final class GameSession {
     /// Draws the first frame and runs until the player quits.
     func run() {
         drawFirstFrame()
+        if let openSound {
+            (audioDevice, sound) = openSound()
+            sound.setVolume(state.volume)
+            sound.setMuted(state.isMuted)
+        }
         var event = SDL_Event()
         while running {
             let timeout = wakeupTimeout()
@@ -123,6 +135,9 @@ final class GameSession {
         autosave?.remember(windowSize: window.windowedSize, fullscreen: window.isFullscreen)
         autosave?.remember(paused: state.isPaused, game: state.game)
         save()
+        // The device stops before SDL quits.
+        audioDevice = nil
+        sound = .noop
     }
 
     private func handle(_ event: SDL_Event, takenAt taken: ContinuousClock.Instant) {
@@ -237,7 +252,7 @@ write("animationEnd", frameMs: frameMs) { record in
     /// Starts the sounds of the moves just presented, and a countdown's tick.
     ///
     /// Called right after the frame that shows the moves, before saving, so a
-    /// sound starts with the next audio block (at most 512 frames, 10.7 ms, later).
+    /// sound starts with the next audio block (256 frames, at most 5.3 ms, later).
     private func playSounds(for effects: [Effect]) {
         for effect in effects {
             if let made = MoveSound.sound(for: effect, game: state.game) { _ = sound.play(made) }
