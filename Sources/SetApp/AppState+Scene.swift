@@ -24,7 +24,7 @@ extension AppState {
         scene.overlayFocus = overlayFocus
         scene.overlayPage = overlayPage
         scene.statisticsTable = statisticsTable
-        scene.settings = TableScene.SettingsShown(colorblind: theme.isColorblind, motion: animates,
+        scene.settings = TableScene.SettingsShown(motion: animates,
                                                   labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted)
         if animates { show(motion, at: now, in: &scene) }
         return scene

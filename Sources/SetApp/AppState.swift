@@ -29,7 +29,7 @@ public struct AppState: Sendable {
     public internal(set) var message: String?
     /// Extra lines for the game-over panel (statistics).
     public internal(set) var gameOverLines: [String]
-    /// The colours: standard or colour-blind.
+    /// The colours: the theme's style (classic, dark, high contrast) with its palette (standard or colour-blind).
     public internal(set) var theme: Theme
     /// Whether changes are shown in motion (off: every change is a cut, as with `--no-animation`).
     public internal(set) var animates: Bool

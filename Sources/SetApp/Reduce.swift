@@ -178,8 +178,8 @@ extension AppState {
             message = "Undo is for solo games"
             return []
         }
-        // A time that is not a time counts as the game's own clock, as in `Game.apply`: undo never turns the clock back.
-        guard let back = history?.undo(now: now.isFinite ? max(now, game.clock) : game.clock) else {
+        // `reduce` hands over a finite time that never runs back; an undo also never turns the game's clock back.
+        guard let back = history?.undo(now: max(now, game.clock)) else {
             message = "Nothing to undo"
             return []
         }

@@ -196,14 +196,15 @@ final class GameSession {
         playSounds(for: effects)
         let frameMs = milliseconds(since: taken)
         countFrame(frameMs, ended: effects, takenAt: taken)
-        let muteChanged = effects.contains {
+        // Settings are written at once, even when the move changed nothing else to save.
+        let settingsChanged = effects.contains {
             switch $0 {
             case .muteChanged, .settingsChanged: true
             default: false
             }
         }
         let saveMs = changed ? timed { save() } : nil
-        if muteChanged && !changed { save() }
+        if settingsChanged && !changed { save() }
         for effect in effects {
             switch effect {
             case .applied(let intent, let events):

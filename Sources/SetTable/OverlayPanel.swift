@@ -20,8 +20,11 @@ public struct OverlayPanel: Equatable, Sendable {
 
     /// One piece of text, placed.
     public struct Cell: Equatable, Sendable {
+        /// What it says.
         public var text: String
+        /// Where it goes, in window coordinates.
         public var frame: Rect
+        /// Left for labels, right for figures, centred for a line of its own.
         public var alignment: TextAlignment
         /// Picked out in the accent colour (the column of the mode in play).
         public var isPickedOut: Bool
@@ -33,15 +36,19 @@ public struct OverlayPanel: Equatable, Sendable {
     public var frame: Rect
     /// The heading.
     public var title: String
+    /// Where the heading goes.
     public var titleFrame: Rect
+    /// The heading's em size.
     public var titleSize: Double
-    /// The text of the page shown, cell by cell, and its em size.
+    /// The text of the page shown, cell by cell.
     public var cells: [Cell] = []
+    /// The text's em size.
     public var textSize = 0.0
     /// The buttons, in focus order.
     public var controls: [Control] = []
-    /// The page shown and how many there are (the statistics, when one page cannot hold them readably).
+    /// The page shown (the statistics, when one page cannot hold them readably).
     public var page = 0
+    /// How many pages there are.
     public var pageCount = 1
 
     /// The smallest em size a line of the statistics is drawn at before they are split into pages.
@@ -94,7 +101,7 @@ public struct OverlayPanel: Equatable, Sendable {
         title = "Settings"
         let rows: [[(String, String, Bool)]] = [
             [("theme", "Theme: " + Self.name(of: scene.theme.style), true)],
-            [("palette", now.colorblind ? "Colours: colour-blind" : "Colours: standard", true)],
+            [("palette", scene.theme.isColorblind ? "Colours: colour-blind" : "Colours: standard", true)],
             [("motion", now.motion ? "Motion: on" : "Motion: off", true)],
             [("labels", now.labelsAlwaysShown ? "Key labels: always" : "Key labels: with K", true)],
             [("volumeDown", "Softer", now.volume > 0), ("volumeUp", "Louder", now.volume < 100)],

@@ -60,18 +60,20 @@ public struct TableScene: Sendable {
     /// The settings as the Settings overlay shows them.
     public var settings = SettingsShown()
 
-    /// What the Settings overlay shows: each setting's value now.
+    /// What the Settings overlay shows besides the theme: each setting's value now.
     public struct SettingsShown: Equatable, Sendable {
-        public var colorblind = false
+        /// Changes are shown in motion.
         public var motion = true
+        /// The cards always show their key labels.
         public var labelsAlwaysShown = false
+        /// The sound's volume, 0–100.
         public var volume = 80
+        /// The sound is muted (M).
         public var muted = false
 
         /// The settings as they stand.
-        public init(colorblind: Bool = false, motion: Bool = true, labelsAlwaysShown: Bool = false, volume: Int = 80,
+        public init(motion: Bool = true, labelsAlwaysShown: Bool = false, volume: Int = 80,
                     muted: Bool = false) {
-            self.colorblind = colorblind
             self.motion = motion
             self.labelsAlwaysShown = labelsAlwaysShown
             self.volume = volume
