@@ -10,12 +10,13 @@ extension AppState {
     mutating func open(_ kind: OverlayKind) -> [Effect] {
         guard kind != overlay, kind != .pause || !game.isGameOver else { return [] }
         let from = overlay
-        if from == .none {
+        if from == .none || from == .tutorial {
             // Whatever gesture was in progress is over.
             _ = gestures.handle(.focusLost, in: gestureContext)
             pressedButton = nil
         }
         overlay = kind
+        tutorial = kind == .tutorial ? Tutorial() : nil
         overlayFocus = nil
         overlayPage = 0
         overlayPress = nil
@@ -57,6 +58,9 @@ extension AppState {
             switch key {
             case .escape: return isRepeat ? [] : open(.none)
             case .f10 where overlay == .menu: return isRepeat ? [] : open(.none)
+            case .f10: return isRepeat ? [] : open(.menu)
+            case .f1 where overlay == .rules: return isRepeat ? [] : open(.none)
+            case .f1: return isRepeat ? [] : open(.rules)
             case .tab: moveFocus(by: modifiers.contains(.shift) ? -1 : 1, in: controls)
             case .down, .right: moveFocus(by: 1, in: controls)
             case .up, .left: moveFocus(by: -1, in: controls)
@@ -101,6 +105,8 @@ extension AppState {
         guard control.enabled else { return [] }
         switch control.name {
         case "stats": return open(.stats)
+        case "rules": return open(.rules)
+        case "tutorial": return open(.tutorial)
         case "settings": return open(.settings)
         case "palette", "theme":
             // Each press moves to the next value, round again after the last.
@@ -130,8 +136,8 @@ extension AppState {
         case "quit": return [.quit]
         case "newGame": return open(.none) + apply(.newGameTapped, now: now)
         case "previous", "next":
+            // The focus stays on the button, so Enter turns page after page.
             overlayPage = max(0, overlayPage + (control.name == "next" ? 1 : -1))
-            overlayFocus = nil
             return []
         default:
             guard let mode = Game.Mode.allCases.first(where: { ButtonID.mode($0).traceName == control.name }) else {

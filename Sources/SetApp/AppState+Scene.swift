@@ -24,6 +24,7 @@ extension AppState {
         scene.overlayFocus = overlayFocus
         scene.overlayPage = overlayPage
         scene.statisticsTable = statisticsTable
+        scene.tutorial = tutorial
         scene.settings = TableScene.SettingsShown(motion: animates,
                                                   labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted)
         if animates { show(motion, at: now, in: &scene) }

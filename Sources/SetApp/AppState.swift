@@ -51,6 +51,10 @@ public struct AppState: Sendable {
     var resumingPress = false
     /// The statistics as `--stats` prints them, a line each, for the statistics overlay.
     public internal(set) var statisticsTable: [String] = []
+    /// The tutorial in progress, while its overlay is open.
+    public internal(set) var tutorial: Tutorial?
+    /// Whether the tutorial was finished or skipped (a setting): it no longer opens by itself.
+    public internal(set) var tutorialSeen = false
 
     /// The latest game time `reduce` has been given: an older or non-finite time counts as this.
     var latestTime = -Double.greatestFiniteMagnitude
@@ -69,10 +73,11 @@ public struct AppState: Sendable {
     ///
     /// - Parameter history: the solo game's moves so far (from its saved file); a new history otherwise.
     ///   A game that was closed while paused opens `paused` (a finished game never is).
+    ///   `opensTutorial` opens the tutorial over it (the very first launch).
     public init(game: Game, width: Int, height: Int, theme: Theme = .standard, animates: Bool = false,
                 message: String? = nil, gameOverLines: [String] = [], history: History? = nil,
                 paused: Bool = false, volume: Int = AppState.defaultVolume, muted: Bool = false,
-                labelsAlwaysShown: Bool = false) {
+                labelsAlwaysShown: Bool = false, opensTutorial: Bool = false, tutorialSeen: Bool = false) {
         self.labelsAlwaysShown = labelsAlwaysShown
         self.game = game
         self.history = game.mode.playsSoloRules ? (history ?? History(startingAt: game)) : nil
@@ -86,6 +91,11 @@ public struct AppState: Sendable {
         // A game resumed with a mismatch selected explains it again.
         self.message = message ?? mismatchLine
         if paused && !game.isGameOver { overlay = .pause }
+        self.tutorialSeen = tutorialSeen
+        if opensTutorial {
+            overlay = .tutorial
+            tutorial = Tutorial()
+        }
         self.volume = min(max(volume, 0), 100)
         isMuted = muted
     }

@@ -1,3 +1,4 @@
+import SetAudio
 import SetCore
 import SetTable
 
@@ -33,4 +34,6 @@ public enum Effect: Equatable, Sendable {
     case settingsChanged
     /// The sound was muted or unmuted (M); the app tells the mixer and remembers it.
     case muteChanged(isMuted: Bool)
+    /// A move in the tutorial (`select`, `deal` or `next`) and the sound it makes: the app plays and traces it.
+    case tutorialMoved(String, sound: SoundName?)
 }

@@ -44,10 +44,16 @@ public enum MoveSound {
         .select3, .select2, .select1, .deselect,
     ]
 
-    /// The sound of an effect on `game` (the game after the move), or nil: only applied intents make one.
+    /// The sound of an effect on `game` (the game after the move), or nil: only applied intents and tutorial moves make one.
     public static func sound(for effect: Effect, game: Game) -> SoundName? {
-        guard case .applied(let intent, let events) = effect else { return nil }
-        return sound(for: intent, events: events, selectedAfter: game.selection.count, mode: game.mode)
+        switch effect {
+        case .applied(let intent, let events):
+            sound(for: intent, events: events, selectedAfter: game.selection.count, mode: game.mode)
+        case .tutorialMoved(_, let sound):
+            sound
+        default:
+            nil
+        }
     }
 
     /// A tick when a countdown enters one of its last three seconds between two looks at it.

@@ -37,6 +37,7 @@ extension AppState {
         switch action {
         case .input(let event):
             if overlay == .pause { return whilePaused(event, now: now) }
+            if overlay == .tutorial { return inTutorial(event, now: now) }
             if overlay != .none { return inOverlay(event, now: now) }
             if resumingPress {
                 // The rest of the press that resumed the game: its release selects nothing.
@@ -119,6 +120,8 @@ extension AppState {
             return pause()
         case .openMenu:
             return open(.menu)
+        case .openRules:
+            return open(.rules)
         case .toggleMute:
             isMuted.toggle()
             return [.muteChanged(isMuted: isMuted)]
@@ -239,7 +242,7 @@ extension AppState {
             case .noSetOnTable: return "No Set on the table: deal 3 more"
             case .alreadyFound: return "Already found: look for another Set"
             case .timedOut(let player): return "Player \(player + 1) ran out of time"
-            case .mismatched(let cards): return mismatchMessage(FeatureMismatch.explain(cards), theme: theme)
+            case .mismatched(let cards): return MismatchWording.message(FeatureMismatch.explain(cards), theme: theme)
             default: continue
             }
         }

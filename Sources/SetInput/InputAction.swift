@@ -33,6 +33,8 @@ public enum InputAction: Equatable, Sendable {
     case pause
     /// Open the menu (F10).
     case openMenu
+    /// Open the rules (F1).
+    case openRules
     /// Mute or unmute the sound (M).
     case toggleMute
     /// Clear the selection or cancel what is in progress (Escape).

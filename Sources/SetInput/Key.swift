@@ -12,8 +12,8 @@ public enum Key: String, Equatable, Hashable, Sendable, CaseIterable {
     case space, escape, enter, tab, backspace
     /// An arrow key (`SDLK_UP`, `SDLK_DOWN`, `SDLK_LEFT`, `SDLK_RIGHT`).
     case up, down, left, right
-    /// The F10 and F11 function keys (`SDLK_F10`, `SDLK_F11`).
-    case f10, f11
+    /// The F1, F10 and F11 function keys (`SDLK_F1`, `SDLK_F10`, `SDLK_F11`).
+    case f1, f10, f11
     /// A shift key on its own (`SDLK_LSHIFT`, `SDLK_RSHIFT`): the two-player claim keys.
     case leftShift, rightShift
 

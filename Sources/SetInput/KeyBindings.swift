@@ -8,6 +8,7 @@
 /// | M | mute or unmute the sound |
 /// | H | hint |
 /// | Ctrl+R | shuffle (R alone does nothing, so a missed Ctrl never shuffles) |
+/// | F1 | open the rules |
 /// | F10 | open the menu |
 /// | F11 | toggle full screen |
 /// | Q, Ctrl+Q | quit |
@@ -82,6 +83,7 @@ public enum KeyBindings {
         case .h: return .hint
         case .k: return .showLabels(!labelsShown)
         case .q: return .quit
+        case .f1: return .openRules
         case .f10: return .openMenu
         case .f11: return .toggleFullScreen
         case .escape: return .cancel

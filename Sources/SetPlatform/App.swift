@@ -43,6 +43,7 @@ package enum App {
                                   message: storage.takeWarningForWindow(), animates: plan.animates,
                                   history: plan.history, paused: plan.opensPaused,
                                   volume: plan.volume, muted: plan.muted, labelsAlwaysShown: plan.labelsAlwaysShown,
+                                  opensTutorial: plan.opensTutorial, tutorialSeen: plan.tutorialSeen,
                                   openSound: { AudioDevice.open(volume: plan.volume, muted: plan.muted, warn: Diagnostics.warn) })
         // The device opens after the first frame and closes with the session, before SDL quits.
         session.run()

@@ -54,18 +54,22 @@ final class GameSession {
     ///   - animates: whether changes are shown in motion (`--no-animation` turns it off).
     ///   - history: the solo game's moves from its saved file, for undo to reach back past the launch.
     ///   - paused: whether the game opens paused (it was closed paused).
+    ///   - opensTutorial: whether the tutorial opens over the table (the very first launch); `tutorialSeen`
+    ///     whether it was finished or skipped before.
     ///   - sound: where the moves' sounds go; `volume` and `muted` are the player's settings for it.
     ///   - openSound: opens the audio device after the first frame (its sound then replaces `sound`).
     init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant,
          autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil,
          paused: Bool = false, sound: SoundClient = .noop, volume: Int = AppState.defaultVolume, muted: Bool = false,
-         labelsAlwaysShown: Bool = false, openSound: (() -> (device: AudioDevice?, sound: SoundClient))? = nil) {
+         labelsAlwaysShown: Bool = false, opensTutorial: Bool = false, tutorialSeen: Bool = false,
+         openSound: (() -> (device: AudioDevice?, sound: SoundClient))? = nil) {
         self.window = window
         let size = window.size
         self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
                               message: message, gameOverLines: autosave?.statistics.panelLines(for: game) ?? [],
                               history: history, paused: paused, volume: volume, muted: muted,
-                              labelsAlwaysShown: labelsAlwaysShown)
+                              labelsAlwaysShown: labelsAlwaysShown, opensTutorial: opensTutorial,
+                              tutorialSeen: tutorialSeen)
         self.sound = sound
         self.openSound = openSound
         self.frameInterval = 1 / Double(window.refreshRate)
@@ -180,8 +184,9 @@ final class GameSession {
                 sound.setMuted(state.isMuted)
                 autosave?.remember(theme: state.theme.style, colorblind: state.theme.isColorblind,
                                    animation: state.animates,
-                                   labelsAlwaysShown: state.labelsAlwaysShown, volume: state.volume, muted: state.isMuted)
-            case .applied, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced: break
+                                   labelsAlwaysShown: state.labelsAlwaysShown, volume: state.volume, muted: state.isMuted,
+                                   tutorialSeen: state.tutorialSeen)
+            case .applied, .tutorialMoved, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced: break
             }
         }
         // Counted even when the player also quit: `close()` writes what this records.
@@ -231,6 +236,8 @@ final class GameSession {
                 write(muted ? "mute" : "unmute", frameMs: frameMs)
             case .settingsChanged:
                 write("settings", frameMs: frameMs)
+            case .tutorialMoved(let move, let made):
+                write("tutorial", frameMs: frameMs, detail: move) { $0.sound = TraceSound(made) }
             case .animationEnded(let burst):
                 // The card parts the motion was drawn from (a back is 0.1–0.4 MB at
                 // 4K) were freed as it landed. glibc keeps freed heap pages for reuse;

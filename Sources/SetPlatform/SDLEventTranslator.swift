@@ -87,6 +87,7 @@ enum SDLEventTranslator {
     /// The game's key for an SDL keycode; SDL gives printable keys their ASCII code.
     static func key(for sym: SDL_Keycode) -> Key? {
         switch sym {
+        case Int32(bitPattern: SDLK_F1.rawValue): return .f1
         case Int32(bitPattern: SDLK_F10.rawValue): return .f10
         case Int32(bitPattern: SDLK_F11.rawValue): return .f11
         case Int32(bitPattern: SDLK_UP.rawValue): return .up

@@ -53,13 +53,16 @@ package enum Screenshot {
                              animates: plan?.animates ?? true, volume: plan?.volume ?? AppState.defaultVolume,
                              muted: plan?.muted ?? false, labelsAlwaysShown: plan?.labelsAlwaysShown ?? false)
         _ = reduce(&state, .statisticsTableChanged(statistics), now: 0)
-        // The keys a player presses: P; F10; F10, Tab to Settings or on to Statistics, and Enter.
+        // The keys a player presses: P; F10; F10, Tab to Settings or on to Statistics, and Enter;
+        // F1; F1, Tab past Next to Tutorial, and Enter.
         let keys: [Key] = switch overlay {
         case .pause: [.p]
         case .menu: [.f10]
-        case .settings: [.f10, .tab, .enter]
-        case .stats: [.f10, .tab, .tab, .enter]
-        case .none, .rules, .tutorial: []
+        case .settings: [.f10, .tab, .tab, .enter]
+        case .stats: [.f10, .tab, .tab, .tab, .enter]
+        case .rules: [.f1]
+        case .tutorial: [.f1, .tab, .tab, .enter]
+        case .none: []
         }
         for key in keys { _ = reduce(&state, .input(.keyDown(key, modifiers: [], isRepeat: false)), now: 0) }
         return state.scene(now: 0)

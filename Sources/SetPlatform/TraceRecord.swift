@@ -35,6 +35,8 @@ struct TraceRecord: Encodable {
     var overlayButtons: [String: Button]?
     /// The text the open overlay shows, cell by cell (the statistics).
     var overlayText: [String]?
+    /// The tutorial's step (1–3) while it is open; `cards` are then its cards.
+    var tutorialStep: Int?
     /// The sound's volume (0–100) and whether it is muted.
     var volume = 0
     var muted = false
@@ -169,6 +171,19 @@ struct TraceRecord: Encodable {
             overlayButtons = Dictionary(panel.controls.map { ($0.name, Button(frame: TraceRect($0.frame), enabled: $0.enabled)) },
                                         uniquingKeysWith: { first, _ in first })
             if !panel.cells.isEmpty { overlayText = panel.cells.map(\.text).filter { !$0.isEmpty } }
+            if let tutorial = scene.tutorial, panel.kind == .tutorial {
+                // The tutorial's table stands in for the game's: its cards, where they are, and its selection.
+                tutorialStep = tutorial.step
+                cards = zip(panel.examples.indices, panel.examples).map { index, example in
+                    Card(id: example.card.code, frame: TraceRect(example.frame),
+                         selected: tutorial.selection.contains(index), hint: false, shown: nil)
+                }
+                selection = switch tutorial.outcome {
+                case .found where tutorial.selection.count == 3: "match"
+                case .miss: "mismatch"
+                default: tutorial.selection.isEmpty ? "none" : "partial"
+                }
+            }
         }
         self.frameMs = frameMs.map(TraceNumber.init)
         self.saveMs = saveMs.map(TraceNumber.init)

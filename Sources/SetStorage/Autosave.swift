@@ -105,7 +105,8 @@ package final class Autosave {
 
     /// Remembers the settings chosen in the Settings overlay.
     package func remember(theme: ThemeStyle, colorblind: Bool, animation: Bool, labelsAlwaysShown: Bool, volume: Int,
-                          muted: Bool) {
+                          muted: Bool, tutorialSeen: Bool) {
+        if tutorialSeen { settings.tutorialSeen = true }
         settings.theme = theme
         settings.colorblind = colorblind
         settings.animation = animation

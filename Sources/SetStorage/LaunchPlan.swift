@@ -1,3 +1,4 @@
+import Foundation
 import SetApp
 import SetCore
 import SetTable
@@ -23,6 +24,8 @@ package struct LaunchPlan {
     var settingsChanged: Bool
     /// The size given with `--size`, which wins over the display and the remembered size.
     var sizeAsked: WindowSize? = nil
+    /// Whether there was no settings file: nothing was ever played here.
+    var firstLaunch = false
 
     /// The size of the window to open on a display whose usable area (the
     /// screen less panels and docks) is `usable`, nil when SDL cannot tell.
@@ -56,6 +59,10 @@ package struct LaunchPlan {
     package var labelsAlwaysShown: Bool { settings.labelsAlwaysShown ?? false }
     /// Whether the game opens paused: it is the saved game that was closed while paused.
     package var opensPaused: Bool { resumed && settings.pausedMode == game.mode }
+    /// Whether the tutorial opens over the table: the very first launch (no saved game, no settings).
+    package var opensTutorial: Bool { firstLaunch && !resumed && settings.tutorialSeen != true }
+    /// Whether the tutorial was finished or skipped.
+    package var tutorialSeen: Bool { settings.tutorialSeen ?? false }
     /// The sound's volume: `--volume`, else the remembered one, else `AppState.defaultVolume`.
     package var volume: Int { settings.volume ?? AppState.defaultVolume }
     /// Whether the sound starts muted (M, remembered; `--volume` unmutes).
@@ -79,6 +86,7 @@ package struct LaunchPlan {
 
     /// Reads what is on disk and applies the command line to it.
     package static func make(_ launch: LaunchSettings, storage: Storage, randomSeed: () -> UInt64) -> LaunchPlan {
+        let firstLaunch = !FileManager.default.fileExists(atPath: storage.locations.settings)
         let remembered = storage.loadSettings()
         var settings = remembered
         if let size = launch.size { settings.windowSize = size }
@@ -94,22 +102,26 @@ package struct LaunchPlan {
             // Each day's puzzle has its own file; `--new` starts that day's puzzle again.
             if !launch.newGame, let saved = storage.loadDailyGame(date: date) {
                 return LaunchPlan(game: saved.game, resumed: true, statistics: statistics, settings: settings,
-                                  settingsChanged: settings != remembered, sizeAsked: launch.size)
+                                  settingsChanged: settings != remembered, sizeAsked: launch.size,
+                                  firstLaunch: firstLaunch)
             }
             let game = Game(daily: date, now: 0)
             statistics.recordStart(game)
             return LaunchPlan(game: game, resumed: false, statistics: statistics,
-                              settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
+                              settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size,
+                              firstLaunch: firstLaunch)
         }
         let mode = launch.mode
         let wantsNew = launch.newGame || launch.seed != nil
         if !wantsNew, let saved = storage.loadSavedGame(mode: mode) {
             return LaunchPlan(game: saved.game, history: saved.history, resumed: true, statistics: statistics,
-                              settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
+                              settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size,
+                              firstLaunch: firstLaunch)
         }
         let game = Game(seed: launch.seed ?? randomSeed(), mode: mode, now: 0)
         statistics.recordStart(game)
         return LaunchPlan(game: game, resumed: false, statistics: statistics,
-                          settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size)
+                          settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size,
+                          firstLaunch: firstLaunch)
     }
 }

@@ -2,7 +2,8 @@ import SetCore
 import SetTable
 
 /// What the game remembers between launches besides the game: the window size,
-/// whether it filled the screen, the palette, the theme, motion, the key labels, and the sound's volume and mute. `--size` and `--colorblind`/`--no-colorblind` override
+/// whether it filled the screen, the palette, the theme, motion, the key labels, the sound's volume and mute,
+/// and whether the tutorial was seen. `--size` and `--colorblind`/`--no-colorblind` override
 /// them and are remembered in turn.
 package struct RememberedSettings: Equatable, Sendable {
     /// The size of the window when the game last closed (or as last asked for).
@@ -23,10 +24,13 @@ package struct RememberedSettings: Equatable, Sendable {
     var muted: Bool?
     /// Whether the cards always show their key labels.
     var labelsAlwaysShown: Bool?
+    /// Whether the tutorial was finished or skipped: it no longer opens by itself.
+    var tutorialSeen: Bool?
 
     init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil,
          pausedMode: Game.Mode? = nil, volume: Int? = nil, muted: Bool? = nil, labelsAlwaysShown: Bool? = nil,
-         theme: ThemeStyle? = nil) {
+         theme: ThemeStyle? = nil, tutorialSeen: Bool? = nil) {
+        self.tutorialSeen = tutorialSeen
         self.labelsAlwaysShown = labelsAlwaysShown
         self.windowSize = windowSize
         self.fullscreen = fullscreen
@@ -46,6 +50,7 @@ extension RememberedSettings: StoredValue {
     private enum CodingKeys: String, CodingKey {
         case window, fullscreen, colorblind, animation, volume, muted, theme
         case labelsAlwaysShown = "labels"
+        case tutorialSeen = "tutorial"
         case pausedMode = "paused"
     }
 
@@ -72,6 +77,8 @@ extension RememberedSettings: StoredValue {
         }
         muted = try c.decodeIfPresent(Bool.self, forKey: .muted)
         labelsAlwaysShown = try c.decodeIfPresent(Bool.self, forKey: .labelsAlwaysShown)
+        // Anything but a yes means the tutorial may still open on a first launch; no reason to refuse the file.
+        tutorialSeen = (try? c.decodeIfPresent(Bool.self, forKey: .tutorialSeen)) ?? nil
     }
 
     /// Writes what is known.
@@ -86,5 +93,6 @@ extension RememberedSettings: StoredValue {
         try c.encodeIfPresent(muted, forKey: .muted)
         try c.encodeIfPresent(labelsAlwaysShown, forKey: .labelsAlwaysShown)
         try c.encodeIfPresent(theme?.rawValue, forKey: .theme)
+        try c.encodeIfPresent(tutorialSeen, forKey: .tutorialSeen)
     }
 }

@@ -2,9 +2,10 @@ import Geometry
 import Raster
 import SetCore
 
-/// A dialog over the table (the menu, the statistics): a title, lines of text
-/// in columns, and a column of buttons, laid out to fit any window from
-/// 320×240 up, with the keyboard's focus ring on one button.
+/// A dialog over the table (the menu, the rules, the tutorial, the settings,
+/// the statistics): a title, lines of text in columns, example cards on a
+/// patch of felt, and a column of buttons, laid out to fit any window from
+/// 320×240 up, with the keyboard's focus ring on one button (or card).
 public struct OverlayPanel: Equatable, Sendable {
     /// One button of the panel, named for what it does (`stats`, `pause`, `newGame`, `quit`, `close`, `next`, …).
     public struct Control: Equatable, Sendable {
@@ -28,6 +29,18 @@ public struct OverlayPanel: Equatable, Sendable {
         public var alignment: TextAlignment
         /// Picked out in the accent colour (the column of the mode in play).
         public var isPickedOut: Bool
+        /// A heading, in bold.
+        public var isHeading = false
+    }
+
+    /// A card drawn in the panel: a rules example, or a card of the tutorial's table.
+    public struct Example: Equatable, Sendable {
+        /// The card.
+        public var card: Card
+        /// Where it is, in window coordinates.
+        public var frame: Rect
+        /// How it is marked: selected, a Set, not a Set (with its odd features).
+        public var appearance: CardAppearance
     }
 
     /// Which overlay this is.
@@ -46,6 +59,12 @@ public struct OverlayPanel: Equatable, Sendable {
     public var textSize = 0.0
     /// The buttons, in focus order.
     public var controls: [Control] = []
+    /// The cards drawn in the panel, in table order for the tutorial.
+    public var examples: [Example] = []
+    /// Patches of felt the example cards lie on.
+    public var feltAreas: [Rect] = []
+    /// Whether the focus ring visits the cards before the buttons (the tutorial, whose cards are played).
+    public var cardsTakeFocus = false
     /// The page shown (the statistics, when one page cannot hold them readably).
     public var page = 0
     /// How many pages there are.
@@ -69,7 +88,12 @@ public struct OverlayPanel: Equatable, Sendable {
             self.init(statistics: scene, room: room, pad: pad, gap: gap)
         case .settings:
             self.init(settings: scene, room: room, pad: pad, gap: gap)
-        case .none, .rules, .tutorial, .pause:
+        case .rules:
+            self.init(rules: scene, room: room, pad: pad, gap: gap)
+        case .tutorial:
+            guard let tutorial = scene.tutorial else { return nil }
+            self.init(tutorial: tutorial, scene: scene, room: room, pad: pad, gap: gap)
+        case .none, .pause:
             return nil
         }
     }
@@ -79,7 +103,7 @@ public struct OverlayPanel: Equatable, Sendable {
         kind = .menu
         title = "Menu"
         var rows: [[(String, String, Bool)]] = [
-            [("settings", "Settings", true)], [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
+            [("rules", "Rules", true)], [("settings", "Settings", true)], [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
             [("newGame", "New Game", scene.isEnabled(.newGame))], [("quit", "Quit", true)],
         ]
         if !scene.layout.buttonIDs.contains(.mode(.solo)) {
@@ -190,7 +214,7 @@ public struct OverlayPanel: Equatable, Sendable {
     /// A panel with `title`, room for `textHeight` × `textWidth` of text, and
     /// `rows` of buttons under it (one or two a row), centred in `room` and
     /// shrunk to fit it; buttons stay at least 24 × 24 pixels.
-    private static func buttonColumn(rows: [[(String, String, Bool)]], title: String, textHeight: Double,
+    static func buttonColumn(rows: [[(String, String, Bool)]], title: String, textHeight: Double,
                                      textWidth: Double, room: Rect, pad: Double, gap: Double, metrics m: HUDMetrics)
         -> (Rect, Rect, Double, [Control]) {
         var titleSize = m.valueText * 1.3
@@ -252,15 +276,36 @@ public struct OverlayPanel: Equatable, Sendable {
             .text(TextItem(text: title, rect: titleFrame, size: titleSize, weight: .bold, alignment: .center,
                            color: theme.buttonText)),
         ]
+        for area in feltAreas {
+            contents.append(.fill(.roundedRect(area, radius: max(2, m.cornerRadius)), theme.felt))
+        }
+        for example in examples {
+            contents.append(.card(CardLook(card: example.card, frame: example.frame,
+                                           highlight: example.appearance.highlight,
+                                           isHinted: example.appearance.isHinted, label: nil, clip: frame,
+                                           oddFeatures: example.appearance.oddFeatures)))
+        }
+        if kind == .tutorial, let area = feltAreas.first {
+            contents += GestureOverlay.pullItems(pull: scene.dealPull, canDeal: scene.tutorial?.canDeal ?? false,
+                                                 board: area, metrics: m, theme: theme)
+        }
         for cell in cells where !cell.text.isEmpty {
             // The mode in play: a tint behind its figures, which stay in the text colour for contrast.
             if cell.isPickedOut {
                 contents.append(.rect(cell.frame.insetBy(dx: -textSize * 0.25, dy: 0), theme.accent.withAlpha(0.16)))
             }
-            let size = TextLayout(size: textSize).largestSize(for: cell.text, fitting: cell.frame, maximum: textSize)
-            contents.append(.text(TextItem(text: cell.text, rect: cell.frame, size: size,
-                                           weight: cell.isPickedOut ? .bold : .regular, alignment: cell.alignment,
+            let weight: FontWeight = cell.isPickedOut || cell.isHeading ? .bold : .regular
+            let size = TextLayout(size: textSize, weight: weight).largestSize(for: cell.text, fitting: cell.frame,
+                                                                              maximum: textSize)
+            contents.append(.text(TextItem(text: cell.text, rect: cell.frame, size: size, weight: weight,
+                                           alignment: cell.alignment,
                                            color: theme.buttonText)))
+        }
+        let focusShift = cardsTakeFocus ? examples.count : 0
+        if cardsTakeFocus, let focus = scene.overlayFocus, examples.indices.contains(focus) {
+            let ring = examples[focus].frame.insetBy(dx: -3, dy: -3)
+            contents.append(.stroke(.roundedRect(ring, radius: max(2, m.cornerRadius) + 3), StrokeStyle(width: 2.5),
+                                    theme.accent))
         }
         for (index, control) in controls.enumerated() {
             let rects = ButtonLook.textRects(frame: control.frame, twoLines: false)
@@ -272,7 +317,7 @@ public struct OverlayPanel: Equatable, Sendable {
                                                textColor: control.enabled ? theme.buttonText : theme.buttonTextDisabled,
                                                edge: theme.cardBorder, radius: max(2, m.cornerRadius), titleSize: size,
                                                subtitleSize: 0, pressed: false)))
-            if scene.overlayFocus == index {
+            if scene.overlayFocus == index + focusShift {
                 let ring = control.frame.insetBy(dx: -3, dy: -3)
                 contents.append(.stroke(.roundedRect(ring, radius: max(2, m.cornerRadius) + 3),
                                         StrokeStyle(width: 2.5), theme.accent))

@@ -59,6 +59,8 @@ public struct TableScene: Sendable {
     public var statisticsTable: [String] = []
     /// The settings as the Settings overlay shows them.
     public var settings = SettingsShown()
+    /// The tutorial in progress, while its overlay is open.
+    public var tutorial: Tutorial?
 
     /// What the Settings overlay shows besides the theme: each setting's value now.
     public struct SettingsShown: Equatable, Sendable {

@@ -10,7 +10,7 @@ import Testing
 struct MismatchMessageTests {
     func message(_ codes: String, theme: Theme = .standard) -> String {
         let cards = codes.split(separator: " ").compactMap { Card(code: String($0)) }
-        return AppState.mismatchMessage(FeatureMismatch.explain(cards), theme: theme)
+        return MismatchWording.message(FeatureMismatch.explain(cards), theme: theme)
     }
 
     @Test func oneFailingFeature() {

@@ -20,6 +20,7 @@ struct KeyBindingTests {
         (.k, [], false, .showLabels(true)),
         (.p, [], false, .pause),
         (.f10, [], false, .openMenu),
+        (.f1, [], false, .openRules),
         (.p, [], true, nil),
         (.p, .ctrl, false, nil),
         (.up, [], false, .scroll(dy: -40)),
@@ -60,7 +61,7 @@ struct KeyBindingTests {
         let labels = KeyBindings.cardLabelKeys
         #expect(labels.map(\.rawValue).joined() == "1234567890abcefgjstuvwxyz")
         #expect(Set(labels).count == labels.count)
-        let taken: [Key] = [.d, .n, .h, .k, .m, .p, .q, .r, .space, .escape, .f10, .f11,
+        let taken: [Key] = [.d, .n, .h, .k, .m, .p, .q, .r, .space, .escape, .f1, .f10, .f11,
                             KeyBindings.firstPlayerClaimKey, KeyBindings.secondPlayerClaimKey]
         #expect(labels.allSatisfy { !taken.contains($0) })
         #expect(labels.allSatisfy { $0.character != nil })

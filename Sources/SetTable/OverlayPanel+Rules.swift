@@ -1,0 +1,111 @@
+import Geometry
+import SetCore
+
+extension OverlayPanel {
+    /// One line of text or one row of cards on a Rules page, with the space above it.
+    private enum PageRow {
+        case line(String, isHeading: Bool)
+        case cards([Card], explained: Bool)
+    }
+
+    /// The rules: `RulesBook`'s sections, a section or part of one a page, with
+    /// Previous and Next, the tutorial and Close. Every page of a window has the
+    /// same panel, sized for its fullest page, so the buttons stay put.
+    init(rules scene: TableScene, room: Rect, pad: Double, gap: Double) {
+        let m = scene.layout.metrics
+        kind = .rules
+        let size = max(Self.smallestReadableText, (m.valueText * 0.8).rounded())
+        let lineHeight = (size * 1.45).rounded(.up)
+        let blockGap = (lineHeight * 0.4).rounded()
+        let buttonHeight = max(24, m.buttonHeight * 0.8)
+        let titleHeight = (m.valueText * 1.3 * 1.4).rounded()
+        let buttonRows = 2.0
+        // What the panel's column has for text once the title and the buttons are in.
+        let textRoom = room.height - 2 * pad - titleHeight - 2 * gap - buttonRows * (buttonHeight + gap) + gap
+        let contentWidth = min(room.width - 2 * pad, (size * 34).rounded()).rounded(.down)
+        let cardGap = max(3, (size * 0.6).rounded())
+        let widest = (contentWidth - 2 * cardGap) / 3 * GridLayout.defaultAspect
+        let cardHeight = max(1, min(size * 6.5, widest, max(lineHeight * 2, textRoom * 0.45), textRoom).rounded(.down))
+
+        // Each section's blocks as rows, wrapped to the column.
+        let regular = TextLayout(size: size), bold = TextLayout(size: size, weight: .bold)
+        func rows(of block: RulesBook.Block) -> [(PageRow, Double)] {
+            switch block {
+            case .heading(let text):
+                return HUD.wrap(text, width: contentWidth, layout: bold).map { (.line($0, isHeading: true), lineHeight) }
+            case .text(let text):
+                return HUD.wrap(text, width: contentWidth, layout: regular).map {
+                    (.line($0, isHeading: false), lineHeight)
+                }
+            case .cards(let cards, let explained):
+                return [(.cards(cards, explained: explained), cardHeight)]
+            }
+        }
+        // Pages: a section starts a page, and fills as many pages as it needs.
+        var pages: [[(row: PageRow, top: Double)]] = []
+        var heights: [Double] = []
+        for section in RulesBook.sections(theme: scene.theme) {
+            var page: [(row: PageRow, top: Double)] = []
+            var used = 0.0
+            for block in section {
+                for (n, (row, height)) in rows(of: block).enumerated() {
+                    var top = n == 0 && !page.isEmpty ? blockGap : 0
+                    if !page.isEmpty, used + top + height > textRoom {
+                        pages.append(page)
+                        heights.append(used)
+                        page = []
+                        used = 0
+                        top = 0
+                    }
+                    page.append((row, top))
+                    used += top + height
+                }
+            }
+            pages.append(page)
+            heights.append(used)
+        }
+        pageCount = pages.count
+        page = min(max(0, scene.overlayPage), pages.count - 1)
+        title = "Rules \u{B7} \(page + 1) of \(pages.count)"
+        let rows: [[(String, String, Bool)]] = [
+            [("previous", "Previous", page > 0), ("next", "Next", page < pages.count - 1)],
+            [("tutorial", "Tutorial", true), ("close", "Close", true)],
+        ]
+        (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
+            rows: rows, title: "Rules \u{B7} \(pages.count) of \(pages.count)", textHeight: heights.max() ?? 0,
+            textWidth: contentWidth, room: room, pad: pad, gap: gap, metrics: m)
+        titleSize = TextLayout(size: titleSize, weight: .bold).largestSize(for: title, fitting: titleFrame,
+                                                                           maximum: titleSize)
+        textSize = size
+        let left = (frame.midX - contentWidth / 2).rounded()
+        var y = titleFrame.maxY + gap
+        for (row, top) in pages[page] {
+            y += top
+            switch row {
+            case .line(let text, let isHeading):
+                cells.append(Cell(text: text, frame: Rect(left, y, contentWidth, lineHeight), alignment: .left,
+                                  isPickedOut: false, isHeading: isHeading))
+                y += lineHeight
+            case .cards(let cards, let explained):
+                // The cards on a patch of felt, a margin of half a gap above and below.
+                let margin = max(1, (cardGap / 2).rounded())
+                let height = cardHeight - 2 * margin
+                let width = (height / GridLayout.defaultAspect).rounded(.down)
+                let count = Double(cards.count)
+                let felt = Rect((frame.midX - (count * width + (count + 1) * cardGap) / 2).rounded(), y,
+                                count * width + (count + 1) * cardGap, cardHeight)
+                feltAreas.append(felt)
+                let odd = explained ? FeatureMismatch.explain(cards) : []
+                for (n, card) in cards.enumerated() {
+                    let features = odd.filter { $0.oddOneOut == n }.map(\.feature)
+                    let appearance = CardAppearance(highlight: explained ? .mismatch : .none, isHinted: false,
+                                                    label: nil, oddFeatures: features)
+                    let x = felt.minX + cardGap + Double(n) * (width + cardGap)
+                    examples.append(Example(card: card, frame: Rect(x, y + margin, width, height),
+                                            appearance: appearance))
+                }
+                y += cardHeight
+            }
+        }
+    }
+}
