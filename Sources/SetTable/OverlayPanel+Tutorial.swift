@@ -21,7 +21,8 @@ extension OverlayPanel {
         let contentWidth = min(room.width - 2 * pad, (size * 34).rounded()).rounded(.down)
         let layout = TextLayout(size: size)
         let instructions = HUD.wrap(Self.instructions(for: tutorial), width: contentWidth, layout: layout)
-        let news = HUD.wrap(Self.news(for: tutorial, theme: scene.theme), width: contentWidth, layout: layout)
+        let news = HUD.wrap(Self.news(for: tutorial, theme: scene.theme), width: contentWidth,
+                            layout: TextLayout(size: size, weight: .bold))
         // Two lines for the news at least, so a miss's explanation does not move the cards.
         let newsHeight = Double(max(2, news.count)) * lineHeight
         let instructionsHeight = Double(instructions.count) * lineHeight

@@ -106,6 +106,12 @@ public struct OverlayPanel: Equatable, Sendable {
             [("rules", "Rules", true)], [("settings", "Settings", true)], [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
             [("newGame", "New Game", scene.isEnabled(.newGame))], [("quit", "Quit", true)],
         ]
+        // Two a row when one a row would not fit the window's height.
+        let oneARow = Double(rows.count + 2) * (max(24, scene.layout.metrics.buttonHeight) + gap)
+            + (scene.layout.metrics.valueText * 1.3 * 1.4).rounded() + 2 * pad
+        if oneARow > room.height {
+            rows = stride(from: 0, to: rows.count, by: 2).map { rows[$0] + (rows.indices.contains($0 + 1) ? rows[$0 + 1] : []) }
+        }
         if !scene.layout.buttonIDs.contains(.mode(.solo)) {
             let modes = Game.Mode.allCases.map { mode in
                 (ButtonID.mode(mode).traceName, HUD.title(of: mode), mode != scene.game.mode)

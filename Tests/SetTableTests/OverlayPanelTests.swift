@@ -59,9 +59,23 @@ import Testing
         }
         for cell in panel.cells where !cell.text.isEmpty {
             #expect(contains(panel.frame, cell.frame), "\(label): \(cell.text) outside the panel")
-            let width = TextLayout(size: panel.textSize).measure(cell.text).width
+            // Headings are wrapped in bold; the picked-out figures shrink a little to stay bold in their column.
+            let weight: FontWeight = cell.isHeading ? .bold : .regular
+            let width = TextLayout(size: panel.textSize, weight: weight).measure(cell.text).width
             #expect(width <= cell.frame.width + 0.5, "\(label): \(cell.text) is \(width) wide in \(cell.frame.width)")
             #expect(!panel.controls.contains { $0.frame.intersects(cell.frame) }, "\(label): \(cell.text) under a button")
+            #expect(!panel.feltAreas.contains { $0.intersects(cell.frame) }, "\(label): \(cell.text) over the cards")
+        }
+        for area in panel.feltAreas {
+            #expect(contains(panel.frame, area), "\(label): felt \(area) outside the panel")
+            #expect(!panel.controls.contains { $0.frame.intersects(area) }, "\(label): felt under a button")
+        }
+        for (i, example) in panel.examples.enumerated() {
+            #expect(panel.feltAreas.contains { contains($0, example.frame) }, "\(label): card \(i) off its felt")
+            #expect(example.frame.width >= 8 && example.frame.height > example.frame.width, "\(label): card \(example.frame)")
+            for other in panel.examples[(i + 1)...] {
+                #expect(!example.frame.intersects(other.frame), "\(label): cards overlap")
+            }
         }
     }
 
@@ -72,7 +86,7 @@ import Testing
                 let panel = try #require(OverlayPanel(scene: s), "\(w)x\(h)")
                 check(panel, in: s, "menu \(w)x\(h) \(mode)")
                 let names = panel.controls.map(\.name)
-                #expect(Array(names.prefix(5)) == ["settings", "stats", "pause", "newGame", "quit"])
+                #expect(Array(names.prefix(6)) == ["rules", "settings", "stats", "pause", "newGame", "quit"])
                 // The modes come into the menu exactly when the HUD has no room for them.
                 let hudHasModes = s.layout.buttonIDs.contains(.mode(.solo))
                 #expect(names.contains("modeSolo") == !hudHasModes, "\(w)x\(h)")
@@ -119,7 +133,87 @@ import Testing
         #expect(StatisticsTable(lines: Self.table).sections.map(\.rows.count) == [8, 4, 6])
     }
 
+    @Test func theRulesFitEveryWindowAndTellEverySectionInOrder() throws {
+        let headings = ["The cards", "What a Set is", "Not a Set", "A game", "The mouse", "The keys", "Scoring",
+                        "The modes"]
+        for (w, h) in Self.sizes {
+            let first = try #require(OverlayPanel(scene: scene(w, h, overlay: .rules)), "\(w)x\(h)")
+            var shownHeadings: [String] = []
+            var cards: [String] = []
+            var frame: Rect?
+            for page in 0..<first.pageCount {
+                let s = scene(w, h, overlay: .rules, page: page)
+                let shown = try #require(OverlayPanel(scene: s))
+                check(shown, in: s, "rules \(w)x\(h) page \(page)")
+                #expect(shown.title == "Rules \u{B7} \(page + 1) of \(first.pageCount)")
+                #expect(shown.controls.map(\.name) == ["previous", "next", "tutorial", "close"])
+                #expect(shown.controls[0].enabled == (page > 0) && shown.controls[1].enabled == (page < first.pageCount - 1))
+                // Every page of a window has the same panel: the buttons do not move under the mouse.
+                #expect(frame == nil || frame == shown.frame, "\(w)x\(h) page \(page)")
+                frame = shown.frame
+                shownHeadings += shown.cells.filter(\.isHeading).map(\.text)
+                cards += shown.examples.map(\.card.code)
+                #expect(shown.textSize >= OverlayPanel.smallestReadableText)
+            }
+            #expect(shownHeadings == headings, "\(w)x\(h)")
+            #expect(cards == ["2RSO", "1GDF", "3POS", "2POF", "1RSS", "3GDO", "1GDS", "2GDS", "3GDS",
+                              "1RDF", "2ROS", "3GSO"], "\(w)x\(h)")
+        }
+    }
+
+    @Test func theRulesShowANonSetMarkedAndExplainedInTheGamesWords() throws {
+        let s = scene(1920, 1080, overlay: .rules, page: 2)
+        let panel = try #require(OverlayPanel(scene: s))
+        #expect(panel.cells.first?.text == "Not a Set")
+        #expect(panel.examples.map(\.card.code) == ["1RDF", "2ROS", "3GSO"])
+        #expect(panel.examples.map(\.appearance.highlight) == [.mismatch, .mismatch, .mismatch])
+        // The green card is the odd one out in colour; the red pair shares it.
+        #expect(panel.examples.map(\.appearance.oddFeatures) == [[], [], [.color]])
+        #expect(panel.cells.map(\.text).contains("Not a Set: colour (two red, one green)"))
+        // In the colour-blind palette, the colour-blind words, as the message line has them.
+        var blind = s
+        blind.theme = .colorblind
+        let words = MismatchWording.message(FeatureMismatch.explain(panel.examples.map(\.card)), theme: .colorblind)
+        #expect(words != "Not a Set: colour (two red, one green)")
+        let text = try #require(OverlayPanel(scene: blind)).cells.map(\.text).joined(separator: " ")
+        #expect(text.contains(words))
+    }
+
+    @Test func theTutorialFitsEveryWindowAtEveryStep() throws {
+        for (w, h) in Self.sizes {
+            var tutorial = Tutorial()
+            for step in 1...3 {
+                // A miss on each step: the longest news the step can have.
+                tutorial.select(0)
+                tutorial.select(1)
+                tutorial.select(2)
+                if step == 3 { tutorial.deal() }
+                var s = scene(w, h, overlay: .tutorial)
+                s.tutorial = tutorial
+                let panel = try #require(OverlayPanel(scene: s), "\(w)x\(h)")
+                check(panel, in: s, "tutorial \(w)x\(h) step \(step)")
+                #expect(panel.title == "Tutorial \u{B7} step \(step) of 3")
+                #expect(panel.examples.map(\.card) == tutorial.table)
+                #expect(panel.controls.map(\.name) == ["skip", "next"])
+                #expect(panel.controls[1].title == (step == 3 ? "Play" : "Next"))
+                #expect(panel.cardsTakeFocus)
+                // Steps 1 and 2 are done by finding the Set; step 3 by its deal.
+                if step < 3 {
+                    #expect(!panel.controls[1].enabled)
+                    let set = step == 1 ? [0, 2, 3] : [1, 3, 5]
+                    for index in tutorial.selection.count == 3 ? set : [] { tutorial.select(index) }
+                    #expect(tutorial.isStepDone)
+                    tutorial.advance()
+                } else {
+                    #expect(panel.controls[1].enabled)
+                }
+            }
+        }
+    }
+
     @Test func noOtherOverlayHasAPanelYet() {
         for kind in [OverlayKind.none, .pause] { #expect(OverlayPanel(scene: scene(1280, 800, overlay: kind)) == nil) }
+        // The tutorial's panel needs the tutorial.
+        #expect(OverlayPanel(scene: scene(1280, 800, overlay: .tutorial)) == nil)
     }
 }
