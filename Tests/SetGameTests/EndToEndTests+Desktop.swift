@@ -14,10 +14,11 @@ extension EndToEndTests {
         let id: String
 
         init(_ test: EndToEndTests, _ x: XServer, folder: URL, arguments: [String],
-             environment: [String: String] = [:]) throws {
+             environment: [String: String] = [:], firstLaunch: Bool = false) throws {
             trace = folder.appendingPathComponent("trace-\(UUID().uuidString).jsonl")
             game = try ProcessSupport.launchGame(arguments + ["--trace", trace.path], folder: folder,
-                                                 display: x.display, environment: environment)
+                                                 display: x.display, environment: environment,
+                                                 firstLaunch: firstLaunch)
             let trace = trace
             try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "the game did not start")
             let found = try test.xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n")

@@ -56,8 +56,13 @@ enum ProcessSupport {
 
     /// Starts the built `set-game` with its files in `folder` (`state/`, `data/`):
     /// on the X display `display` when given, else with no display at all.
+    ///
+    /// Unless `firstLaunch`, a folder with no settings yet gets settings that say
+    /// the tutorial was seen, so the game opens on its table as for a returning player.
     static func launchGame(_ arguments: [String], folder: URL, display: String? = nil,
-                           environment extra: [String: String] = [:], standardError: Pipe? = nil) throws -> Process {
+                           environment extra: [String: String] = [:], standardError: Pipe? = nil,
+                           firstLaunch: Bool = false) throws -> Process {
+        if !firstLaunch { try markTutorialSeen(in: folder) }
         let game = Process()
         game.executableURL = setGame
         game.arguments = arguments
@@ -77,6 +82,16 @@ enum ProcessSupport {
         if let standardError { game.standardError = standardError }
         try game.run()
         return game
+    }
+
+    /// Writes settings that say only that the tutorial was seen, where there are none yet.
+    static func markTutorialSeen(in folder: URL) throws {
+        let state = folder.appendingPathComponent("state/set-game")
+        let settings = state.appendingPathComponent("settings.json")
+        guard !FileManager.default.fileExists(atPath: settings.path) else { return }
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let json = #"{"format": "set-game/settings", "version": 1, "settings": {"tutorial": true}}"#
+        try Data(json.utf8).write(to: settings)
     }
 
     /// Polls `condition` every 20 ms until it holds or `timeout` seconds pass.
