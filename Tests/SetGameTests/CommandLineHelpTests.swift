@@ -52,7 +52,7 @@ struct CommandLineHelpTests {
           --screenshot <path.png> Draw the opening table headless into a PNG file and
                                   exit (no display needed).
           --overlay <name>        With --screenshot: draw this overlay over the table
-                                  (menu, settings, stats or pause).
+                                  (menu, rules, tutorial, settings, stats or pause).
           --install               Install for this user: the program in ~/.local/bin, a
                                   menu entry and icons; then exit.
           --uninstall             Remove what --install wrote (saved games and

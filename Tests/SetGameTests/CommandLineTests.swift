@@ -17,6 +17,8 @@ struct CommandLineTests {
 
         init(_ arguments: [String], folder: StorageTests.Folder, environment extra: [String: String] = [:]) throws {
             trace = folder.url.appendingPathComponent("trace-\(UUID().uuidString).jsonl")
+            // A returning player: the tutorial does not open over the table.
+            try ProcessSupport.markTutorialSeen(in: folder.url)
             process.executableURL = ProcessSupport.setGame
             process.arguments = arguments + ["--trace", trace.path]
             process.environment = CommandLineTests.environment(folder).merging(extra) { $1 }
@@ -75,7 +77,8 @@ struct CommandLineTests {
         (["--install", "--uninstall"], "--install and --uninstall cannot be used together"),
         (["--trace", ""], "--trace needs a file name"),
         (["--overlay", "menu"], "--overlay draws a screenshot: it needs --screenshot"),
-        (["--screenshot", "/tmp/never.png", "--overlay", "rules"], "--overlay takes one of menu, settings, stats, pause, not \"rules\""),
+        (["--screenshot", "/tmp/never.png", "--overlay", "help"],
+         "--overlay takes one of menu, rules, tutorial, settings, stats, pause, not \"help\""),
         (["--volume", "101"], "--volume must be from 0 to 100, not 101"),
         (["--volume", "loud"], "The value 'loud' is invalid for '--volume <N>'"),
         (["--volume", "99999999999999999999"], "The value '99999999999999999999' is invalid for '--volume <N>'"),
