@@ -309,9 +309,10 @@ public struct OverlayPanel: Equatable, Sendable {
         }
         let focusShift = cardsTakeFocus ? examples.count : 0
         if cardsTakeFocus, let focus = scene.overlayFocus, examples.indices.contains(focus) {
+            // Round a card the ring lies on the felt: in the felt's text colour, which stands out on it.
             let ring = examples[focus].frame.insetBy(dx: -3, dy: -3)
             contents.append(.stroke(.roundedRect(ring, radius: max(2, m.cornerRadius) + 3), StrokeStyle(width: 2.5),
-                                    theme.accent))
+                                    theme.text))
         }
         for (index, control) in controls.enumerated() {
             let rects = ButtonLook.textRects(frame: control.frame, twoLines: false)
@@ -326,7 +327,7 @@ public struct OverlayPanel: Equatable, Sendable {
             if scene.overlayFocus == index + focusShift {
                 let ring = control.frame.insetBy(dx: -3, dy: -3)
                 contents.append(.stroke(.roundedRect(ring, radius: max(2, m.cornerRadius) + 3),
-                                        StrokeStyle(width: 2.5), theme.accent))
+                                        StrokeStyle(width: 2.5), theme.focusRing))
             }
         }
         return contents.enumerated().map { DisplayItem(.overlay($0.offset), $0.element) }

@@ -86,6 +86,8 @@ extension Theme {
             ContrastPair(name: "key label on its pill", foreground: cardFace, background: pill, minimum: text),
             ContrastPair(name: "card border on face", foreground: cardBorder, background: cardFace,
                          minimum: graphic),
+            // The overlays' focus ring goes round a button or a card on the panel, which is card face.
+            ContrastPair(name: "focus ring on a panel", foreground: focusRing, background: cardFace, minimum: graphic),
         ]
         for color in CardColor.allCases {
             pairs.append(ContrastPair(name: "\(colorName(color)) ink on face", foreground: symbolColor(color),
@@ -96,5 +98,13 @@ extension Theme {
                                       minimum: graphic))
         }
         return pairs
+    }
+}
+
+extension Theme {
+    /// The overlays' keyboard focus ring: the accent where it stands out 3:1 on
+    /// the panel's card face, else the panel's text colour, which always does.
+    public var focusRing: Color {
+        accent.contrastRatio(with: cardFace) >= 3 ? accent : buttonText
     }
 }

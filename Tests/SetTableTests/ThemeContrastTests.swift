@@ -32,7 +32,7 @@ import Testing
     func highContrastMeetsWCAG_AA(palette: Palette) {
         let theme = Theme(style: .highContrast, palette: palette)
         let pairs = theme.contrastPairs
-        #expect(pairs.count == 24)
+        #expect(pairs.count == 25)
         for pair in pairs {
             #expect(pair.ratio >= pair.minimum, "\(palette) \(pair.name): \(pair.ratio) < \(pair.minimum)")
         }
