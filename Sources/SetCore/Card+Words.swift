@@ -9,8 +9,12 @@ extension Card {
 
     /// Cards in words, joined with commas and a final "and": `1 red solid diamond, 2 … and 3 …`.
     static func spelledOut(_ cards: [Card]) -> String {
-        let words = cards.map(\.spelledOut)
-        guard let last = words.last else { return "" }
-        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last
+        joinedAsList(cards.map(\.spelledOut))
     }
+}
+
+/// `a`, `a and b`, `a, b and c`: a list as a sentence says it.
+func joinedAsList(_ parts: [String]) -> String {
+    guard let last = parts.last else { return "" }
+    return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
 }
