@@ -2,7 +2,7 @@
 // (the card an UltraSet's pairs complete to, for instance).
 
 extension Card {
-    /// The card in words: count, colour, shading, then shape, plural from two on (`2 red solid ovals`, `1 green open diamond`).
+    /// The card in words: count, colour, shading, shape (`2 red solid ovals`, `1 green open diamond`).
     public var spelledOut: String {
         "\(number.count) \(color.rawValue) \(shading.rawValue) \(shape.rawValue)\(number == .one ? "" : "s")"
     }

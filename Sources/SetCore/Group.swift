@@ -1,6 +1,8 @@
 /// A valid group of cards found or selected in a variant: a Set, an UltraSet or a GhostSet.
 public struct Group: Hashable, Sendable {
-    /// The cards, in the order the rule's check or search gives them (an UltraSet's pairs are adjacent: 0–1 and 2–3).
+    /// The cards, in the order the rule's check or search gives them.
+    ///
+    /// An UltraSet's pairs are adjacent: cards 0–1 and 2–3.
     public let cards: [Card]
     /// The card both pairs of an UltraSet complete to; `nil` for other groups. It need not be on the table.
     public let thirdCard: Card?
@@ -33,7 +35,9 @@ public enum GroupVerdict: Hashable, Sendable {
     }
 }
 
-/// Why selected cards are not a valid group, in the order game.js's `addCard` asks: the chain, the rule, then the puzzle.
+/// Why selected cards are not a valid group.
+///
+/// game.js's `addCard` asks in this order: the chain, the rule, then the puzzle.
 public enum GroupMismatch: Hashable, Sendable {
     /// The selection does not hold the rule's number of cards.
     case wrongCount(expected: Int, actual: Int)

@@ -46,8 +46,8 @@ public enum GroupRule: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// With four different cards at most one pairing can hold: if a+b ≡ c+d and a+c ≡ b+d (mod 3)
-    /// then 2b ≡ 2c, so b = c. Nor can the shared card be one of the four: a+b ≡ c+d with
-    /// c = −(a+b) would make d = c.
+    /// then 2b ≡ 2c, so b = c. Nor can the shared card be one of the four: if a, b and c, d
+    /// both complete to c, then c, d completing to c makes d = c.
     private static func checkUltraSet(_ cards: [Card]) -> GroupVerdict {
         let (a, b, c, d) = (cards[0], cards[1], cards[2], cards[3])
         for pairs in [[a, b, c, d], [a, c, b, d], [a, d, b, c]] {

@@ -45,13 +45,15 @@ extension Variant {
     /// "colour (two red, one green)": the feature, then the pair's value and the odd card's.
     private static func phrase(_ mismatch: FeatureMismatch) -> String {
         let feature = mismatch.feature == .color ? "colour" : mismatch.feature.rawValue
-        return "\(feature) (two \(words(mismatch.sharedValue, pair: true)), one \(words(mismatch.oddValue, pair: false)))"
+        let pair = words(mismatch.sharedValue, pair: true)
+        return "\(feature) (two \(pair), one \(words(mismatch.oddValue, pair: false)))"
     }
 
     /// A value after "two" (`pair`) or "one": "with 1 symbol", "red", "ovals", "striped".
     private static func words(_ value: FeatureValue, pair: Bool) -> String {
         switch value {
-        case .number(let number): pair ? "with \(number.count) symbol\(number == .one ? "" : "s")" : "with \(number.count)"
+        case .number(let number):
+            pair ? "with \(number.count) symbol\(number == .one ? "" : "s")" : "with \(number.count)"
         case .color(let color): color.rawValue
         case .shape(let shape): shape.rawValue + (pair ? "s" : "")
         case .shading(let shading): shading.rawValue

@@ -31,7 +31,9 @@ public struct VariantBoard: Equatable, Sendable {
         self.init(variant: variant, cards: deck, rng: rng)
     }
 
-    /// A game dealt from `cards` in this order (a fixed deck, or the daily puzzle's twelve), with shuffles seeded by `seed`.
+    /// A game dealt from `cards` in this order, with shuffles seeded by `seed`.
+    ///
+    /// For a fixed deck in tests, or the daily puzzle's twelve cards.
     public init(variant: Variant, cards: [Card], seed: UInt64 = 0) {
         self.init(variant: variant, cards: cards, rng: SplitMix64(seed: seed))
     }
@@ -74,7 +76,7 @@ public struct VariantBoard: Equatable, Sendable {
         return variant.judge(selection, state: state)
     }
 
-    /// Judges `selection` and, for a valid group, takes it as game.js's `processEvent` does; a mismatch changes nothing.
+    /// Judges `selection` and takes a valid group as game.js's `processEvent` does; a mismatch changes nothing.
     ///
     /// The group becomes the chain's last group or a found puzzle group; the cards leaving
     /// the table (`Chain.leavingTable`) go, new cards take their places

@@ -8,7 +8,8 @@ struct VariantRulesTests {
     @Test func theChainIsJudgedBeforeTheRule() {
         let last = FindState(previous: cards("1RDF 2RDF 3RDF"))
         // 1GOS 2GOS 3GOS is a Set, but shares nothing with the last one.
-        #expect(Variant.chain.judge(cards("1GOS 2GOS 3GOS"), state: last).mismatch == .chainShare(required: 1, actual: 0))
+        #expect(Variant.chain.judge(cards("1GOS 2GOS 3GOS"), state: last).mismatch
+            == .chainShare(required: 1, actual: 0))
         // 1RDF 1GOS 2PSO shares one card but is no Set.
         #expect(Variant.chain.judge(cards("1RDF 1GOS 2PSO"), state: last).mismatch
             == .notASet(FeatureMismatch.explain(cards("1RDF 1GOS 2PSO"))))
@@ -88,7 +89,8 @@ struct VariantRulesTests {
             + "which are not a Set")
         #expect(Variant.ghost.explanation(of: .wrongCount(expected: 6, actual: 3)) == "A GhostSet has 6 cards, not 3")
         #expect(Variant.ultra9.explanation(of: .wrongCount(expected: 4, actual: 5)) == "An UltraSet has 4 cards, not 5")
-        #expect(Variant.solo.explanation(of: .repeatedCard(card("3PSS"))) == "3 purple striped squiggles is selected twice")
+        #expect(Variant.solo.explanation(of: .repeatedCard(card("3PSS")))
+            == "3 purple striped squiggles is selected twice")
         #expect(Variant.chain.explanation(of: .notOnTable(cards("1RDF 2GOS")))
             == "Not on the table: 1 red solid diamond and 2 green striped ovals")
     }
