@@ -1,0 +1,112 @@
+// A way to play Set, as data: the group it asks for, its table, its chain, its flags and
+// its end. The rules engine reads these fields instead of switching on the mode; the values
+// follow the `modes` table of Set with Friends' `src/game.js` (eltoder/setwithfriends).
+
+/// One way to play: its name, its rule text for the picker, and the rules as data.
+public struct Variant: Hashable, Sendable {
+    /// The name on the command line (`--mode`) and in saved games and the trace, e.g. `ultraChain`.
+    public let name: String
+    /// The name shown to the player, e.g. `UltraSet-Chain`.
+    public let title: String
+    /// The rule in one line, for the picker.
+    public let summary: String
+    /// The picker's heading the variant is listed under.
+    public let family: Family
+    /// The kind of group to find (its size is the selection's size).
+    public let rule: GroupRule
+    /// The fewest cards on the table: `minBoardSize` in game.js.
+    public let tableMinimum: Int
+    /// How many cards each group shares with the last one.
+    public let chain: Chain
+    /// Found groups stay on the table, and a group counts once; the table changes when all are found.
+    public let isPuzzle: Bool
+    /// The table is shuffled after every group (game.js's `shuffle` mode).
+    public let shufflesAfterGroup: Bool
+    /// Cards lie face down until selected (Memory).
+    public let dealsFaceDown: Bool
+    /// How many features the deck varies: 4, or 3 in Junior (every card solid).
+    public let featureCount: Int
+    /// How many players share the table: 1 or 2.
+    public let players: Int
+    /// Where the cards come from.
+    public let deal: Deal
+    /// When the game is over.
+    public let end: EndCondition
+
+    /// A variant with the usual values for what it does not name.
+    init(name: String, title: String, summary: String, family: Family, rule: GroupRule, tableMinimum: Int,
+         chain: Chain = .none, isPuzzle: Bool = false, shufflesAfterGroup: Bool = false,
+         dealsFaceDown: Bool = false, featureCount: Int = 4, players: Int = 1,
+         deal: Deal = .shuffledDeck, end: EndCondition = .deckExhausted) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.family = family
+        self.rule = rule
+        self.tableMinimum = tableMinimum
+        self.chain = chain
+        self.isPuzzle = isPuzzle
+        self.shufflesAfterGroup = shufflesAfterGroup
+        self.dealsFaceDown = dealsFaceDown
+        self.featureCount = featureCount
+        self.players = players
+        self.deal = deal
+        self.end = end
+    }
+
+    /// The picker's headings.
+    public enum Family: String, CaseIterable, Hashable, Sendable {
+        /// Solo, two players and Junior.
+        case classic = "Classic"
+        /// The daily puzzle and Puzzle.
+        case puzzles = "Puzzles"
+        /// Other rules for the groups or the table.
+        case variants = "Variants"
+        /// Races against the clock.
+        case sprints = "Sprints"
+    }
+
+    /// Where a game's cards come from.
+    public enum Deal: Hashable, Sendable {
+        /// The variant's deck, shuffled from the game's seed.
+        case shuffledDeck
+        /// As `shuffledDeck`, but when the deck is empty the cards taken so far are shuffled back into it.
+        case recycledDeck
+        /// The date's daily puzzle table, and no deck (`DailyPuzzle`).
+        case dailyTable
+    }
+
+    /// When a game ends.
+    public enum EndCondition: Hashable, Sendable {
+        /// The deck is empty and the table holds no group left to find.
+        case deckExhausted
+        /// Every group on the table has been found (the daily puzzle).
+        case tableSolved
+        /// This many groups have been found (the sprints).
+        case groupsFound(Int)
+        /// This many seconds of play have passed (Timed).
+        case timeLimit(seconds: Double)
+    }
+
+    /// The variant's cards, in `Card.all` order: all 81, or Junior's 27 solid cards with three features.
+    public var deck: [Card] { featureCount == 3 ? Card.junior : Card.all }
+
+    /// How many cards a group holds, and so the most the selection holds: 3, 4 or 6.
+    public var groupSize: Int { rule.size }
+
+    /// Whether the game is a race against the clock or a target, which undo would defeat.
+    public var isRace: Bool {
+        switch end {
+        case .groupsFound, .timeLimit: true
+        case .deckExhausted, .tableSolved: false
+        }
+    }
+
+    /// Whether undo is offered: one player, and not a race.
+    public var allowsUndo: Bool { players == 1 && !isRace }
+}
+
+extension Variant: CustomStringConvertible {
+    /// The variant's `name`.
+    public var description: String { name }
+}
