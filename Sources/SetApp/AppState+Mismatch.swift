@@ -5,6 +5,15 @@ import SetTable
 extension AppState {
     /// The explanation of the selected mismatch, or nil while the selection is not one.
     var mismatchLine: String? {
-        game.selectionState == .mismatch ? MismatchWording.message(game.mismatchExplanation, theme: theme) : nil
+        guard game.selectionState == .mismatch else { return nil }
+        return variantMismatchLine ?? MismatchWording.message(game.mismatchExplanation, theme: theme)
+    }
+
+    /// A variant's miss in its own terms ("These pairs complete to different cards: …", "Already found"),
+    /// or nil where the classic words say it (three cards that are not a Set, in the theme's colours).
+    var variantMismatchLine: String? {
+        guard let mismatch = game.groupMismatch else { return nil }
+        if case .notASet(let features) = mismatch { return MismatchWording.message(features, theme: theme) }
+        return game.mode.variant.explanation(of: mismatch)
     }
 }

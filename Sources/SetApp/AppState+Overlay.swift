@@ -140,7 +140,7 @@ extension AppState {
             overlayPage = max(0, overlayPage + (control.name == "next" ? 1 : -1))
             return []
         default:
-            guard let mode = Game.Mode.allCases.first(where: { ButtonID.mode($0).traceName == control.name }) else {
+            guard let mode = Game.Mode.classic.first(where: { ButtonID.mode($0).traceName == control.name }) else {
                 return []
             }
             return open(.none) + [.switchMode(mode)]

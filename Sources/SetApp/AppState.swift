@@ -80,7 +80,7 @@ public struct AppState: Sendable {
                 labelsAlwaysShown: Bool = false, opensTutorial: Bool = false, tutorialSeen: Bool = false) {
         self.labelsAlwaysShown = labelsAlwaysShown
         self.game = game
-        self.history = game.mode.playsSoloRules ? (history ?? History(startingAt: game)) : nil
+        self.history = game.mode.keepsHistory ? (history ?? History(startingAt: game)) : nil
         self.animates = animates
         self.width = max(0, width)
         self.height = max(0, height)

@@ -61,7 +61,7 @@ extension AppState {
             return apply(intent, now: now)
         case .clock:
             // A solo clock needs only a redraw; a two-player countdown can run out.
-            guard game.turn.deadline != nil else { return [] }
+            guard game.turn.deadline != nil || game.timeLimitEnd != nil else { return [] }
             return apply(.tick, now: now)
         case .storageWarning(let line):
             message = line
@@ -88,7 +88,7 @@ extension AppState {
         let events = game.apply(intent, now: now)
         if intent != .tick, !events.isEmpty { history?.record(intent, at: game.clock) }
         if intent != .tick || !events.isEmpty {
-            message = Self.message(for: events, theme: theme) ?? mismatchLine ?? (intent == .tick ? message : nil)
+            message = news(for: events, theme: theme) ?? mismatchLine ?? (intent == .tick ? message : nil)
         }
         relayout()
         return [.applied(intent, events: events)]
@@ -101,7 +101,7 @@ extension AppState {
             return click(at: point, now: now)
         case .deal:
             // In two-player mode each player deals with their own button.
-            return game.mode.playsSoloRules ? apply(.dealTapped(player: nil), now: now) : []
+            return game.mode.dealsAlone ? apply(.dealTapped(player: nil), now: now) : []
         case .shuffle:
             return apply(.shuffleRequested, now: now)
         case .newGame:
@@ -212,7 +212,7 @@ extension AppState {
     /// scroll, message or motion carries over.
     private mutating func replaceGame(with loaded: Game, history: History?, panelLines: [String]) {
         game = loaded
-        self.history = loaded.mode.playsSoloRules ? (history ?? History(startingAt: loaded)) : nil
+        self.history = loaded.mode.keepsHistory ? (history ?? History(startingAt: loaded)) : nil
         gestures = GestureRecognizer()
         scrollOffset = 0
         pressedButton = nil
@@ -236,13 +236,18 @@ extension AppState {
     }
 
     /// What to tell the player about a move, if anything (colours in the theme's words).
-    static func message(for events: [GameEvent], theme: Theme) -> String? {
+    func news(for events: [GameEvent], theme: Theme) -> String? {
         for event in events {
             switch event {
             case .noSetOnTable: return "No Set on the table: deal 3 more"
             case .alreadyFound: return "Already found: look for another Set"
             case .timedOut(let player): return "Player \(player + 1) ran out of time"
-            case .mismatched(let cards): return MismatchWording.message(FeatureMismatch.explain(cards), theme: theme)
+            case .mismatched(let cards):
+                if let line = variantMismatchLine { return line }
+                return MismatchWording.message(FeatureMismatch.explain(cards), theme: theme)
+            case .matched:
+                // An UltraSet's pairs complete to one card, which need not be on the table: name it.
+                if let third = game.lastGroup?.thirdCard { return "Both pairs complete to \(third.spelledOut)" }
             default: continue
             }
         }

@@ -49,6 +49,7 @@ extension Game: Codable {
     private enum CodingKeys: String, CodingKey {
         case mode, seed, rng, scoring, table, deck, foundSets, selection, hintSet, hintLevel, hintFoundNoSet
         case score, hintsUsed, mismatches, players, turn, startedAt, clock, tableChangedAt, endedAt
+        case board, lastGroup
     }
 
     /// Reads a saved game and checks it with `validate()`.
@@ -76,6 +77,8 @@ extension Game: Codable {
         clock = try c.decode(Double.self, forKey: .clock)
         tableChangedAt = try c.decode(Double.self, forKey: .tableChangedAt)
         endedAt = try c.decodeIfPresent(Double.self, forKey: .endedAt)
+        board = try c.decodeIfPresent(VariantBoard.self, forKey: .board)
+        lastGroup = try c.decodeIfPresent(Group.self, forKey: .lastGroup)
         try validate()
     }
 
@@ -102,6 +105,8 @@ extension Game: Codable {
         try c.encode(clock, forKey: .clock)
         try c.encode(tableChangedAt, forKey: .tableChangedAt)
         try c.encodeIfPresent(endedAt, forKey: .endedAt)
+        try c.encodeIfPresent(board, forKey: .board)
+        try c.encodeIfPresent(lastGroup, forKey: .lastGroup)
     }
 
     /// Scores a saved game may hold: far beyond any real game, far from overflowing.
@@ -111,6 +116,8 @@ extension Game: Codable {
 
     /// Checks that the state is one the rules can reach; throws the first problem found.
     public func validate() throws(GameStateError) {
+        if mode.playsVariant { return try validateVariant() }
+        guard board == nil, lastGroup == nil else { throw .badPlayers }
         try validateCards()
         try validateSelectionAndHint()
         try validatePlayers()
@@ -171,16 +178,37 @@ extension Game: Codable {
         guard hintFits else { throw .badHint }
     }
 
+    /// A variant's game: its board holds the variant's deck once, on the table, in the deck or
+    /// taken (the chain's last group among the taken), the table and deck are the board's, and
+    /// the selection and hint fit the group size.
+    private func validateVariant() throws(GameStateError) {
+        guard let board, board.variant == mode.variant, players.isEmpty, turn == .open else { throw .badPlayers }
+        var seen = CardMask()
+        let pile = board.cards + board.taken
+        for card in pile where !seen.insert(card) { throw .duplicateCard(card) }
+        guard pile.count == mode.deck.count, Set(pile) == Set(mode.deck),
+              board.state.previous.allSatisfy(board.taken.contains) else { throw .wrongCardCount(pile.count) }
+        guard table == board.table, deck == board.deck else { throw .wrongPileSize(table: table.count, deck: deck.count) }
+        let selectable = table.count + board.state.previous.count
+        guard selection.count <= groupSize, Set(selection).count == selection.count,
+              selection.allSatisfy({ (0..<selectable).contains($0) }) else { throw .badSelection(selection) }
+        guard (0...groupSize).contains(hintLevel), hintSet.count <= groupSize,
+              hintSet.allSatisfy(table.contains) else { throw .badHint }
+        try validateTime()
+        guard scoring.isSane, Game.scoreRange.contains(score), Game.countRange.contains(hintsUsed),
+              Game.countRange.contains(mismatches) else { throw .badScoring }
+    }
+
     private func validatePlayers() throws(GameStateError) {
         switch mode {
-        case .solo, .daily, .junior:
-            guard players.isEmpty, turn == .open else { throw .badPlayers }
         case .twoPlayer:
             let tallies = players.allSatisfy { $0.setsFound >= 0 && Game.scoreRange.contains($0.score) }
             let turnFits = turn.player.map { (0...1).contains($0) } ?? true
             guard players.count == 2, tallies, turnFits, turn.deadline?.isFinite ?? true,
                   players[0].setsFound + players[1].setsFound == foundSets.count
             else { throw .badPlayers }
+        default:
+            guard players.isEmpty, turn == .open else { throw .badPlayers }
         }
     }
 
@@ -189,5 +217,23 @@ extension Game: Codable {
         guard times.allSatisfy(\.isFinite), startedAt <= clock, (startedAt...clock).contains(tableChangedAt),
               (startedAt...clock).contains(endedAt ?? clock)
         else { throw .badTime }
+    }
+}
+
+extension Group: Codable {
+    private enum CodingKeys: String, CodingKey { case cards, thirdCard }
+
+    /// Reads a group: its cards and an UltraSet's third card.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(cards: try c.decode([Card].self, forKey: .cards),
+                  thirdCard: try c.decodeIfPresent(Card.self, forKey: .thirdCard))
+    }
+
+    /// Writes the cards, and the third card when there is one.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(cards, forKey: .cards)
+        try c.encodeIfPresent(thirdCard, forKey: .thirdCard)
     }
 }

@@ -9,11 +9,12 @@ extension Card {
 
 extension Game.Mode {
     /// The cards a game of this mode is dealt from: Junior's 27, or all 81 (the daily puzzle picks its 12 from them).
-    public var deck: [Card] { self == .junior ? Card.junior : Card.all }
+    public var deck: [Card] { variant.deck }
 
-    /// The cards on a new table, and the fewest a found Set is replaced up to: 9 in Junior, 12 otherwise.
-    public var tableSize: Int { self == .junior ? 9 : 12 }
+    /// The cards on a new table, and the fewest a found group is replaced up to: 9 in Junior and Ultra9,
+    /// 10 in GhostSet, 21 in Memory, 12 otherwise.
+    public var tableSize: Int { variant.tableMinimum }
 
-    /// Whether the game follows the solo rules (Deal 3 with its penalty, scoring, undo): solo and Junior.
+    /// Whether the game follows the classic solo rules (Deal 3 with its penalty, scoring, undo): solo and Junior.
     public var playsSoloRules: Bool { self == .solo || self == .junior }
 }

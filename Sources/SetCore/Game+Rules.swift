@@ -14,23 +14,28 @@ extension Game {
     @discardableResult
     public mutating func apply(_ intent: Intent, now: Double) -> [GameEvent] {
         let now = advanceClock(to: now)
-        var events = expireDeadlines(at: now)
+        var events = expireDeadlines(at: now) + expireTimeLimit(at: now)
+        // A variant's board, or the classic rules of the mode.
+        let variant = board != nil
         switch intent {
         case .cardTapped(let index):
-            events += mode == .daily ? tapDailyCard(at: index, now: now) : tapCard(at: index, now: now)
+            events += variant ? tapVariantCard(at: index, now: now)
+                : mode == .daily ? tapDailyCard(at: index, now: now) : tapCard(at: index, now: now)
         case .dealTapped(let player):
-            switch mode {
-            case .solo, .junior: events += dealForSolo(by: player, now: now)
-            case .twoPlayer: events += dealForTwoPlayers(by: player, now: now)
-            case .daily: break
+            if variant {
+                if player == nil { events += dealForVariant(now: now) }
+            } else if mode == .twoPlayer {
+                events += dealForTwoPlayers(by: player, now: now)
+            } else if mode.dealsAlone {
+                events += dealForSolo(by: player, now: now)
             }
         case .newGameTapped:
             // A date has one puzzle: there is no other game to start in the daily mode.
             if mode != .daily { events += startNewGame(now: now) }
         case .hintTapped:
-            events += mode == .daily ? dailyHint() : hint()
+            events += variant ? variantHint() : mode == .daily ? dailyHint() : hint()
         case .shuffleRequested:
-            events += shuffleTable()
+            events += variant ? shuffleVariantTable() : shuffleTable()
         case .claimTapped(let player):
             events += claim(by: player, now: now)
         case .tick:

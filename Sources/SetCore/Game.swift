@@ -19,6 +19,30 @@ public struct Game: Equatable, Sendable {
         case daily
         /// The solo game with the 27 solid cards (three features) and 9 cards to start; see `Game+Junior.swift`.
         case junior
+        /// Each Set after the first reuses exactly one card of the last Set (Set-Chain).
+        case chain
+        /// Four cards in two pairs that the same card completes to a Set (UltraSet).
+        case ultra
+        /// UltraSet with 9 cards on the table.
+        case ultra9
+        /// Each UltraSet after the first reuses exactly two cards of the last one.
+        case ultraChain
+        /// Six cards in three pairs whose completing cards form a Set (GhostSet).
+        case ghost
+        /// Every Set of a table is found before a new table is dealt.
+        case puzzle
+        /// The table is shuffled after every Set.
+        case shuffle
+        /// 21 cards face down; a selected card turns face up.
+        case memory
+        /// 10 Sets against the clock, on a deck that never runs out.
+        case sprint10
+        /// 20 Sets against the clock.
+        case sprint20
+        /// 30 Sets against the clock.
+        case sprint30
+        /// As many Sets as possible in two minutes.
+        case timed
     }
 
     /// One player or two.
@@ -45,6 +69,13 @@ public struct Game: Equatable, Sendable {
     public internal(set) var hintLevel: Int
     /// Whether the last hint found no Set on the table (cleared when the table changes).
     public internal(set) var hintFoundNoSet: Bool
+
+    /// The table and deck of a variant (chain, UltraSet, GhostSet, puzzle, shuffle, memory, the
+    /// sprints and Timed), kept by the variant's rules; `table` and `deck` follow it. Nil in
+    /// the classic modes (solo, two players, daily, Junior), whose rules are in `Game+Rules.swift`.
+    public internal(set) var board: VariantBoard?
+    /// The last group a variant's selection found (with an UltraSet's shared third card), until the next click.
+    public internal(set) var lastGroup: Group?
 
     /// The solo score (unused with two players: see `players`).
     public internal(set) var score: Int
@@ -76,6 +107,14 @@ public struct Game: Equatable, Sendable {
     ///   - now: the game clock now; a NaN or infinite value counts as 0.
     ///   - scoring: the scoring numbers, `.standard` unless a test wants others.
     public init(seed: UInt64, mode: Mode = .solo, now: Double, scoring: Scoring = .standard) {
+        if mode.playsVariant {
+            // The variant's board deals (and grows the table until it holds a group).
+            let board = VariantBoard(variant: mode.variant, seed: seed)
+            self.init(table: board.table, deck: board.deck, mode: mode, now: now, seed: seed,
+                      rng: SplitMix64(seed: seed ^ 0x5EED_CAFE_F00D_D00D), scoring: scoring)
+            self.board = board
+            return
+        }
         var rng = SplitMix64(seed: seed)
         var cards = mode.deck
         rng.shuffle(&cards)
@@ -102,6 +141,8 @@ public struct Game: Equatable, Sendable {
         hintsUsed = 0
         mismatches = 0
         players = mode == .twoPlayer ? [Player(), Player()] : []
+        board = nil
+        lastGroup = nil
         turn = .open
         startedAt = start
         clock = start
@@ -124,17 +165,40 @@ public enum SelectionState: String, Equatable, Sendable, Codable {
 
 extension Game {
     /// The selected cards, in the order they were selected.
+    ///
+    /// In a chain variant an index past the table names a card of the last group, shown beside it.
     public var selectedCards: [Card] {
-        selection.compactMap { table.indices.contains($0) ? table[$0] : nil }
+        selection.compactMap(card(at:))
     }
 
-    /// `none`, `partial`, `match` or `mismatch`.
+    /// The card at a selectable index: the table's, then (in a chain variant) the last group's.
+    public func card(at index: Int) -> Card? {
+        if table.indices.contains(index) { return table[index] }
+        let previous = self.previous
+        return previous.indices.contains(index - table.count) ? previous[index - table.count] : nil
+    }
+
+    /// The last group of a chain variant, shown beside the table and selectable; empty otherwise.
+    public var previous: [Card] { board?.state.previous ?? [] }
+
+    /// How many cards a group holds in this game: 3, or 4 (UltraSet) or 6 (GhostSet).
+    public var groupSize: Int { mode.groupSize }
+
+    /// `none`, `partial`, `match` or `mismatch` (once the selection holds a whole group).
     public var selectionState: SelectionState {
         switch selection.count {
-        case 0: .none
-        case 1, 2: .partial
-        default: Card.isSet(selectedCards) ? .match : .mismatch
+        case 0: return .none
+        case ..<groupSize: return .partial
+        default:
+            if let board { return board.judge(selectedCards).group != nil ? .match : .mismatch }
+            return Card.isSet(selectedCards) ? .match : .mismatch
         }
+    }
+
+    /// Why the selected group is not a valid one, in the variant's own terms; nil while it is not a judged miss.
+    public var groupMismatch: GroupMismatch? {
+        guard let board, selection.count == groupSize else { return nil }
+        return board.judge(selectedCards).mismatch
     }
 
     /// The cards the hint marks now (0 to 3 cards of one Set).
@@ -155,21 +219,24 @@ extension Game {
     ///
     /// In the daily puzzle a Set is recorded as found the moment it is selected.
     public var setsFound: Int {
-        foundSets.count + (mode != .daily && selectionState == .match ? 1 : 0)
+        if let board { return board.groupsFound }
+        return foundSets.count + (mode != .daily && selectionState == .match ? 1 : 0)
     }
 
-    /// Whether Deal 3 does something now (solo; with two players see `canDeal(player:)`).
+    /// Whether Deal 3 does something now (one player; with two players see `canDeal(player:)`).
+    ///
+    /// The sprints and Timed refill their deck from the cards taken, so they can always deal.
     public var canDeal: Bool {
-        switch mode {
-        case .solo, .junior: !isGameOver && deck.count >= 3
-        case .twoPlayer: players.indices.contains { canDeal(player: $0) }
-        case .daily: false
-        }
+        guard !isGameOver else { return false }
+        if mode.variant.players == 2 { return players.indices.contains { canDeal(player: $0) } }
+        if mode.variant.deal == .dailyTable { return false }
+        if let board { return board.deck.count >= 3 || (board.variant.deal == .recycledDeck && !board.taken.isEmpty) }
+        return deck.count >= 3
     }
 
-    /// Whether Hint does something now: one player (solo, daily, Junior), game not over, hint not fully shown yet.
+    /// Whether Hint does something now: one player, game not over, the hint not fully shown yet.
     public var canHint: Bool {
-        mode != .twoPlayer && !isGameOver && hintLevel < 3 && !hintFoundNoSet
+        mode.variant.players == 1 && !isGameOver && hintLevel < groupSize && !hintFoundNoSet
     }
 
     /// Seconds of play from the start of the game to `now`, stopping at game over.

@@ -13,7 +13,7 @@ extension History: Codable {
         let shift = try c.decode(Double.self, forKey: .pendingShift)
         let count = try c.decode(Int.self, forKey: .undoCount)
         let times = (moves + undone).flatMap { [$0.time, $0.shift] } + [shift]
-        guard base.mode.playsSoloRules, count >= 0, times.allSatisfy({ $0.isFinite }),
+        guard base.mode.keepsHistory, count >= 0, times.allSatisfy({ $0.isFinite }),
               (moves + undone).allSatisfy({ $0.shift >= 0 }), shift >= 0 else {
             throw DecodingError.dataCorruptedError(forKey: .moves, in: c, debugDescription: "an impossible history")
         }

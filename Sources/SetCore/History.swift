@@ -73,7 +73,7 @@ public struct History: Equatable, Sendable {
     /// its clock, which may run ahead (a click that changes nothing is no move).
     public func leads(to game: Game) -> Bool {
         var replayed = replayed()
-        guard game.mode.playsSoloRules, replayed.clock <= game.clock else { return false }
+        guard game.mode.keepsHistory, replayed.clock <= game.clock else { return false }
         replayed.clock = game.clock
         return replayed == game
     }

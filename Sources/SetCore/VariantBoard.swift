@@ -21,7 +21,7 @@ public struct VariantBoard: Equatable, Sendable {
     /// How many valid groups have been collected.
     public private(set) var groupsFound: Int
     /// The generator for shuffles; it follows from the seed and the groups collected.
-    private var rng: SplitMix64
+    var rng: SplitMix64
 
     /// A new game: the variant's deck shuffled with a generator seeded by `seed`, and the table game.js would show.
     public init(variant: Variant, seed: UInt64) {
@@ -38,7 +38,7 @@ public struct VariantBoard: Equatable, Sendable {
         self.init(variant: variant, cards: cards, rng: SplitMix64(seed: seed))
     }
 
-    private init(variant: Variant, cards: [Card], rng: SplitMix64) {
+    init(variant: Variant, cards: [Card], rng: SplitMix64) {
         self.variant = variant
         self.cards = cards
         self.rng = rng
@@ -105,15 +105,30 @@ public struct VariantBoard: Equatable, Sendable {
         return true
     }
 
+    /// Shuffles the cards on the table among themselves (the player's shuffle); the deck stays as it is.
+    public mutating func shuffleTable() {
+        var onTable = table
+        rng.shuffle(&onTable)
+        cards.replaceSubrange(0..<shown, with: onTable)
+    }
+
+    /// A board as it was saved: every field as written, checked by `Game.validate()`.
+    init(variant: Variant, cards: [Card], shown: Int, state: FindState, taken: [Card], groupsFound: Int,
+         rng: SplitMix64) {
+        self.variant = variant
+        self.cards = cards
+        self.shown = shown
+        self.state = state
+        self.taken = taken
+        self.groupsFound = groupsFound
+        self.rng = rng
+    }
+
     /// game.js's `updateBoard`: shuffle (Shuffle), hold a puzzle table until it is solved,
     /// take the cards away, then size the table again.
     private mutating func updateTable(removing found: [Card]) {
         var leaving = found
-        if variant.shufflesAfterGroup {
-            var onTable = table
-            rng.shuffle(&onTable)
-            cards.replaceSubrange(0..<shown, with: onTable)
-        }
+        if variant.shufflesAfterGroup { shuffleTable() }
         if variant.isPuzzle {
             // A puzzle table stays until every group on it is found; then it all goes.
             guard nextGroup == nil, variant.end != .tableSolved else { return }

@@ -58,6 +58,7 @@ package enum App {
         case .twoPlayer: "Set \u{2014} two players"
         case .daily: "Set \u{2014} daily puzzle \(game.dailyDate?.description ?? "")"
         case .junior: "Set \u{2014} Junior"
+        default: "Set \u{2014} \(game.mode.title)"
         }
     }
 

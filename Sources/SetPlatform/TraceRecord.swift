@@ -160,7 +160,7 @@ struct TraceRecord: Encodable {
             // daily puzzle) and the modes.
             var frames: [String: TraceRect] = [:]
             if !panel.button.isEmpty { frames["newGame"] = TraceRect(panel.button) }
-            for mode in Game.Mode.allCases {
+            for mode in Game.Mode.classic {
                 if let frame = panel.modes[mode] { frames[Self.name(of: .mode(mode))] = TraceRect(frame) }
             }
             gameOverPanel = Panel(frame: TraceRect(panel.frame), buttons: frames)

@@ -31,13 +31,9 @@ package struct StorageLocations: Equatable, Sendable {
 
     /// The saved game of one mode: each mode has its own, so switching loses nothing.
     func savedGame(for mode: Game.Mode) -> String {
-        switch mode {
-        case .solo: Self.joined(stateFolder, "game-solo.json")
-        case .twoPlayer: Self.joined(stateFolder, "game-two-player.json")
-        case .junior: Self.joined(stateFolder, "game-junior.json")
-        // A daily puzzle is saved by its date (`dailyGame(for:)`); this name is never written.
-        case .daily: Self.joined(stateFolder, "game-daily.json")
-        }
+        // The two-player file keeps the name it had before the variants; a daily puzzle is
+        // saved by its date (`dailyGame(for:)`), so `game-daily.json` is never written.
+        Self.joined(stateFolder, mode == .twoPlayer ? "game-two-player.json" : "game-\(mode.rawValue).json")
     }
 
     /// The saved daily puzzle of one day: each day has its own, so an old day can be finished later.

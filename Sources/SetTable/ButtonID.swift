@@ -40,7 +40,7 @@ public enum ButtonID: Hashable, Sendable {
         case .deal: 1
         case .hint: 2
         case .undo: 3
-        case .mode(let mode): 4 + (Game.Mode.allCases.firstIndex(of: mode) ?? 0)
+        case .mode(let mode): 4 + (Game.Mode.classic.firstIndex(of: mode) ?? 0)
         case .claim(let player): 10 + 2 * min(max(player, 0), 1000)
         case .dealFor(let player): 11 + 2 * min(max(player, 0), 1000)
         case .menu: 9

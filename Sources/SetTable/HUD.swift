@@ -138,14 +138,7 @@ struct HUD {
     }
 
     /// A mode's name on its button.
-    static func title(of mode: Game.Mode) -> String {
-        switch mode {
-        case .solo: "Solo"
-        case .twoPlayer: "Two players"
-        case .daily: "Daily"
-        case .junior: "Junior"
-        }
-    }
+    static func title(of mode: Game.Mode) -> String { mode.title }
 
     /// The message, wrapped at spaces into as many lines as its frame holds.
     private mutating func addMessage(_ message: String) {

@@ -99,7 +99,7 @@ public struct GameOverPanel: Equatable, Sendable {
             let line = column.take(modeHeight)
             let centred = Rect((line.midX - gridWidth / 2).rounded(), line.minY.rounded(), gridWidth, modeHeight)
             let cells = splitColumns(centred, into: 2, spacing: m.spacing / 2)
-            for (cell, mode) in zip(cells, Game.Mode.allCases.dropFirst(2 * row).prefix(2)) { modes[mode] = cell }
+            for (cell, mode) in zip(cells, Game.Mode.classic.dropFirst(2 * row).prefix(2)) { modes[mode] = cell }
         }
         self.modes = modes
         // Long lines shrink to the panel's width.
@@ -143,7 +143,7 @@ public struct GameOverPanel: Equatable, Sendable {
                                                pressed: pressed)))
         }
         let hud = HUD(scene: scene, layout: scene.layout)
-        for mode in Game.Mode.allCases {
+        for mode in Game.Mode.classic {
             guard let frame = modes[mode] else { continue }
             var look = hud.modeLook(for: mode, frame: frame)
             look.face = faded(look.face)

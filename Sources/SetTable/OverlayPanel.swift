@@ -113,7 +113,7 @@ public struct OverlayPanel: Equatable, Sendable {
             rows = stride(from: 0, to: rows.count, by: 2).map { rows[$0] + (rows.indices.contains($0 + 1) ? rows[$0 + 1] : []) }
         }
         if !scene.layout.buttonIDs.contains(.mode(.solo)) {
-            let modes = Game.Mode.allCases.map { mode in
+            let modes = Game.Mode.classic.map { mode in
                 (ButtonID.mode(mode).traceName, HUD.title(of: mode), mode != scene.game.mode)
             }
             rows += stride(from: 0, to: modes.count, by: 2).map { Array(modes[$0..<min($0 + 2, modes.count)]) }

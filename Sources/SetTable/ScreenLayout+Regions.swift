@@ -151,7 +151,7 @@ extension ScreenLayout {
         /// The mode buttons in two rows of two below New Game (a sidebar is too narrow for four titles in a row).
         private mutating func addModeGrid(_ column: inout LayoutColumn) {
             let m = metrics
-            let modes = Game.Mode.allCases
+            let modes = Game.Mode.classic
             for row in 0..<2 {
                 column.skip(m.spacing / 2)
                 let cells = splitColumns(column.take(Self.modeButtonHeight(m)), into: 2, spacing: m.spacing / 2)
@@ -164,7 +164,7 @@ extension ScreenLayout {
             let m = metrics
             column.skip(m.spacing / 2)
             let cells = splitColumns(column.take(Self.modeButtonHeight(m)), into: 4, spacing: m.spacing / 2)
-            for (cell, mode) in zip(cells, Game.Mode.allCases) { buttons[.mode(mode)] = cell }
+            for (cell, mode) in zip(cells, Game.Mode.classic) { buttons[.mode(mode)] = cell }
         }
 
         /// A mode button: smaller than the game's buttons, with one line of small text,

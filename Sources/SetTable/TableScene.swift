@@ -128,7 +128,7 @@ public struct TableScene: Sendable {
     public func isEnabled(_ button: ButtonID) -> Bool {
         switch button {
         case .newGame: game.mode != .daily
-        case .deal: game.mode.playsSoloRules && game.canDeal
+        case .deal: game.mode.dealsAlone && game.canDeal
         case .hint: game.canHint
         case .undo: canUndo
         case .claim(let player): game.canClaim(player: player)

@@ -1,0 +1,36 @@
+// What each mode is, as data: its `Variant` (the group, the table, the chain, the flags and
+// the end), and the few facts the rest of the game asks of a mode.
+
+extension Game.Mode {
+    /// The mode's rules as data (`Variant.all` holds one per mode, under the same name).
+    public var variant: Variant {
+        Variant(name: rawValue) ?? .solo
+    }
+
+    /// Whether a `VariantBoard` keeps the table (every mode but the classic four, whose rules are `Game+Rules`).
+    public var playsVariant: Bool { !Self.classic.contains(self) }
+
+    /// The four modes with buttons of their own in the HUD: solo, two players, the daily puzzle and Junior.
+    public static let classic: [Game.Mode] = [.solo, .twoPlayer, .daily, .junior]
+
+    /// The name the player sees: "Solo", "UltraSet", "Sprint 10", …
+    public var title: String { variant.title }
+
+    /// How many cards a group holds: 3, 4 (UltraSet) or 6 (GhostSet); the selection holds up to this many.
+    public var groupSize: Int { variant.groupSize }
+
+    /// Whether the game keeps its moves for undo: one player and no race against the clock (solo, Junior, the variants).
+    public var keepsHistory: Bool { variant.allowsUndo && self != .daily }
+
+    /// Whether the player deals with Deal 3 or D, alone at the table (every one-player mode but the daily puzzle).
+    public var dealsAlone: Bool { variant.players == 1 && variant.deal != .dailyTable }
+
+    /// The Sets (or seconds, for Timed) a race is run to, or nil for a mode that is no race.
+    public var target: Double? {
+        switch variant.end {
+        case .groupsFound(let count): Double(count)
+        case .timeLimit(let seconds): seconds
+        case .deckExhausted, .tableSolved: nil
+        }
+    }
+}
