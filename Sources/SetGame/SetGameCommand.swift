@@ -25,8 +25,10 @@ struct SetGameCommand: ParsableCommand {
             without a date, or a past day's.
 
             --daily, --junior and --two-player choose the mode and cannot be \
-            combined; without them the game is solo. The mode buttons under \
-            New Game switch between the modes while playing.
+            combined; without them the game is solo. --mode chooses any of the \
+            sixteen modes by name, these three included. The mode buttons \
+            under New Game and the menu's Modes switch between the modes \
+            while playing.
             """,
         version: "set-game 1.0.0"
     )
@@ -42,6 +44,9 @@ struct SetGameCommand: ParsableCommand {
 
     @Flag(help: "Set Junior: the 27 solid cards, 9 on the table to start; saved and counted apart from the classic game.")
     var junior = false
+
+    @Option(help: ArgumentHelp("Play this mode, by name; each mode is saved and counted apart.", valueName: "name"))
+    var mode: Game.Mode?
 
     /// `--daily [YYYY-MM-DD]`: the date as written, `today` without one; described in the discussion instead.
     @Option(name: .customLong("daily"), defaultAsFlag: DailyArgument.today, parsing: .next, help: .hidden)
@@ -103,7 +108,10 @@ struct SetGameCommand: ParsableCommand {
         if let trace, trace.isEmpty {
             throw ValidationError("--trace needs a file name")
         }
-        let modes = [("--daily", dailyDate != nil), ("--junior", junior), ("--two-player", twoPlayer)]
+        // --mode may name the same mode as a mode flag; any other pair chooses two modes.
+        let flagged: Game.Mode? = dailyDate != nil ? .daily : junior ? .junior : twoPlayer ? .twoPlayer : nil
+        let modes = [("--daily", dailyDate != nil), ("--junior", junior), ("--two-player", twoPlayer),
+                     ("--mode \(mode?.rawValue ?? "")", mode != nil && mode != flagged)]
             .filter(\.1).map(\.0)
         if modes.count > 1 {
             let named = modes.count == 2 ? modes.joined(separator: " and ")
@@ -130,7 +138,8 @@ struct SetGameCommand: ParsableCommand {
             size: size,
             twoPlayer: twoPlayer,
             junior: junior,
-            daily: try daily(),
+            daily: try daily() ?? (mode == .daily ? DailyDate.localToday : nil),
+            mode: mode,
             colorblind: colorblind,
             animation: animation,
             tracePath: trace,

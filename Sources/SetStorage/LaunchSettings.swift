@@ -22,16 +22,19 @@ package struct LaunchSettings: Equatable, Sendable {
     package var newGame = false
     /// `--volume`: the sound's volume, 0 ... 100 (it also unmutes).
     package var volume: Int? = nil
+    /// `--mode NAME`: any of the sixteen modes by name.
+    package var chosenMode: Game.Mode? = nil
 
     /// A command line's settings; by default those of `set-game` without flags.
     package init(seed: UInt64? = nil, size: WindowSize? = nil, twoPlayer: Bool = false, junior: Bool = false,
-                 daily: DailyDate? = nil, colorblind: Bool? = nil, animation: Bool? = nil, tracePath: String? = nil,
+                 daily: DailyDate? = nil, mode: Game.Mode? = nil, colorblind: Bool? = nil, animation: Bool? = nil, tracePath: String? = nil,
                  newGame: Bool = false, volume: Int? = nil) {
         self.seed = seed
         self.size = size
         self.twoPlayer = twoPlayer
         self.junior = junior
         self.daily = daily
+        chosenMode = mode
         self.colorblind = colorblind
         self.animation = animation
         self.tracePath = tracePath
@@ -42,6 +45,7 @@ package struct LaunchSettings: Equatable, Sendable {
     /// The mode the command line asks for (solo unless a mode flag is given).
     package var mode: Game.Mode {
         if daily != nil { return .daily }
+        if let chosenMode { return chosenMode }
         if junior { return .junior }
         return twoPlayer ? .twoPlayer : .solo
     }

@@ -24,6 +24,8 @@ public struct CardAppearance: Equatable, Hashable, Sendable {
     public var label: String?
     /// The features in which this card is the odd one out of a mismatch, in feature order; each gets a mark.
     public var oddFeatures: [Feature]
+    /// Whether the card lies face down (Memory): its back shows, not its symbols.
+    public var isFaceDown = false
 
     /// Creates an appearance; the default is a plain card.
     public init(highlight: Highlight = .none, isHinted: Bool = false, label: String? = nil,

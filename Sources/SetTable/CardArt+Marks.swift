@@ -64,7 +64,8 @@ extension CardArt {
             canvas.fill(star, color: theme.hintMark,
                         transform: Transform.scale(r * 0.72).translatedBy(bottomRight.x, bottomRight.y + r * 0.04))
         }
-        if let mark = theme.colorMark(card.color) {
+        // A face-down card keeps its colour to itself.
+        if !appearance.isFaceDown, let mark = theme.colorMark(card.color) {
             drawColorMark(mark, face: face, metrics: m, color: theme.symbolColor(card.color), on: canvas)
         }
     }

@@ -23,7 +23,9 @@ public enum CardArt {
         guard let m = CardMetrics(frame: frame) else { return }
         drawBack(frame, appearance: appearance, metrics: m, theme: theme, on: canvas)
         let face = faceRect(frame, appearance: appearance, metrics: m)
-        drawSymbols(card, on: face, metrics: m, color: theme.symbolColor(card.color), canvas: canvas)
+        if !appearance.isFaceDown {
+            drawSymbols(card, on: face, metrics: m, color: theme.symbolColor(card.color), canvas: canvas)
+        }
         drawMarks(card, face: face, appearance: appearance, metrics: m, theme: theme, on: canvas)
     }
 
@@ -41,6 +43,11 @@ public enum CardArt {
         let lifted = appearance.highlight != .none
         let face = faceRect(frame, appearance: appearance, metrics: m)
         drawShadow(under: frame, lifted: lifted, metrics: m, theme: theme, on: canvas)
+        if appearance.isFaceDown {
+            drawCardBack(face, metrics: m, theme: theme, on: canvas)
+            if appearance.isHinted { drawHintBand(face, metrics: m, theme: theme, on: canvas) }
+            return
+        }
         fillRoundedRect(face, radius: m.cornerRadius, color: theme.cardFace, on: canvas)
         if appearance.highlight == .mismatch {
             canvas.fill(Path.roundedRect(face, radius: m.cornerRadius), color: theme.mismatch.withAlpha(0.09))
@@ -49,6 +56,26 @@ public enum CardArt {
         strokeRoundedRect(face.insetBy(dx: half, dy: half), radius: m.cornerRadius - half, width: m.borderWidth,
                           color: theme.cardBorder, on: canvas)
         if appearance.isHinted { drawHintBand(face, metrics: m, theme: theme, on: canvas) }
+    }
+
+    /// A face-down card: the felt's shade inside the card's border, an inner line and a diamond in the face's ink.
+    static func drawCardBack(_ face: Rect, metrics m: CardMetrics, theme: Theme, on canvas: Canvas) {
+        fillRoundedRect(face, radius: m.cornerRadius, color: theme.cardFace, on: canvas)
+        let inset = max(1.5, m.borderWidth * 2)
+        let inner = face.insetBy(dx: inset, dy: inset)
+        fillRoundedRect(inner, radius: max(0, m.cornerRadius - inset), color: theme.feltShade, on: canvas)
+        let line = max(1, m.borderWidth)
+        let pattern = inner.insetBy(dx: inner.width * 0.12, dy: inner.width * 0.12)
+        strokeRoundedRect(pattern, radius: max(0, m.cornerRadius - inset), width: line,
+                          color: theme.cardFace.withAlpha(0.5), on: canvas)
+        var diamond = Path()
+        let c = face.center, w = inner.width * 0.22, h = w * 1.6
+        diamond.move(to: Point(c.x, c.y - h))
+        diamond.line(to: Point(c.x + w, c.y))
+        diamond.line(to: Point(c.x, c.y + h))
+        diamond.line(to: Point(c.x - w, c.y))
+        diamond.close()
+        canvas.fill(diamond, color: theme.cardFace.withAlpha(0.5))
     }
 
     /// Everything over the symbols: ring, badges and a mismatch's feature marks.

@@ -27,6 +27,7 @@ final class CardPartCache {
     private struct BackKey: Hashable {
         var highlight: CardAppearance.Highlight
         var isHinted: Bool
+        var isFaceDown = false
     }
 
     /// What one symbol's coverage depends on.
@@ -124,14 +125,15 @@ final class CardPartCache {
         let size = Size(width: frame.width, height: frame.height)
         use(size, theme: theme)
         let x = Int(frame.minX), y = Int(frame.minY)
-        let backKey = BackKey(highlight: appearance.highlight, isHinted: appearance.isHinted)
+        let backKey = BackKey(highlight: appearance.highlight, isHinted: appearance.isHinted,
+                              isFaceDown: appearance.isFaceDown)
         guard let back = backs[backKey] ?? drawBack(backKey, metrics: m, theme: theme) else { return }
         backs[backKey] = back
         canvas.draw(back.sprite, x: x - back.dx, y: y - back.dy, clip: clip)
 
         let face = CardArt.faceRect(frame, appearance: appearance, metrics: m)
         let symbolKey = SymbolKey(shape: card.shape, shading: card.shading)
-        if let symbol = symbols[symbolKey] ?? drawSymbol(symbolKey, metrics: m) {
+        if !appearance.isFaceDown, let symbol = symbols[symbolKey] ?? drawSymbol(symbolKey, metrics: m) {
             symbols[symbolKey] = symbol
             let color = theme.symbolColor(card.color)
             for centre in CardArt.symbolCentres(card, on: face, metrics: m) {
@@ -151,8 +153,9 @@ final class CardPartCache {
     /// The back of a card of this size with its frame's corner at whole pixels (`dx`, `dy`) of the sprite.
     private func drawBack(_ key: BackKey, metrics m: CardMetrics, theme: Theme) -> Part? {
         cardSizedPart { canvas, frame in
-            CardArt.drawBack(frame, appearance: CardAppearance(highlight: key.highlight, isHinted: key.isHinted),
-                             metrics: m, theme: theme, on: canvas)
+            var appearance = CardAppearance(highlight: key.highlight, isHinted: key.isHinted)
+            appearance.isFaceDown = key.isFaceDown
+            CardArt.drawBack(frame, appearance: appearance, metrics: m, theme: theme, on: canvas)
         }
     }
 

@@ -46,7 +46,10 @@ struct HUD {
     /// a sidebar row, side by side and centred in a bottom-bar cell.
     private mutating func addStat(_ stat: HUDStat, in frame: Rect) {
         let (caption, value) = HUD.stat(stat, of: scene.game, now: scene.now)
-        let captionWidth = TextLayout(size: m.smallText).measure(caption).width
+        // A long caption (a variant's name) shrinks to leave the number half the row at least.
+        let captionSize = TextLayout(size: m.smallText).largestSize(
+            for: caption, fitting: Rect(frame.minX, frame.minY, frame.width * 0.5, frame.height), maximum: m.smallText)
+        let captionWidth = TextLayout(size: captionSize).measure(caption).width
         let room = Rect(frame.minX + captionWidth + m.spacing, frame.minY,
                         max(1, frame.width - captionWidth - m.spacing), frame.height)
         let bold = TextLayout(size: m.valueText, weight: .bold)
@@ -63,19 +66,32 @@ struct HUD {
             valueRect = Rect(start + captionWidth + m.spacing, frame.minY, valueWidth, frame.height)
             valueAlignment = .left
         }
-        add(.text(TextItem(text: caption, rect: captionRect, size: m.smallText, weight: .regular,
+        add(.text(TextItem(text: caption, rect: captionRect, size: captionSize, weight: .regular,
                            alignment: .left, color: theme.textSecondary)))
         add(.text(TextItem(text: value, rect: valueRect, size: size, weight: .bold, alignment: valueAlignment,
                            color: theme.text)))
     }
 
     /// The caption and the value of a number the HUD shows.
+    ///
+    /// A variant names itself over its count of groups ("UltraSet 3"); a race shows its
+    /// target where the score would be, and Timed the time left.
     static func stat(_ stat: HUDStat, of game: Game, now: Double) -> (String, String) {
+        let mode = game.mode
         switch stat {
-        case .score: ("Score", "\(game.score)")
-        case .sets: ("Sets", "\(game.setsFound)")
-        case .time: ("Time", clock(game.playTime(at: now)))
-        case .deck: ("Deck", "\(game.deck.count)")
+        case .score:
+            switch mode.variant.end {
+            case .groupsFound(let target): return ("Target", "\(target) Sets")
+            case .timeLimit(let seconds): return ("Target", clock(seconds))
+            case .deckExhausted, .tableSolved: return ("Score", "\(game.score)")
+            }
+        case .sets:
+            return (mode.playsVariant ? mode.title : "Sets", "\(game.setsFound)")
+        case .time:
+            if case .timeLimit = mode.variant.end, let left = game.remaining(at: now) { return ("Left", clock(left)) }
+            return ("Time", clock(game.playTime(at: now)))
+        case .deck:
+            return ("Deck", "\(game.deck.count)")
         }
     }
 

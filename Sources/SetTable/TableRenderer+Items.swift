@@ -115,8 +115,14 @@ struct CardLook: Equatable {
     /// The features the card is the odd one out in, while three selected cards are not a Set.
     var oddFeatures: [Feature] = []
 
+    /// Whether the card lies face down (Memory).
+    var faceDown = false
+
     var appearance: CardAppearance {
-        CardAppearance(highlight: highlight, isHinted: isHinted, label: label, oddFeatures: oddFeatures)
+        var appearance = CardAppearance(highlight: highlight, isHinted: isHinted, label: label,
+                                        oddFeatures: oddFeatures)
+        appearance.isFaceDown = faceDown
+        return appearance
     }
 
     /// The pixels the card may touch.

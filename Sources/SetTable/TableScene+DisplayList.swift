@@ -23,9 +23,10 @@ extension TableScene {
         for (index, frame) in grid.frames(scrollOffset: offset).enumerated()
         where shownFrames[index] == nil && frame.intersects(board) {
             let appearance = appearance(ofCard: index)
-            let look = CardLook(card: game.table[index], frame: frame, highlight: appearance.highlight,
+            var look = CardLook(card: game.table[index], frame: frame, highlight: appearance.highlight,
                                 isHinted: appearance.isHinted, label: appearance.label, clip: board,
                                 oddFeatures: appearance.oddFeatures)
+            look.faceDown = appearance.isFaceDown
             items.append(DisplayItem(.card(index), .card(look)))
         }
         // Moving cards over the resting ones, at whole pixels, from the card parts;
@@ -35,9 +36,10 @@ extension TableScene {
         for (index, frame) in shownFrames.sorted(by: { $0.key < $1.key }) where game.table.indices.contains(index) {
             let appearance = appearance(ofCard: index)
             let flies = flyingCards.contains(index)
-            let look = CardLook(card: game.table[index], frame: frame.snappedOrigin, highlight: appearance.highlight,
+            var look = CardLook(card: game.table[index], frame: frame.snappedOrigin, highlight: appearance.highlight,
                                 isHinted: appearance.isHinted, label: appearance.label,
                                 clip: flies ? window : board, moving: true, oddFeatures: appearance.oddFeatures)
+            look.faceDown = appearance.isFaceDown
             if flies {
                 overHUD.append(DisplayItem(.card(index), .card(look)))
             } else {

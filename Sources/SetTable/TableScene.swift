@@ -154,8 +154,11 @@ public struct TableScene: Sendable {
         if highlight == .mismatch, let position = game.selection.firstIndex(of: index) {
             odd = game.mismatchExplanation.filter { $0.oddOneOut == position }.map(\.feature)
         }
-        return CardAppearance(highlight: highlight, isHinted: game.hintedIndices.contains(index), label: label,
-                              oddFeatures: odd)
+        var appearance = CardAppearance(highlight: highlight, isHinted: game.hintedIndices.contains(index),
+                                        label: label, oddFeatures: odd)
+        // Memory: a card shows its face only while selected (and a miss until the next click).
+        appearance.isFaceDown = game.mode.variant.dealsFaceDown && !game.selection.contains(index) && !game.isGameOver
+        return appearance
     }
 }
 
