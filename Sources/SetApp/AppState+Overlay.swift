@@ -106,6 +106,7 @@ extension AppState {
         switch control.name {
         case "stats": return open(.stats)
         case "rules": return open(.rules)
+        case "modes": return open(.modes)
         case "tutorial": return open(.tutorial)
         case "settings": return open(.settings)
         case "palette", "theme":
@@ -140,7 +141,7 @@ extension AppState {
             overlayPage = max(0, overlayPage + (control.name == "next" ? 1 : -1))
             return []
         default:
-            guard let mode = Game.Mode.classic.first(where: { ButtonID.mode($0).traceName == control.name }) else {
+            guard let mode = Game.Mode.allCases.first(where: { ButtonID.mode($0).traceName == control.name }) else {
                 return []
             }
             return open(.none) + [.switchMode(mode)]

@@ -75,11 +75,11 @@ struct SetGameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw the opening table headless into a PNG file and exit (no display needed).", valueName: "path.png"))
     var screenshot: String?
 
-    @Option(help: ArgumentHelp("With --screenshot: draw this overlay over the table (menu, rules, tutorial, settings, stats or pause).", valueName: "name"))
+    @Option(help: ArgumentHelp("With --screenshot: draw this overlay over the table (menu, rules, tutorial, modes, settings, stats or pause).", valueName: "name"))
     var overlay: String?
 
     /// The overlays `--overlay` can draw.
-    static let screenshotOverlays: [OverlayKind] = [.menu, .rules, .tutorial, .settings, .stats, .pause]
+    static let screenshotOverlays: [OverlayKind] = [.menu, .rules, .tutorial, .modes, .settings, .stats, .pause]
 
     @Flag(help: "Install for this user: the program in ~/.local/bin, a menu entry and icons; then exit.")
     var install = false

@@ -58,8 +58,9 @@ package enum Screenshot {
         let keys: [Key] = switch overlay {
         case .pause: [.p]
         case .menu: [.f10]
-        case .settings: [.f10, .tab, .tab, .enter]
-        case .stats: [.f10, .tab, .tab, .tab, .enter]
+        case .modes: [.f10, .tab, .tab, .enter]
+        case .settings: [.f10, .tab, .tab, .tab, .enter]
+        case .stats: [.f10, .tab, .tab, .tab, .tab, .enter]
         case .rules: [.f1]
         case .tutorial: [.f1, .tab, .tab, .enter]
         case .none: []

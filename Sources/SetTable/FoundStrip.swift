@@ -41,15 +41,49 @@ extension ScreenLayout {
     }
 }
 
+extension ScreenLayout {
+    /// The frames of a chain's last group in the strip: `count` cards side by side, as tall as the strip allows.
+    public func previousGroupFrames(count: Int) -> [Rect] {
+        let strip = foundStrip
+        guard strip.width > 0, strip.height > 0, count > 0 else { return [] }
+        let gap = max(2, (metrics.spacing / 2).rounded())
+        let inner = strip.insetBy(dx: metrics.padding / 2, dy: metrics.padding / 2)
+        let widthFit = (inner.width - Double(count - 1) * gap) / Double(count)
+        let cardWidth = max(1, min(widthFit, inner.height / CardArt.aspectRatio)).rounded(.down)
+        let cardHeight = (cardWidth * CardArt.aspectRatio).rounded(.down)
+        let total = Double(count) * cardWidth + Double(count - 1) * gap
+        let left = (inner.midX - total / 2).rounded(), top = (inner.midY - cardHeight / 2).rounded()
+        return (0..<count).map { Rect(left + Double($0) * (cardWidth + gap), top, cardWidth, cardHeight) }
+    }
+}
+
 extension TableScene {
-    /// The found Sets' cards drawn small in the strip, with the empty places marked.
+    /// The strip below the board: the daily puzzle's found Sets, or a chain's last group (selectable).
     func foundStripItems(layout: ScreenLayout) -> [DisplayItem] {
         let strip = layout.foundStrip
-        guard game.mode == .daily, strip.width > 0 else { return [] }
+        guard strip.width > 0 else { return [] }
+        if game.mode.variant.chain.isChained { return previousGroupItems(layout: layout) }
+        guard game.mode == .daily else { return [] }
         var items = [DisplayItem(.background(2), .rect(strip, theme.panel.withAlpha(0.5)))]
         let cards = game.foundSets.flatMap { $0 }
         for (n, (card, frame)) in zip(cards, layout.foundStripFrames(count: game.foundSets.count)).enumerated() {
             let look = CardLook(card: card, frame: frame, highlight: .none, isHinted: false, label: nil, clip: strip)
+            items.append(DisplayItem(.found(n), .card(look)))
+        }
+        return items
+    }
+}
+
+extension TableScene {
+    /// A chain's last group in the strip, each card selectable as on the table (its index follows the table's).
+    private func previousGroupItems(layout: ScreenLayout) -> [DisplayItem] {
+        let strip = layout.foundStrip
+        var items = [DisplayItem(.background(2), .rect(strip, theme.panel.withAlpha(0.5)))]
+        let previous = game.previous
+        for (n, (card, frame)) in zip(previous, layout.previousGroupFrames(count: previous.count)).enumerated() {
+            let appearance = appearance(ofCard: game.table.count + n)
+            let look = CardLook(card: card, frame: frame, highlight: appearance.highlight, isHinted: false,
+                                label: nil, clip: strip, oddFeatures: appearance.oddFeatures)
             items.append(DisplayItem(.found(n), .card(look)))
         }
         return items

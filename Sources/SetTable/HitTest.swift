@@ -33,6 +33,9 @@ public func hitTest(_ point: Point, scene: TableScene) -> HitTarget? {
     for id in layout.buttonIDs {
         if let frame = layout.buttons[id], frame.contains(point) { return .button(id) }
     }
+    // A chain's last group, beside the table: its cards follow the table's indices.
+    let previous = layout.previousGroupFrames(count: scene.game.previous.count)
+    if let n = previous.firstIndex(where: { $0.contains(point) }) { return .card(index: scene.game.table.count + n) }
     guard let index = scene.grid.index(at: point, scrollOffset: scene.scrollOffset),
           scene.shownFrames[index] == nil else { return nil }
     return .card(index: index)

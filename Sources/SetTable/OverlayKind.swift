@@ -11,6 +11,8 @@ public enum OverlayKind: String, CaseIterable, Sendable {
     case tutorial
     /// The settings.
     case settings
+    /// The modes, each with its rule in one line, to choose the next game's.
+    case modes
     /// The statistics, as `--stats` prints them.
     case stats
     /// The pause cover: any click or key plays on.

@@ -2,18 +2,41 @@ import Geometry
 import SetCore
 
 extension OverlayPanel {
-    /// One line of text or one row of cards on a Rules page, with the space above it.
+    /// One line of text, one row of cards or one button on a page, with the space above it.
     private enum PageRow {
         case line(String, isHeading: Bool)
         case cards([Card], explained: Bool)
+        case button(name: String, title: String, enabled: Bool)
     }
 
     /// The rules: `RulesBook`'s sections, a section or part of one a page, with
     /// Previous and Next, the tutorial and Close. Every page of a window has the
     /// same panel, sized for its fullest page, so the buttons stay put.
     init(rules scene: TableScene, room: Rect, pad: Double, gap: Double) {
+        self.init(paged: RulesBook.sections(theme: scene.theme), kind: .rules, title: "Rules", scene: scene,
+                  room: room, pad: pad, gap: gap, lastRow: [("tutorial", "Tutorial", true), ("close", "Close", true)])
+    }
+
+    /// The modes: a heading a family (Classic, Puzzles, Variants, Sprints), and under it each
+    /// mode's button with its rule in one line; the mode in play is not live.
+    init(modes scene: TableScene, room: Rect, pad: Double, gap: Double) {
+        let sections = Variant.Family.allCases.map { family -> [RulesBook.Block] in
+            [.heading(family.rawValue)] + Game.Mode.allCases.filter { $0.variant.family == family }.flatMap { mode in
+                [RulesBook.Block.button(name: ButtonID.mode(mode).traceName, title: mode.title,
+                                        enabled: mode != scene.game.mode),
+                 .text(mode.variant.summary)]
+            }
+        }
+        self.init(paged: sections, kind: .modes, title: "Modes", scene: scene, room: room, pad: pad, gap: gap,
+                  lastRow: [("close", "Close", true)])
+    }
+
+    /// Sections of blocks a page at a time: a section starts a page and takes as many
+    /// as it needs; Previous and Next, then `lastRow`, under the text.
+    private init(paged sections: [[RulesBook.Block]], kind: OverlayKind, title heading: String, scene: TableScene,
+                 room: Rect, pad: Double, gap: Double, lastRow: [(String, String, Bool)]) {
         let m = scene.layout.metrics
-        kind = .rules
+        self.kind = kind
         let size = max(Self.smallestReadableText, (m.valueText * 0.8).rounded())
         let lineHeight = (size * 1.45).rounded(.up)
         let blockGap = (lineHeight * 0.4).rounded()
@@ -26,6 +49,7 @@ extension OverlayPanel {
         let cardGap = max(3, (size * 0.6).rounded())
         let widest = (contentWidth - 2 * cardGap) / 3 * GridLayout.defaultAspect
         let cardHeight = max(1, min(size * 6.5, widest, max(lineHeight * 2, textRoom * 0.45), textRoom).rounded(.down))
+        let pageButtonHeight = min(buttonHeight, textRoom)
 
         // Each section's blocks as rows, wrapped to the column.
         let regular = TextLayout(size: size), bold = TextLayout(size: size, weight: .bold)
@@ -39,12 +63,14 @@ extension OverlayPanel {
                 }
             case .cards(let cards, let explained):
                 return [(.cards(cards, explained: explained), cardHeight)]
+            case .button(let name, let title, let enabled):
+                return [(.button(name: name, title: title, enabled: enabled), pageButtonHeight)]
             }
         }
         // Pages: a section starts a page, and fills as many pages as it needs.
         var pages: [[(row: PageRow, top: Double)]] = []
         var heights: [Double] = []
-        for section in RulesBook.sections(theme: scene.theme) {
+        for section in sections {
             var page: [(row: PageRow, top: Double)] = []
             var used = 0.0
             for block in section {
@@ -66,13 +92,13 @@ extension OverlayPanel {
         }
         pageCount = pages.count
         page = min(max(0, scene.overlayPage), pages.count - 1)
-        title = "Rules \u{B7} \(page + 1) of \(pages.count)"
+        title = "\(heading) \u{B7} \(page + 1) of \(pages.count)"
         let rows: [[(String, String, Bool)]] = [
-            [("previous", "Previous", page > 0), ("next", "Next", page < pages.count - 1)],
-            [("tutorial", "Tutorial", true), ("close", "Close", true)],
+            [("previous", "Previous", page > 0), ("next", "Next", page < pages.count - 1)], lastRow,
         ]
-        (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
-            rows: rows, title: "Rules \u{B7} \(pages.count) of \(pages.count)", textHeight: heights.max() ?? 0,
+        var pageControls: [Control] = []
+        (frame, titleFrame, titleSize, pageControls) = Self.buttonColumn(
+            rows: rows, title: "\(heading) \u{B7} \(pages.count) of \(pages.count)", textHeight: heights.max() ?? 0,
             textWidth: contentWidth, room: room, pad: pad, gap: gap, metrics: m)
         titleSize = TextLayout(size: titleSize, weight: .bold).largestSize(for: title, fitting: titleFrame,
                                                                            maximum: titleSize)
@@ -82,6 +108,10 @@ extension OverlayPanel {
         for (row, top) in pages[page] {
             y += top
             switch row {
+            case .button(let name, let title, let enabled):
+                controls.append(Control(name: name, title: title, frame: Rect(left, y, contentWidth, pageButtonHeight),
+                                        enabled: enabled))
+                y += pageButtonHeight
             case .line(let text, let isHeading):
                 cells.append(Cell(text: text, frame: Rect(left, y, contentWidth, lineHeight), alignment: .left,
                                   isPickedOut: false, isHeading: isHeading))
@@ -107,5 +137,7 @@ extension OverlayPanel {
                 y += cardHeight
             }
         }
+        // The page's own buttons first (the modes), then Previous, Next and the last row.
+        controls += pageControls
     }
 }

@@ -90,6 +90,8 @@ public struct OverlayPanel: Equatable, Sendable {
             self.init(settings: scene, room: room, pad: pad, gap: gap)
         case .rules:
             self.init(rules: scene, room: room, pad: pad, gap: gap)
+        case .modes:
+            self.init(modes: scene, room: room, pad: pad, gap: gap)
         case .tutorial:
             guard let tutorial = scene.tutorial else { return nil }
             self.init(tutorial: tutorial, scene: scene, room: room, pad: pad, gap: gap)
@@ -103,7 +105,7 @@ public struct OverlayPanel: Equatable, Sendable {
         kind = .menu
         title = "Menu"
         var rows: [[(String, String, Bool)]] = [
-            [("rules", "Rules", true)], [("settings", "Settings", true)], [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
+            [("rules", "Rules", true)], [("modes", "Modes", true)], [("settings", "Settings", true)], [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
             [("newGame", "New Game", scene.isEnabled(.newGame))], [("quit", "Quit", true)],
         ]
         // Two a row when one a row would not fit the window's height.

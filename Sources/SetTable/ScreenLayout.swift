@@ -102,7 +102,8 @@ public struct ScreenLayout: Equatable, Sendable {
         case (.portrait, .twoPlayer): regions = Regions.duoBar(width: w, height: h, unit: unit)
         case (.portrait, _): regions = Regions.soloBar(width: w, height: h, unit: unit)
         }
-        if mode == .daily {
+        // The daily puzzle's found Sets, or a chain's last group, in a strip below the board.
+        if mode == .daily || mode.variant.chain.isChained {
             (board, foundStrip) = Self.splitFoundStrip(off: regions.board, metrics: regions.metrics)
         } else {
             (board, foundStrip) = (regions.board, .zero)
