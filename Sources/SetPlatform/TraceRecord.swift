@@ -37,6 +37,16 @@ struct TraceRecord: Encodable {
     var overlayText: [String]?
     /// The tutorial's step (1–3) while it is open; `cards` are then its cards.
     var tutorialStep: Int?
+    /// How many cards a group holds in the mode: 3, 4 (UltraSet) or 6 (GhostSet).
+    var groupSize = 3
+    /// Chain modes: the last group's cards, in the strip below the board, with their frames
+    /// (the game selects them by the indices after the table's).
+    var previous: [Card]?
+    /// UltraSet modes, on a match: the card both pairs complete to.
+    var thirdCard: String?
+    /// Sprints and Timed: the target (Sets, or seconds) and what remains of it.
+    var target: TraceNumber?
+    var remaining: TraceNumber?
     /// The sound's volume (0–100) and whether it is muted.
     var volume = 0
     var muted = false
@@ -72,6 +82,8 @@ struct TraceRecord: Encodable {
         var selected: Bool
         var hint: Bool
         var shown: TraceRect?
+        /// Memory: whether the card shows its face.
+        var faceUp: Bool? = nil
     }
 
     /// A button's frame and whether it answers.
@@ -149,6 +161,28 @@ struct TraceRecord: Encodable {
             self.date = date.description
             found = game.foundSets.map { set in set.map(\.code) }
             setsInPuzzle = DailyPuzzle.setCount
+        }
+        groupSize = game.groupSize
+        let variant = game.mode.variant
+        if variant.chain.isChained {
+            let frames = layout.previousGroupFrames(count: game.previous.count)
+            previous = zip(game.previous.indices, zip(game.previous, frames)).map { n, pair in
+                Card(id: pair.0.code, frame: TraceRect(pair.1), selected: game.selection.contains(game.table.count + n),
+                     hint: false, shown: nil)
+            }
+        }
+        if variant.rule == .ultraSet, let third = game.lastGroup?.thirdCard { thirdCard = third.code }
+        if variant.isPuzzle, game.dailyDate == nil, let board = game.board {
+            // The Sets found on this table, each in card order, the groups in order of their first card.
+            found = board.state.found.map { $0.sorted { $0.ordinal < $1.ordinal }.map(\.code) }
+                .sorted { $0.lexicographicallyPrecedes($1) }
+        }
+        if variant.dealsFaceDown {
+            for index in cards.indices { cards[index].faceUp = !scene.appearance(ofCard: index).isFaceDown }
+        }
+        if let target = game.mode.target {
+            self.target = TraceNumber(target)
+            remaining = game.remaining(at: scene.now).map(TraceNumber.init)
         }
         let explanation = game.mismatchExplanation
         if !explanation.isEmpty {

@@ -13,6 +13,7 @@ extension Statistics: StoredValue {
         case findSeconds, missedSets, currentGame
         case dailySolved, dailyBestTime
         case junior
+        case variants
     }
 
     /// Counts a file may hold: far beyond a lifetime of play, far from overflowing.
@@ -57,6 +58,9 @@ extension Statistics: StoredValue {
         }
         // Added with Set Junior: older files have played none.
         junior = try c.decodeIfPresent(JuniorStatistics.self, forKey: .junior) ?? JuniorStatistics()
+        // Added with the variants: older files have played none. A name this version does not know is kept.
+        variants = try c.decodeIfPresent([String: VariantRecord].self, forKey: .variants) ?? [:]
+        guard variants.values.allSatisfy(\.isSane) else { throw FileFormatError("a variant's count or time is out of range") }
     }
 
     /// Histograms as written by `encode`: one per kind, each counting finds by whole seconds.
@@ -106,5 +110,6 @@ extension Statistics: StoredValue {
         try c.encode(dailySolved.sorted().map(\.description), forKey: .dailySolved)
         try c.encodeIfPresent(dailyBestTime, forKey: .dailyBestTime)
         try c.encode(junior, forKey: .junior)
+        if !variants.isEmpty { try c.encode(variants, forKey: .variants) }
     }
 }

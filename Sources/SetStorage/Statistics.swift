@@ -39,6 +39,8 @@ package struct Statistics: Equatable, Sendable {
     var dailyBestTime: Double?
     /// Set Junior's record.
     var junior = JuniorStatistics()
+    /// Each variant's record, by mode name (`ultra`, `sprint10`, …).
+    var variants: [String: VariantRecord] = [:]
 
     init() {}
 
@@ -55,6 +57,10 @@ package struct Statistics: Equatable, Sendable {
 
     /// Counts `game`, dealt at launch (the New game button reports its own).
     mutating func recordStart(_ game: Game) {
+        if game.mode.playsVariant {
+            variants[game.mode.rawValue, default: VariantRecord()].gamesStarted += 1
+            return
+        }
         if game.mode == .junior {
             junior.gamesStarted += 1
             return
@@ -73,6 +79,11 @@ package struct Statistics: Equatable, Sendable {
     ///   - countsForBest: false for a game in which undo was used: it is counted,
     ///     but not for the best time or the best score.
     mutating func record(_ events: [GameEvent], game: Game, before: Game, countsForBest: Bool = true) {
+        if game.mode.playsVariant {
+            variants[game.mode.rawValue, default: VariantRecord()].record(events, game: game,
+                                                                          countsForBest: countsForBest)
+            return
+        }
         if game.mode == .junior {
             junior.record(events, game: game, countsForBest: countsForBest)
             return
@@ -138,6 +149,7 @@ extension Statistics {
         var lines: [String] = []
         if let date = game.dailyDate { return dailyLines(today: max(date, DailyDate.localToday)) }
         if game.mode == .junior { return junior.panelLines }
+        if game.mode.playsVariant { return (variants[game.mode.rawValue] ?? VariantRecord()).panelLines(for: game.mode) }
         if game.mode == .solo, let slowest = currentGame?.slowest(in: game) {
             lines.append(Self.slowestLine(slowest.kind, seconds: slowest.seconds))
         }
@@ -174,10 +186,10 @@ extension Statistics {
         ]
     }
 
-    /// What `set-game --stats` prints: `rows`, the daily puzzle's rows and
-    /// `kindRows`, each a small table with values right-aligned, a blank line apart.
+    /// What `set-game --stats` prints: `rows`, the daily puzzle's rows,
+    /// `kindRows` and `variantRows`, each a small table with values right-aligned, a blank line apart.
     package func table(today: DailyDate) -> String {
-        [rows, dailyRows(today: today), kindRows].map(Self.columns).joined(separator: "\n")
+        [rows, dailyRows(today: today), kindRows, variantRows].map(Self.columns).joined(separator: "\n")
     }
 
     /// Rows of cells as lines: the first column left-aligned, the others
