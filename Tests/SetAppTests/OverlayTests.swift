@@ -28,7 +28,7 @@ struct OverlayTests {
         var s = state()
         #expect(reduce(&s, key(.f10), now: 1) == [.overlayChanged(from: .none, to: .menu)])
         #expect(s.overlay == .menu && s.isPaused && s.scene(now: 1).isPaused)
-        #expect(try panel(s).controls.map(\.name) == ["rules", "settings", "stats", "pause", "newGame", "quit"])
+        #expect(try panel(s).controls.map(\.name) == ["rules", "modes", "settings", "stats", "pause", "newGame", "quit"])
         #expect(reduce(&s, key(.f10), now: 2) == [.overlayChanged(from: .menu, to: .none)])
         let menu = try #require(s.layout.screen.frame(of: .menu))
         #expect(click(&s, menu.center) == [.overlayChanged(from: .none, to: .menu)])
@@ -40,13 +40,13 @@ struct OverlayTests {
         #expect(s.overlayFocus == nil)
         _ = reduce(&s, key(.tab), now: 1)
         #expect(s.overlayFocus == 0)
-        for _ in 0..<5 { _ = reduce(&s, key(.down), now: 1) }
-        #expect(s.overlayFocus == 5)
+        for _ in 0..<6 { _ = reduce(&s, key(.down), now: 1) }
+        #expect(s.overlayFocus == 6)
         _ = reduce(&s, key(.tab), now: 1)
         #expect(s.overlayFocus == 0)
         _ = reduce(&s, key(.tab, .shift), now: 1)
         _ = reduce(&s, key(.up), now: 1)
-        #expect(s.overlayFocus == 4)
+        #expect(s.overlayFocus == 5)
         _ = reduce(&s, key(.up), now: 1)
         _ = reduce(&s, key(.left), now: 1)
         // Enter on Statistics opens them; Escape closes them and play goes on.
@@ -91,9 +91,9 @@ struct OverlayTests {
         #expect(!s.layout.screen.buttonIDs.contains(.mode(.solo)))
         _ = reduce(&s, key(.f10), now: 1)
         let controls = try panel(s).controls
-        #expect(controls.map(\.name) == ["rules", "settings", "stats", "pause", "newGame", "quit", "modeSolo",
+        #expect(controls.map(\.name) == ["rules", "modes", "settings", "stats", "pause", "newGame", "quit", "modeSolo",
                                           "modeTwoPlayer", "modeDaily", "modeJunior"])
-        #expect(controls[6].enabled == false)
+        #expect(controls[7].enabled == false)
         let junior = try #require(controls.first { $0.name == "modeJunior" })
         #expect(click(&s, junior.frame.center) == [.overlayChanged(from: .menu, to: .none), .switchMode(.junior)])
     }
@@ -107,8 +107,7 @@ struct OverlayTests {
     @Test func theSettingsChangeAtOnce() throws {
         var s = state()
         _ = reduce(&s, key(.f10), now: 1)
-        _ = reduce(&s, key(.tab), now: 1)
-        _ = reduce(&s, key(.tab), now: 1)
+        for _ in 0..<3 { _ = reduce(&s, key(.tab), now: 1) }
         #expect(reduce(&s, key(.enter), now: 1) == [.overlayChanged(from: .menu, to: .settings)])
         func press(_ name: String) throws -> [Effect] {
             let control = try #require(try panel(s).controls.first { $0.name == name })

@@ -23,8 +23,9 @@ struct CommandLineHelpTests {
         day's.
 
         --daily, --junior and --two-player choose the mode and cannot be combined;
-        without them the game is solo. The mode buttons under New Game switch between
-        the modes while playing.
+        without them the game is solo. --mode chooses any of the sixteen modes by name,
+        these three included. The mode buttons under New Game and the menu's Modes
+        switch between the modes while playing.
 
         USAGE: set-game <options>
 
@@ -36,6 +37,11 @@ struct CommandLineHelpTests {
                                   saved apart from the solo game.
           --junior                Set Junior: the 27 solid cards, 9 on the table to
                                   start; saved and counted apart from the classic game.
+          --mode <name>           Play this mode, by name; each mode is saved and
+                                  counted apart. (values: solo, twoPlayer, daily,
+                                  junior, chain, ultra, ultra9, ultraChain, ghost,
+                                  puzzle, shuffle, memory, sprint10, sprint20,
+                                  sprint30, timed)
           --colorblind/--no-colorblind
                                   A palette and symbol marks that do not rely on
                                   telling red from green (remembered).
@@ -52,7 +58,8 @@ struct CommandLineHelpTests {
           --screenshot <path.png> Draw the opening table headless into a PNG file and
                                   exit (no display needed).
           --overlay <name>        With --screenshot: draw this overlay over the table
-                                  (menu, rules, tutorial, settings, stats or pause).
+                                  (menu, rules, tutorial, modes, settings, stats or
+                                  pause).
           --install               Install for this user: the program in ~/.local/bin, a
                                   menu entry and icons; then exit.
           --uninstall             Remove what --install wrote (saved games and

@@ -78,7 +78,7 @@ struct CommandLineTests {
         (["--trace", ""], "--trace needs a file name"),
         (["--overlay", "menu"], "--overlay draws a screenshot: it needs --screenshot"),
         (["--screenshot", "/tmp/never.png", "--overlay", "help"],
-         "--overlay takes one of menu, rules, tutorial, settings, stats, pause, not \"help\""),
+         "--overlay takes one of menu, rules, tutorial, modes, settings, stats, pause, not \"help\""),
         (["--volume", "101"], "--volume must be from 0 to 100, not 101"),
         (["--volume", "loud"], "The value 'loud' is invalid for '--volume <N>'"),
         (["--volume", "99999999999999999999"], "The value '99999999999999999999' is invalid for '--volume <N>'"),
@@ -334,6 +334,8 @@ struct CommandLineTests {
             differ in 3 features      0               -       0
             differ in 4 features      1            19.0       1
             all                       3             8.0       1
+
+            Variants  none played yet
 
             """)
     }

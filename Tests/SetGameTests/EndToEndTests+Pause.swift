@@ -123,10 +123,10 @@ extension EndToEndTests {
         let menu = try #require(waitForEvent(window, "overlay", after: n), "F10 did not open the menu")
         #expect(menu["overlay"] as? String == "menu" && menu["paused"] as? Bool == true)
         let buttons = try #require(menu["overlayButtons"] as? [String: Any])
-        #expect(Set(buttons.keys) == ["rules", "settings", "stats", "pause", "newGame", "quit"])
-        // Tab to Rules, to Settings, to Statistics, Enter.
+        #expect(Set(buttons.keys) == ["rules", "modes", "settings", "stats", "pause", "newGame", "quit"])
+        // Tab to Rules, Modes, Settings, Statistics, Enter.
         n = window.lines().count
-        _ = try xdotool(x, "key", "--window", window.id, "Tab", "Tab", "Tab", "Return")
+        _ = try xdotool(x, "key", "--window", window.id, "Tab", "Tab", "Tab", "Tab", "Return")
         let stats = try #require(waitForEvent(window, "overlay", after: n), "Enter did not open the statistics")
         #expect(stats["overlay"] as? String == "stats")
         let shown = try #require(stats["overlayText"] as? [String])

@@ -132,9 +132,9 @@ extension EndToEndTests {
         for (button, expected) in [("theme", ["dark", "standard"]), ("theme", ["highContrast", "standard"]),
                                    ("palette", ["highContrast", "colorblind"]), ("theme", ["classic", "colorblind"]),
                                    ("palette", ["classic", "standard"])] {
-            // F10, Tab past Rules to Settings, Enter; the button; Escape back to the table.
+            // F10, Tab past Rules and Modes to Settings, Enter; the button; Escape back to the table.
             var n = window.lines().count
-            _ = try xdotool(x, "key", "--window", window.id, "F10", "Tab", "Tab", "Return")
+            _ = try xdotool(x, "key", "--window", window.id, "F10", "Tab", "Tab", "Tab", "Return")
             try #require(ProcessSupport.wait(timeout: 5) {
                 window.lines().dropFirst(n).contains { $0["overlay"] as? String == "settings" }
             }, "the settings did not open")

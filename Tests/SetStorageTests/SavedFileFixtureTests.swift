@@ -140,6 +140,8 @@ struct SavedFileFixtureTests {
             differ in 4 features      6             3.0       0
             all                      29             3.0       1
 
+            Variants  none played yet
+
             """)
         #expect(try VersionedFile.encode(stats) == Self.bytes("stats.json"))
     }

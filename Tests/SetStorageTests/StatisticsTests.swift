@@ -147,6 +147,8 @@ struct StatisticsTests {
             differ in 4 features      0               -       0
             all                       0               -       0
 
+            Variants  none played yet
+
             """)
     }
 

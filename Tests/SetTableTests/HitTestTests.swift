@@ -117,7 +117,7 @@ extension HitTestTests {
     /// is missing after a daily puzzle (a date has one puzzle).
     @Test func modeButtonsAreHitInTheHUDAndOnThePanel() throws {
         let scene = TableScene(game: Game(seed: 1, now: 0), now: 0, width: 1280, height: 800)
-        for mode in Game.Mode.allCases {
+        for mode in Game.Mode.classic {
             let frame = try #require(scene.layout.frame(of: .mode(mode)))
             #expect(hitTest(frame.center, scene: scene) == .button(.mode(mode)))
         }

@@ -86,7 +86,7 @@ import Testing
                 let panel = try #require(OverlayPanel(scene: s), "\(w)x\(h)")
                 check(panel, in: s, "menu \(w)x\(h) \(mode)")
                 let names = panel.controls.map(\.name)
-                #expect(Array(names.prefix(6)) == ["rules", "settings", "stats", "pause", "newGame", "quit"])
+                #expect(Array(names.prefix(7)) == ["rules", "modes", "settings", "stats", "pause", "newGame", "quit"])
                 // The modes come into the menu exactly when the HUD has no room for them.
                 let hudHasModes = s.layout.buttonIDs.contains(.mode(.solo))
                 #expect(names.contains("modeSolo") == !hudHasModes, "\(w)x\(h)")
@@ -158,6 +158,27 @@ import Testing
             #expect(shownHeadings == headings, "\(w)x\(h)")
             #expect(cards == ["2RSO", "1GDF", "3POS", "2POF", "1RSS", "3GDO", "1GDS", "2GDS", "3GDS",
                               "1RDF", "2ROS", "3GSO"], "\(w)x\(h)")
+        }
+    }
+
+    @Test func theModesFitEveryWindowAndListEveryModeOnceUnderItsFamily() throws {
+        for (w, h) in Self.sizes {
+            let first = try #require(OverlayPanel(scene: scene(w, h, overlay: .modes)), "\(w)x\(h)")
+            var names: [String] = [], headings: [String] = []
+            for page in 0..<first.pageCount {
+                let s = scene(w, h, overlay: .modes, page: page)
+                let shown = try #require(OverlayPanel(scene: s))
+                check(shown, in: s, "modes \(w)x\(h) page \(page)")
+                names += shown.controls.map(\.name).filter { $0.hasPrefix("mode") }
+                headings += shown.cells.filter(\.isHeading).map(\.text)
+                #expect(Array(shown.controls.map(\.name).suffix(3)) == ["previous", "next", "close"])
+                // The mode in play is the one not live.
+                #expect(shown.controls.filter { $0.name == "modeSolo" }.allSatisfy { !$0.enabled })
+            }
+            #expect(names == Game.Mode.allCases.sorted {
+                Variant.Family.allCases.firstIndex(of: $0.variant.family)! < Variant.Family.allCases.firstIndex(of: $1.variant.family)!
+            }.map { ButtonID.mode($0).traceName }, "\(w)x\(h)")
+            #expect(headings == ["Classic", "Puzzles", "Variants", "Sprints"], "\(w)x\(h)")
         }
     }
 

@@ -19,7 +19,7 @@ import Testing
             // The mode buttons, except where the HUD could hold them only at an illegible size
             // (the game-over panel always has them).
             let modes = layout.buttonIDs.filter { if case .mode = $0 { true } else { false } }
-            #expect(modes == (w * h > 320 * 240 ? Game.Mode.allCases.map(ButtonID.mode) : []), "\(w)x\(h)")
+            #expect(modes == (w * h > 320 * 240 ? Game.Mode.classic.map(ButtonID.mode) : []), "\(w)x\(h)")
             // Menu, and the game's own buttons.
             #expect(layout.buttonIDs.contains(.menu), "\(w)x\(h)")
             #expect(frames.count == (mode == .twoPlayer ? 6 : 5) + modes.count, "\(w)x\(h)")
