@@ -46,8 +46,15 @@ public struct GameOverPanel: Equatable, Sendable {
             lines = ["Daily puzzle \(date)", "All \(game.setsFound) Sets found",
                      game.hintsUsed == 0 ? "No hints used"
                          : game.hintsUsed == 1 ? "1 hint used" : "\(game.hintsUsed) hints used"]
+        } else if case .groupsFound(let target) = game.mode.variant.end {
+            title = "\(game.mode.title) done"
+            lines = ["\(target) Sets in \(HUD.clock(game.playTime(at: scene.now)))"]
+        } else if case .timeLimit = game.mode.variant.end {
+            title = "Time is up"
+            lines = [game.setsFound == 1 ? "1 Set found" : "\(game.setsFound) Sets found"]
         } else {
-            lines = ["Score \(game.score)", "Sets found \(game.setsFound)"]
+            let found = game.mode.playsVariant ? "\(game.mode.variant.rule.name)s found" : "Sets found"
+            lines = ["Score \(game.score)", "\(found) \(game.setsFound)"]
         }
         lines.append("Time \(HUD.clock(game.playTime(at: scene.now)))")
         if scene.undoCount > 0 {
