@@ -1,15 +1,17 @@
 // set-bench: draws the reference scene of bench/SCENE.md, the game's table and
-// its motion, and plays the game's sounds, and times them.
+// its motion, and plays the game's sounds, and times them; and plays the variants.
 import ArgumentParser
 import Raster
+import SetCore
 
 /// `set-bench`: the benchmarks, one subcommand each.
 @main
 struct SetBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set-bench",
-        abstract: "Times the rasterizer, the game's table, its motion and its sound.",
-        subcommands: [SceneCommand.self, TableCommand.self, AnimateCommand.self, AudioCommand.self]
+        abstract: "Times the rasterizer, the game's table, its motion and its sound; measures the variants.",
+        subcommands: [SceneCommand.self, TableCommand.self, AnimateCommand.self, AudioCommand.self,
+                      ModesCommand.self]
     )
 }
 
@@ -91,4 +93,27 @@ struct AudioCommand: ParsableCommand {
         }
     }
     func run() throws { try finish(AudioBench(seconds: seconds).run()) }
+}
+
+/// `set-bench modes`: the variants played by a player who takes the first group offered.
+struct ModesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "modes",
+                                                    abstract: "Plays every variant and sums up its tables.")
+    @Option(help: "Games of each variant, 1 to 100000.") var games = 1000
+    @Option(help: "Seed of the games' seeds, 0 to 18446744073709551615.") var seed: UInt64 = 1
+    @Option(help: ArgumentHelp("Play only this variant (solo, chain, timed, …).", valueName: "name"))
+    var mode: String?
+    func validate() throws {
+        guard games > 0, games <= 100_000 else {
+            throw ValidationError("--games takes a whole number from 1 to 100000, not \(games)")
+        }
+        if let mode, Variant(name: mode) == nil {
+            let names = Variant.all.map(\.name).joined(separator: ", ")
+            throw ValidationError("--mode takes one of \(names), not '\(mode)'")
+        }
+    }
+    func run() throws {
+        let variants = mode.flatMap(Variant.init(name:)).map { [$0] } ?? Variant.all
+        try finish(ModesBench(variants: variants, games: games, seed: seed).run())
+    }
 }
