@@ -38,7 +38,9 @@ extension HostGame {
     /// A game with this table and deck, players `names` seated in order at time 0 with tokens "1…", "2…", ….
     static func fixture(_ tableCodes: String, deck deckCodes: String, players names: [String] = ["Ann", "Bob"],
                         password: String? = nil) -> HostGame {
-        var game = HostGame(table: cards(tableCodes), deck: cards(deckCodes), password: password, now: 0)
+        let (table, deck) = (cards(tableCodes), cards(deckCodes))
+        guard Set(table + deck).count == table.count + deck.count else { fatalError("a card is twice in a fixture") }
+        var game = HostGame(table: table, deck: deck, password: password, now: 0)
         for (index, player) in names.enumerated() {
             let digit = Character(String(index + 1))
             game.apply(.helloReceived(Hello(name: name(player), password: password), newToken: token(digit)), now: 0)
