@@ -12,15 +12,18 @@ final class HostCore {
     private var nextPeer = 1
     private var generator = SystemRandomNumberGenerator()
     private let start = NIODeadline.now()
+    /// The game clock when the host started: a resumed game's clock goes on from where it was.
+    private let origin: Double
     private let logLine: @Sendable (String) -> Void
 
     init(session: HostSession, log: @escaping @Sendable (String) -> Void) {
         self.session = session
+        origin = session.game.clock
         logLine = log
     }
 
-    /// Seconds since the host started, from the monotonic clock.
-    var now: Double { Double((NIODeadline.now() - start).nanoseconds) / 1e9 }
+    /// The game clock: seconds on the monotonic clock since the host started, after `origin`.
+    var now: Double { origin + Double((NIODeadline.now() - start).nanoseconds) / 1e9 }
 
     /// A new peer's number.
     func makePeerID() -> PeerID {

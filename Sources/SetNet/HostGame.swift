@@ -105,7 +105,8 @@ public struct HostGame: Equatable, Sendable {
 
     // MARK: Seats
 
-    /// Seats a hello: back at its token's seat, else at the lowest free seat; refused with a wrong password or a full table.
+    /// Seats a hello: back at its token's seat, else at the lowest free seat;
+    /// refused with a wrong password or at a full table.
     private mutating func seat(_ hello: Hello, newToken: SeatToken) -> [HostOutcome] {
         if let password, !ConstantTime.equal(password, Array((hello.password ?? "").utf8)) {
             return [.refused(reason: hello.password == nil ? "this table needs a password" : "wrong password")]

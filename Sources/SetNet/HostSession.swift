@@ -205,7 +205,8 @@ public struct HostSession: Sendable {
     /// A log line for an event about a player, or `nil` for a deal.
     private func logLine(for event: TableEvent) -> String? {
         func player(_ seat: Int) -> String {
-            game.seats.indices.contains(seat) ? "seat \(seat) (\(game.seats[seat]?.name.text ?? "free"))" : "seat \(seat)"
+            let name = game.seats.indices.contains(seat) ? game.seats[seat]?.name.text : nil
+            return name.map { "seat \(seat) (\($0))" } ?? "seat \(seat)"
         }
         switch event {
         case .setFound(let seat, let cards): return "\(player(seat)) found \(cards.map(\.code).joined(separator: " "))"

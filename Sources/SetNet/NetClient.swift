@@ -46,8 +46,9 @@ public final class NetClient: Sendable {
                 .channelOption(.tcpOption(.tcp_nodelay), value: 1)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addNetCodec(reading: HostMessage.self, writing: ClientMessage.self)
-                        try channel.pipeline.syncOperations.addHandler(
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addNetCodec(reading: HostMessage.self, writing: ClientMessage.self)
+                        try pipeline.addHandler(
                             ClientConnectionHandler(hello: hello, events: continuation,
                                                     pingInterval: pingInterval.map(TimeAmount.init)))
                     }

@@ -46,15 +46,17 @@ public final class NetHost: Sendable {
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         let handler = HostConnectionHandler(peer: core.value.makePeerID(), core: core)
-                        try channel.pipeline.syncOperations.addNetCodec(reading: ClientMessage.self, writing: HostMessage.self)
-                        try channel.pipeline.syncOperations.addHandler(handler)
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addNetCodec(reading: ClientMessage.self, writing: HostMessage.self)
+                        try pipeline.addHandler(handler)
                     }
                 }
                 .bind(host: address, port: port).get()
             let tick = loop.scheduleRepeatedTask(initialDelay: .seconds(1), delay: .seconds(1)) { _ in
                 core.value.apply(.clockTicked)
             }
-            return NetHost(port: server.localAddress?.port ?? port, group: group, server: server, core: core, tick: tick)
+            let bound = server.localAddress?.port ?? port
+            return NetHost(port: bound, group: group, server: server, core: core, tick: tick)
         } catch {
             try? await group.shutdownGracefully()
             throw error

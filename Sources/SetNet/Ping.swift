@@ -28,7 +28,7 @@ public struct Ping: Equatable, Sendable {
         return .ping(id: id, rttMs: roundTripMs)
     }
 
-    /// Records the pong `id` arriving at `now` and returns the round trip in milliseconds, or `nil` if it matches no ping.
+    /// Records the pong `id` arriving at `now`: the round trip in milliseconds, or `nil` if it matches no ping.
     @discardableResult
     public mutating func receivePong(id: Int, at now: Double) -> Int? {
         guard outstandingID == id, now >= sentAt else { return nil }

@@ -44,7 +44,8 @@ extension TableEvent: Codable {
         case "miss": self = .miss(seat: try seat())
         case "dealtThree": self = .dealtThree(try cards())
         case "tooLate": self = .tooLate(seat: try seat())
-        case "playerJoined": self = .playerJoined(seat: try seat(), name: try container.decode(PlayerName.self, forKey: .name))
+        case "playerJoined":
+            self = .playerJoined(seat: try seat(), name: try container.decode(PlayerName.self, forKey: .name))
         case "playerDropped": self = .playerDropped(seat: try seat())
         case "playerReconnected": self = .playerReconnected(seat: try seat())
         case "playerLeft": self = .playerLeft(seat: try seat())

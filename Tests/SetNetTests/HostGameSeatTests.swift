@@ -12,7 +12,8 @@ struct HostGameSeatTests {
         #expect(game.apply(.connectionLost(seat: 1), now: 10) == [.event(.playerDropped(seat: 1))])
         #expect(game.apply(.clockTicked, now: 129.9).isEmpty)
         #expect(game.seats[1]?.connected == false)
-        let back = game.apply(.helloReceived(Hello(name: name("Bob"), seatToken: token("2")), newToken: token("9")), now: 129.9)
+        let bobAgain = Hello(name: name("Bob"), seatToken: token("2"))
+        let back = game.apply(.helloReceived(bobAgain, newToken: token("9")), now: 129.9)
         #expect(back == [.welcomed(seat: 1, token: token("2")), .event(.playerReconnected(seat: 1))])
         #expect(game.seats[1]?.score == 1)
         #expect(game.seats[1]?.sets == 1)
@@ -27,7 +28,8 @@ struct HostGameSeatTests {
         #expect(game.apply(.clockTicked, now: 130) == [.event(.playerLeft(seat: 1))])
         #expect(game.seats[1] == nil)
         // The old token no longer names a seat: its holder joins as a new player.
-        let late = game.apply(.helloReceived(Hello(name: name("Bob"), seatToken: token("2")), newToken: token("9")), now: 131)
+        let bobAgain = Hello(name: name("Bob"), seatToken: token("2"))
+        let late = game.apply(.helloReceived(bobAgain, newToken: token("9")), now: 131)
         #expect(late == [.welcomed(seat: 1, token: token("9")), .event(.playerJoined(seat: 1, name: name("Bob")))])
         #expect(game.seats[1]?.score == 0)
     }

@@ -113,11 +113,14 @@ struct NetCodecTests {
             try NetCodec.decode(HostMessage.self, from: bytes(tooManyCards))
         }
         let badSeat = #"{"v":1,"type":"welcome","seat":8,"token":"11111111111111111111111111111111"}"#
-        #expect(throws: NetProtocolError.invalidField("seat")) { try NetCodec.decode(HostMessage.self, from: bytes(badSeat)) }
+        #expect(throws: NetProtocolError.invalidField("seat")) {
+            try NetCodec.decode(HostMessage.self, from: bytes(badSeat))
+        }
     }
 
     @Test func reasonsReadAsSentences() {
-        #expect(NetProtocolError.unsupportedVersion(2).description == "protocol version 2 is not spoken here (version 1 is)")
+        #expect(NetProtocolError.unsupportedVersion(2).description
+            == "protocol version 2 is not spoken here (version 1 is)")
         #expect(NetProtocolError.frameTooLarge(bytes: 70_000).description
             == "a frame of 70000 bytes is over the 65536-byte limit")
         #expect(NetProtocolError.unknownType("a\nb").description == #"unknown message type "a?b""#)

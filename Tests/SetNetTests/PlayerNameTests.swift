@@ -10,7 +10,8 @@ struct PlayerNameTests {
     }
 
     @Test(arguments: ["", " ", "Abcdefghijklmnopqrstu", " Ann", "Ann ", "A\tB", "A\nB", "Ann\u{0}",
-                      "A\u{A0}B", "\u{202E}nnA", "A\u{200B}B", "\u{E000}", "e" + String(repeating: "\u{301}", count: 200)])
+                      "A\u{A0}B", "\u{202E}nnA", "A\u{200B}B", "\u{E000}",
+                      "e" + String(repeating: "\u{301}", count: 200)])
     func otherNamesAreRefused(text: String) {
         #expect(PlayerName(text) == nil)
     }
