@@ -18,6 +18,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // SDL2 from Debian's libsdl2-dev. Not looked up through pkg-config: Debian's
@@ -39,6 +41,17 @@ let package = Package(
         .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
         .target(name: "SetInput", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio"], swiftSettings: strict),
+        // The network game: the protocol, the host's authority, and SwiftNIO's host and client. No SDL, no UI.
+        .target(
+            name: "SetNet",
+            dependencies: [
+                "SetCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
+            ],
+            swiftSettings: strict
+        ),
         // Saved games, settings, statistics and the install files: no SDL.
         .target(
             name: "SetStorage",
@@ -74,6 +87,12 @@ let package = Package(
         .testTarget(name: "SetAudioTests", dependencies: ["SetAudio"], swiftSettings: strict),
         .testTarget(name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "Geometry", "SetCore"], swiftSettings: strict),
         .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile", "Geometry"], swiftSettings: strict),
+        .testTarget(
+            name: "SetNetTests",
+            dependencies: ["SetNet", "SetCore", .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOPosix", package: "swift-nio")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry", "SetAudio"],
                     swiftSettings: strict),

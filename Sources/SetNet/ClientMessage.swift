@@ -1,0 +1,80 @@
+import SetCore
+
+/// What a client may send the host. The host validates every one; none is trusted.
+public enum ClientMessage: Equatable, Sendable {
+    /// Asks for a seat (or, with a token, for the seat held before).
+    case hello(Hello)
+    /// Claims that these three cards on the table form a Set.
+    case claim([Card])
+    /// Gives the seat up for good.
+    case leave
+    /// Asks for a `pong` with the same `id`; `rttMs` is the round trip the client measured for its previous ping.
+    case ping(id: Int, rttMs: Int?)
+}
+
+extension ClientMessage: NetMessage {
+    /// `hello`, `claim`, `leave` and `ping`.
+    public static let types: Set<String> = ["hello", "claim", "leave", "ping"]
+
+    private enum CodingKeys: String, CodingKey {
+        case v, type, name, password, token, cards, id, rttMs
+    }
+
+    /// Reads a message whose `v` and `type` the codec has checked already.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "hello":
+            let password = try container.decodeIfPresent(String.self, forKey: .password)
+            if let password, password.utf8.count > Hello.maxPasswordBytes {
+                throw DecodingError.dataCorruptedError(forKey: .password, in: container, debugDescription: "too long")
+            }
+            self = .hello(Hello(name: try container.decode(PlayerName.self, forKey: .name), password: password,
+                                seatToken: try container.decodeIfPresent(SeatToken.self, forKey: .token)))
+        case "claim":
+            let cards = try container.decode([Card].self, forKey: .cards)
+            guard cards.count == 3, Set(cards).count == 3 else {
+                throw DecodingError.dataCorruptedError(forKey: .cards, in: container,
+                                                       debugDescription: "a claim names three different cards")
+            }
+            self = .claim(cards)
+        case "leave":
+            self = .leave
+        case "ping":
+            let id = try container.decode(Int.self, forKey: .id)
+            let rtt = try container.decodeIfPresent(Int.self, forKey: .rttMs)
+            guard id >= 0 else {
+                throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "negative")
+            }
+            guard rtt.map({ (0...Ping.maxRoundTripMs).contains($0) }) ?? true else {
+                throw DecodingError.dataCorruptedError(forKey: .rttMs, in: container, debugDescription: "out of range")
+            }
+            self = .ping(id: id, rttMs: rtt)
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type")
+        }
+    }
+
+    /// Writes the message as one flat JSON object with `v` and `type`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(NetProtocol.version, forKey: .v)
+        switch self {
+        case .hello(let hello):
+            try container.encode("hello", forKey: .type)
+            try container.encode(hello.name, forKey: .name)
+            try container.encodeIfPresent(hello.password, forKey: .password)
+            try container.encodeIfPresent(hello.seatToken, forKey: .token)
+        case .claim(let cards):
+            try container.encode("claim", forKey: .type)
+            try container.encode(cards, forKey: .cards)
+        case .leave:
+            try container.encode("leave", forKey: .type)
+        case .ping(let id, let rtt):
+            try container.encode("ping", forKey: .type)
+            try container.encode(id, forKey: .id)
+            try container.encodeIfPresent(rtt, forKey: .rttMs)
+        }
+    }
+}

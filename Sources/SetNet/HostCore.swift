@@ -1,0 +1,70 @@
+import NIOCore
+
+/// The host's state on its event loop: the session, and the channel of each peer.
+///
+/// Owned by the one event loop all connections share (NIOLoopBound checks it), so
+/// the session changes in arrival order with no lock.
+final class HostCore {
+    private(set) var session: HostSession
+    private var channels: [PeerID: any Channel] = [:]
+    /// Each peer's last write, so a disconnect closes only after what was sent before it.
+    private var lastWrites: [PeerID: EventLoopFuture<Void>] = [:]
+    private var nextPeer = 1
+    private var generator = SystemRandomNumberGenerator()
+    private let start = NIODeadline.now()
+    /// The game clock when the host started: a resumed game's clock goes on from where it was.
+    private let origin: Double
+    private let logLine: @Sendable (String) -> Void
+
+    init(session: HostSession, log: @escaping @Sendable (String) -> Void) {
+        self.session = session
+        origin = session.game.clock
+        logLine = log
+    }
+
+    /// The game clock: seconds on the monotonic clock since the host started, after `origin`.
+    var now: Double { origin + Double((NIODeadline.now() - start).nanoseconds) / 1e9 }
+
+    /// A new peer's number.
+    func makePeerID() -> PeerID {
+        defer { nextPeer += 1 }
+        return PeerID(nextPeer)
+    }
+
+    func connected(_ peer: PeerID, channel: any Channel) {
+        channels[peer] = channel
+        apply(.peerConnected(peer))
+    }
+
+    func closed(_ peer: PeerID) {
+        channels.removeValue(forKey: peer)
+        lastWrites.removeValue(forKey: peer)
+        apply(.peerClosed(peer))
+    }
+
+    func log(_ line: String) {
+        logLine(line)
+    }
+
+    /// Feeds `input` to the session and carries out its outputs.
+    func apply(_ input: HostInput) {
+        for output in session.apply(input, now: now, using: &generator) {
+            switch output {
+            case .send(let message, let peer):
+                lastWrites[peer] = channels[peer]?.writeAndFlush(message)
+            case .disconnect(let peer, let reason):
+                logLine("\(peer) disconnected: \(reason)")
+                guard let channel = channels.removeValue(forKey: peer) else { continue }
+                let written = lastWrites.removeValue(forKey: peer) ?? channel.eventLoop.makeSucceededVoidFuture()
+                written.whenComplete { _ in channel.close(promise: nil) }
+            case .log(let line):
+                logLine(line)
+            }
+        }
+    }
+
+    /// Closes every connection (at the host's stop).
+    func closeAll() {
+        for channel in channels.values { channel.close(promise: nil) }
+    }
+}

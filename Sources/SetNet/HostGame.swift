@@ -1,0 +1,184 @@
+import SetCore
+
+/// The host's authority over a network game of Set, as one pure value.
+///
+/// It holds the deck (which never leaves the host), the table and the seats, and
+/// applies what arrives in arrival order: the first valid claim of a Set scores and
+/// takes the cards, so a second claim of the same cards, however close behind, names
+/// cards no longer on the table and is too late. Time is passed in and the deck comes
+/// from a seed, so a seed and a list of intents with their times replay a game exactly.
+///
+/// The rules are Set with Friends' normal game on the classic deal: 12 cards; a Set
+/// taken is refilled in place while the table would fall under 12; the host deals
+/// three more by itself while the table holds no Set; the game is over when the deck
+/// is empty and no Set is left.
+public struct HostGame: Equatable, Sendable {
+    /// How long a dropped player's seat and score are kept, in seconds of game clock.
+    public static let seatHoldSeconds = 120.0
+    /// The cards on a full table.
+    public static let tableSize = 12
+
+    /// The cards on the table, in table order.
+    public private(set) var table: [Card]
+    /// The cards not dealt yet; `deck[0]` comes next. Private: no player may learn it.
+    private var deck: [Card]
+    /// The seats, 0 to 7; `nil` is a free seat.
+    public private(set) var seats: [Seat?]
+    /// The password's bytes, when the table has one.
+    private let password: [UInt8]?
+    /// The latest game clock seen.
+    public private(set) var clock: Double
+    /// Whether the deck is empty and no Set is left on the table.
+    public private(set) var isGameOver = false
+
+    /// A new table dealt from `seed` exactly as `Game(seed:mode: .solo)` deals it, then
+    /// three more at a time while it holds no Set.
+    ///
+    /// - Parameters:
+    ///   - seed: the deck's seed; it stays on the host.
+    ///   - password: the word a hello must carry, or `nil` for an open table.
+    ///   - now: the game clock now.
+    public init(seed: UInt64, password: String? = nil, now: Double) {
+        var rng = SplitMix64(seed: seed)
+        var cards = Card.all
+        rng.shuffle(&cards)
+        self.init(table: Array(cards.prefix(Self.tableSize)), deck: Array(cards.dropFirst(Self.tableSize)),
+                  password: password, now: now)
+    }
+
+    /// A table with a known deal (for tests), topped up while it holds no Set.
+    init(table: [Card], deck: [Card], password: String? = nil, now: Double) {
+        self.table = table
+        self.deck = deck
+        self.password = password.map { Array($0.utf8) }
+        seats = Array(repeating: nil, count: NetProtocol.maxSeats)
+        clock = now.isFinite ? now : 0
+        _ = dealUntilSet()
+    }
+
+    /// How many cards are left in the deck.
+    public var deckCount: Int { deck.count }
+
+    /// What every player sees: the table, the deck's size, the occupied seats, game over.
+    public var snapshot: TableSnapshot {
+        let players = seats.indices.compactMap { index in
+            seats[index].map {
+                PlayerSnapshot(seat: index, name: $0.name, score: $0.score, sets: $0.sets,
+                               connected: $0.connected, pingMs: $0.pingMs)
+            }
+        }
+        return TableSnapshot(cards: table, deckCount: deck.count, players: players, gameOver: isGameOver)
+    }
+
+    /// Applies what reached the host at game clock `now` and returns what came of it, in order.
+    ///
+    /// Seats kept longer than `seatHoldSeconds` are freed first. An intent naming a
+    /// seat that is empty or not connected changes nothing.
+    @discardableResult
+    public mutating func apply(_ intent: HostIntent, now: Double) -> [HostOutcome] {
+        if now.isFinite, now > clock { clock = now }
+        var outcomes = freeExpiredSeats().map(HostOutcome.event)
+        switch intent {
+        case .helloReceived(let hello, let newToken):
+            outcomes += seat(hello, newToken: newToken)
+        case .claimReceived(let cards, let seat):
+            guard seats.indices.contains(seat), seats[seat]?.connected == true else { break }
+            outcomes += claim(cards, by: seat).map(HostOutcome.event)
+        case .connectionLost(let seat):
+            guard seats.indices.contains(seat), seats[seat]?.connected == true else { break }
+            seats[seat]?.connected = false
+            seats[seat]?.droppedAt = clock
+            seats[seat]?.pingMs = nil
+            outcomes.append(.event(.playerDropped(seat: seat)))
+        case .leaveReceived(let seat):
+            guard seats.indices.contains(seat), seats[seat] != nil else { break }
+            seats[seat] = nil
+            outcomes.append(.event(.playerLeft(seat: seat)))
+        case .pingReceived(let seat, let rttMs):
+            guard seats.indices.contains(seat), seats[seat]?.connected == true else { break }
+            seats[seat]?.pingMs = rttMs
+        case .clockTicked:
+            break
+        }
+        return outcomes
+    }
+
+    // MARK: Seats
+
+    /// Seats a hello: back at its token's seat, else at the lowest free seat;
+    /// refused with a wrong password or at a full table.
+    private mutating func seat(_ hello: Hello, newToken: SeatToken) -> [HostOutcome] {
+        if let password, !ConstantTime.equal(password, Array((hello.password ?? "").utf8)) {
+            return [.refused(reason: hello.password == nil ? "this table needs a password" : "wrong password")]
+        }
+        if let token = hello.seatToken,
+           let index = seats.indices.first(where: { seats[$0]?.token.matches(token) == true }) {
+            seats[index]?.name = hello.name
+            seats[index]?.connected = true
+            seats[index]?.droppedAt = nil
+            return [.welcomed(seat: index, token: token), .event(.playerReconnected(seat: index))]
+        }
+        guard let index = seats.firstIndex(where: { $0 == nil }) else {
+            return [.refused(reason: "the table is full (\(NetProtocol.maxSeats) players)")]
+        }
+        seats[index] = Seat(name: hello.name, token: newToken)
+        return [.welcomed(seat: index, token: newToken), .event(.playerJoined(seat: index, name: hello.name))]
+    }
+
+    /// Frees the seats whose players have been gone `seatHoldSeconds` or more.
+    private mutating func freeExpiredSeats() -> [TableEvent] {
+        var events: [TableEvent] = []
+        for index in seats.indices {
+            guard let droppedAt = seats[index]?.droppedAt, clock - droppedAt >= Self.seatHoldSeconds else { continue }
+            seats[index] = nil
+            events.append(.playerLeft(seat: index))
+        }
+        return events
+    }
+
+    // MARK: Claims
+
+    /// Judges a claim against the table as it is now: too late, a miss, or a Set.
+    private mutating func claim(_ cards: [Card], by seat: Int) -> [TableEvent] {
+        let indices = cards.compactMap { table.firstIndex(of: $0) }
+        guard !isGameOver, cards.count == 3, Set(indices).count == 3 else { return [.tooLate(seat: seat)] }
+        guard Card.isSet(cards) else {
+            seats[seat]?.score -= 1
+            return [.miss(seat: seat)]
+        }
+        seats[seat]?.score += 1
+        seats[seat]?.sets += 1
+        return [.setFound(seat: seat, cards: cards)] + take(indices)
+    }
+
+    /// Takes a found Set off the table: refilled in place while the table would fall
+    /// under `tableSize`, else the other cards close up in order; then topped up.
+    private mutating func take(_ indices: [Int]) -> [TableEvent] {
+        var events: [TableEvent] = []
+        if deck.count >= 3, table.count - 3 < Self.tableSize {
+            let dealt = Array(deck.prefix(3))
+            deck.removeFirst(3)
+            for (index, card) in zip(indices.sorted(), dealt) { table[index] = card }
+            events.append(.dealtThree(dealt))
+        } else {
+            for index in indices.sorted(by: >) { table.remove(at: index) }
+        }
+        return events + dealUntilSet()
+    }
+
+    /// Deals three more at a time while the table holds no Set; game over when the deck runs out first.
+    private mutating func dealUntilSet() -> [TableEvent] {
+        var events: [TableEvent] = []
+        while !SetFinder.containsSet(table), deck.count >= 3 {
+            let dealt = Array(deck.prefix(3))
+            deck.removeFirst(3)
+            table += dealt
+            events.append(.dealtThree(dealt))
+        }
+        if !SetFinder.containsSet(table), !isGameOver {
+            isGameOver = true
+            events.append(.gameOver)
+        }
+        return events
+    }
+}

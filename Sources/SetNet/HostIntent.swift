@@ -1,0 +1,27 @@
+import SetCore
+
+/// What reached the host's game, in arrival order: the input of `HostGame.apply(_:now:)`.
+public enum HostIntent: Equatable, Sendable {
+    /// A client said hello; `newToken` is the token a new seat gets (from a cryptographic generator).
+    case helloReceived(Hello, newToken: SeatToken)
+    /// A seated player claimed that three cards form a Set.
+    case claimReceived([Card], seat: Int)
+    /// A seated player's connection dropped; the seat is kept for a while.
+    case connectionLost(seat: Int)
+    /// A seated player gave the seat up.
+    case leaveReceived(seat: Int)
+    /// A seated player pinged, reporting its last round trip.
+    case pingReceived(seat: Int, rttMs: Int?)
+    /// Time passed; kept seats may expire.
+    case clockTicked
+}
+
+/// What the host's game answers an intent with.
+public enum HostOutcome: Equatable, Sendable {
+    /// The hello's sender sits at `seat` (new, or taken back with its token).
+    case welcomed(seat: Int, token: SeatToken)
+    /// The hello's sender is not seated, and why.
+    case refused(reason: String)
+    /// Something happened at the table.
+    case event(TableEvent)
+}

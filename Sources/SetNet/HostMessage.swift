@@ -1,0 +1,76 @@
+/// What the host sends a client.
+public enum HostMessage: Equatable, Sendable {
+    /// The client sits at `seat`; `token` takes the seat back after a dropped connection.
+    case welcome(seat: Int, token: SeatToken)
+    /// The host will not seat this client, or is about to disconnect it, and why.
+    case refused(reason: String)
+    /// The whole visible game, after every change.
+    case table(TableSnapshot)
+    /// Something that happened at the table.
+    case event(TableEvent)
+    /// The answer to the client's `ping` with this `id`.
+    case pong(id: Int)
+}
+
+extension HostMessage: NetMessage {
+    /// `welcome`, `refused`, `table`, `event` and `pong`.
+    public static let types: Set<String> = ["welcome", "refused", "table", "event", "pong"]
+
+    /// The most UTF-8 bytes of a refusal's reason.
+    public static let maxReasonBytes = 200
+
+    private enum CodingKeys: String, CodingKey {
+        case v, type, seat, token, reason, table, event, id
+    }
+
+    /// Reads a message whose `v` and `type` the codec has checked already.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(String.self, forKey: .type) {
+        case "welcome":
+            let seat = try container.decode(Int.self, forKey: .seat)
+            guard (0..<NetProtocol.maxSeats).contains(seat) else {
+                throw DecodingError.dataCorruptedError(forKey: .seat, in: container, debugDescription: "no such seat")
+            }
+            self = .welcome(seat: seat, token: try container.decode(SeatToken.self, forKey: .token))
+        case "refused":
+            let reason = try container.decode(String.self, forKey: .reason)
+            guard reason.utf8.count <= Self.maxReasonBytes else {
+                throw DecodingError.dataCorruptedError(forKey: .reason, in: container, debugDescription: "too long")
+            }
+            self = .refused(reason: reason)
+        case "table":
+            self = .table(try container.decode(TableSnapshot.self, forKey: .table))
+        case "event":
+            self = .event(try container.decode(TableEvent.self, forKey: .event))
+        case "pong":
+            self = .pong(id: try container.decode(Int.self, forKey: .id))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type")
+        }
+    }
+
+    /// Writes the message as one JSON object with `v` and `type`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(NetProtocol.version, forKey: .v)
+        switch self {
+        case .welcome(let seat, let token):
+            try container.encode("welcome", forKey: .type)
+            try container.encode(seat, forKey: .seat)
+            try container.encode(token, forKey: .token)
+        case .refused(let reason):
+            try container.encode("refused", forKey: .type)
+            try container.encode(reason, forKey: .reason)
+        case .table(let snapshot):
+            try container.encode("table", forKey: .type)
+            try container.encode(snapshot, forKey: .table)
+        case .event(let event):
+            try container.encode("event", forKey: .type)
+            try container.encode(event, forKey: .event)
+        case .pong(let id):
+            try container.encode("pong", forKey: .type)
+            try container.encode(id, forKey: .id)
+        }
+    }
+}

@@ -1,0 +1,222 @@
+/// One connection to the host, as the glue names it.
+public struct PeerID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// A number the glue gives each connection, never reused while the host runs.
+    public let rawValue: Int
+
+    /// The peer numbered `rawValue`.
+    public init(_ rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `peer 3`.
+    public var description: String { "peer \(rawValue)" }
+
+    /// Peers order by their numbers, so outputs over several peers come in a fixed order.
+    public static func < (a: PeerID, b: PeerID) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// What the network glue tells the host's session.
+public enum HostInput: Equatable, Sendable {
+    /// A connection opened.
+    case peerConnected(PeerID)
+    /// A whole, valid message arrived.
+    case messageReceived(ClientMessage, from: PeerID)
+    /// A frame arrived that breaks the protocol.
+    case frameRefused(NetProtocolError, from: PeerID)
+    /// A connection closed (by the peer, the network, or the host).
+    case peerClosed(PeerID)
+    /// Time passed (the glue ticks about once a second): silent peers time out, kept seats expire.
+    case clockTicked
+}
+
+/// What the host's session asks the network glue to do, in order.
+public enum HostOutput: Equatable, Sendable {
+    /// Send `message` to `peer`.
+    case send(HostMessage, to: PeerID)
+    /// Close the connection to `peer` (after what was sent to it before), and log why.
+    case disconnect(PeerID, reason: String)
+    /// A line for the host's log: a player event.
+    case log(String)
+}
+
+/// The host's side of every connection, as one pure value: who sits where, the
+/// flood and silence rules per peer, and which messages go to whom.
+///
+/// The glue feeds it what happened on the network, with the time, and carries out
+/// the outputs; the game itself is a `HostGame`. A misbehaving peer is disconnected
+/// with a reason and its seat kept as for any dropped connection; nothing it sends
+/// reaches the other players.
+public struct HostSession: Sendable {
+    /// The game being served.
+    public private(set) var game: HostGame
+    /// The open connections.
+    private var peers: [PeerID: Peer] = [:]
+    /// Whether the players' latencies changed since the last snapshot went out.
+    private var latencyChanged = false
+    /// The flood rule each new peer starts with.
+    private let rateLimit: RateLimit
+    /// The silence limit each new peer starts with, in seconds.
+    private let idleLimit: Double
+
+    /// A connection's state.
+    private struct Peer {
+        var seat: Int?
+        var rate: RateLimit
+        var idle: IdleTimeout
+    }
+
+    /// A session serving `game`, with the protocol's flood and silence rules unless a test wants others.
+    public init(game: HostGame, rateLimit: RateLimit = RateLimit(), idleLimit: Double = 30) {
+        self.game = game
+        self.rateLimit = rateLimit
+        self.idleLimit = idleLimit
+    }
+
+    /// The seat `peer` sits at, if it has said hello.
+    public func seat(of peer: PeerID) -> Int? {
+        peers[peer]?.seat
+    }
+
+    /// The open connections, in order.
+    public var connectedPeers: [PeerID] { peers.keys.sorted() }
+
+    /// Applies what happened on the network at `now` (seconds, monotonic) and returns what to do about it.
+    ///
+    /// - Parameter generator: where new seats' tokens come from; the host passes a
+    ///   `SystemRandomNumberGenerator`, tests a seeded one.
+    public mutating func apply(_ input: HostInput, now: Double,
+                               using generator: inout some RandomNumberGenerator) -> [HostOutput] {
+        switch input {
+        case .peerConnected(let peer):
+            peers[peer] = Peer(seat: nil, rate: rateLimit, idle: IdleTimeout(limit: idleLimit, now: now))
+            return []
+        case .messageReceived(let message, let peer):
+            guard peers[peer] != nil else { return [] }
+            guard peers[peer]?.rate.admit(at: now) == true else {
+                return disconnect(peer, reason: rateLimit.reason, now: now)
+            }
+            peers[peer]?.idle.heard(at: now)
+            return receive(message, from: peer, now: now, using: &generator)
+        case .frameRefused(let error, let peer):
+            guard peers[peer] != nil else { return [] }
+            return [.send(.refused(reason: error.description), to: peer)]
+                + disconnect(peer, reason: error.description, now: now)
+        case .peerClosed(let peer):
+            guard let closed = peers.removeValue(forKey: peer) else { return [] }
+            return closed.seat.map { publish(game.apply(.connectionLost(seat: $0), now: now), claimant: nil) } ?? []
+        case .clockTicked:
+            var outputs: [HostOutput] = []
+            for peer in connectedPeers where peers[peer]?.idle.hasExpired(at: now) == true {
+                outputs += disconnect(peer, reason: IdleTimeout(limit: idleLimit, now: now).reason, now: now)
+            }
+            outputs += publish(game.apply(.clockTicked, now: now), claimant: nil)
+            if latencyChanged { outputs += broadcast(.table(game.snapshot)) }
+            latencyChanged = false
+            return outputs
+        }
+    }
+
+    // MARK: Messages
+
+    private mutating func receive(_ message: ClientMessage, from peer: PeerID, now: Double,
+                                  using generator: inout some RandomNumberGenerator) -> [HostOutput] {
+        let seat = peers[peer]?.seat
+        switch (message, seat) {
+        case (.hello(let hello), nil):
+            return admit(hello, peer: peer, now: now, using: &generator)
+        case (.hello, _?):
+            return disconnect(peer, reason: "said hello twice", now: now)
+        case (_, nil):
+            return disconnect(peer, reason: "sent a move before hello", now: now)
+        case (.claim(let cards), let seat?):
+            return publish(game.apply(.claimReceived(cards, seat: seat), now: now), claimant: peer)
+        case (.leave, let seat?):
+            peers.removeValue(forKey: peer)
+            return [.disconnect(peer, reason: "left the game")]
+                + publish(game.apply(.leaveReceived(seat: seat), now: now), claimant: nil)
+        case (.ping(let id, let rttMs), let seat?):
+            game.apply(.pingReceived(seat: seat, rttMs: rttMs), now: now)
+            latencyChanged = true
+            return [.send(.pong(id: id), to: peer)]
+        }
+    }
+
+    /// Seats the hello's sender (closing an older connection that held the same seat) or refuses it.
+    private mutating func admit(_ hello: Hello, peer: PeerID, now: Double,
+                               using generator: inout some RandomNumberGenerator) -> [HostOutput] {
+        let outcomes = game.apply(.helloReceived(hello, newToken: .random(using: &generator)), now: now)
+        var outputs: [HostOutput] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .welcomed(let seat, let token):
+                for other in connectedPeers where other != peer && peers[other]?.seat == seat {
+                    peers.removeValue(forKey: other)
+                    outputs.append(.disconnect(other, reason: "seat \(seat) was taken back by a new connection"))
+                }
+                peers[peer]?.seat = seat
+                outputs.append(.send(.welcome(seat: seat, token: token), to: peer))
+            case .refused(let reason):
+                peers.removeValue(forKey: peer)
+                outputs += [.send(.refused(reason: reason), to: peer), .disconnect(peer, reason: reason)]
+            case .event:
+                break
+            }
+        }
+        return outputs + publish(outcomes, claimant: peer)
+    }
+
+    /// Disconnects `peer` for breaking a rule; its seat is kept as for a dropped connection.
+    private mutating func disconnect(_ peer: PeerID, reason: String, now: Double) -> [HostOutput] {
+        guard let closed = peers.removeValue(forKey: peer) else { return [] }
+        let lost = closed.seat.map { game.apply(.connectionLost(seat: $0), now: now) } ?? []
+        return [.disconnect(peer, reason: reason)] + publish(lost, claimant: nil)
+    }
+
+    // MARK: Sending
+
+    /// Sends the events to those who should see them, logs them, and then the new
+    /// snapshot to everyone if anyone's view changed.
+    ///
+    /// "Too late" goes to the claimant only and changes nobody's view.
+    private mutating func publish(_ outcomes: [HostOutcome], claimant: PeerID?) -> [HostOutput] {
+        var outputs: [HostOutput] = []
+        var changed = false
+        for case .event(let event) in outcomes {
+            if case .tooLate = event {
+                if let claimant { outputs.append(.send(.event(event), to: claimant)) }
+                continue
+            }
+            changed = true
+            outputs += broadcast(.event(event))
+            if let line = logLine(for: event) { outputs.append(.log(line)) }
+        }
+        if changed {
+            outputs += broadcast(.table(game.snapshot))
+            latencyChanged = false
+        }
+        return outputs
+    }
+
+    /// `message` to every seated peer, in peer order.
+    private func broadcast(_ message: HostMessage) -> [HostOutput] {
+        connectedPeers.filter { peers[$0]?.seat != nil }.map { .send(message, to: $0) }
+    }
+
+    /// A log line for an event about a player, or `nil` for a deal.
+    private func logLine(for event: TableEvent) -> String? {
+        func player(_ seat: Int) -> String {
+            let name = game.seats.indices.contains(seat) ? game.seats[seat]?.name.text : nil
+            return name.map { "seat \(seat) (\($0))" } ?? "seat \(seat)"
+        }
+        switch event {
+        case .setFound(let seat, let cards): return "\(player(seat)) found \(cards.map(\.code).joined(separator: " "))"
+        case .miss(let seat): return "\(player(seat)) missed"
+        case .tooLate, .dealtThree: return nil
+        case .playerJoined(let seat, _): return "\(player(seat)) joined"
+        case .playerDropped(let seat): return "\(player(seat)) dropped; the seat is kept"
+        case .playerReconnected(let seat): return "\(player(seat)) reconnected"
+        case .playerLeft(let seat): return "seat \(seat) is free"
+        case .gameOver: return "game over"
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import NIOCore
+import NIOPosix
+
+/// What a client hears from its connection.
+public enum NetClientEvent: Equatable, Sendable {
+    /// A message from the host.
+    case received(HostMessage)
+    /// A ping came back after this many milliseconds.
+    case latency(ms: Int)
+    /// The connection ended, and why; no event follows.
+    case closed(reason: String)
+}
+
+/// A connection to a host: says hello, pings, and delivers what the host sends as `events`.
+///
+/// The app turns each event into an action for its `reduce`; it sends its player's
+/// claims with `send(_:)`. Pings go out on their own every `pingInterval`, which also
+/// keeps an idle player's connection alive under the host's silence rule.
+public final class NetClient: Sendable {
+    /// Everything the connection delivers, in order, ending after `.closed`.
+    public let events: AsyncStream<NetClientEvent>
+
+    private let group: MultiThreadedEventLoopGroup
+    private let channel: any Channel
+
+    private init(events: AsyncStream<NetClientEvent>, group: MultiThreadedEventLoopGroup, channel: any Channel) {
+        self.events = events
+        self.group = group
+        self.channel = channel
+    }
+
+    /// Connects to `host` at `port` and sends `hello`.
+    ///
+    /// - Parameters:
+    ///   - host: a host name or address.
+    ///   - port: the host's port, `NetProtocol.defaultPort` unless told.
+    ///   - hello: who joins; the host answers `welcome` or `refused`.
+    ///   - pingInterval: how often to ping; `nil` sends no pings (tests).
+    /// - Throws: when the connection cannot be made.
+    public static func connect(host: String, port: Int = NetProtocol.defaultPort, hello: Hello,
+                               pingInterval: Duration? = .seconds(5)) async throws -> NetClient {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let (events, continuation) = AsyncStream.makeStream(of: NetClientEvent.self)
+        do {
+            let channel = try await ClientBootstrap(group: group)
+                .channelOption(.tcpOption(.tcp_nodelay), value: 1)
+                .channelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addNetCodec(reading: HostMessage.self, writing: ClientMessage.self)
+                        try pipeline.addHandler(
+                            ClientConnectionHandler(hello: hello, events: continuation,
+                                                    pingInterval: pingInterval.map(TimeAmount.init)))
+                    }
+                }
+                .connect(host: host, port: port).get()
+            return NetClient(events: events, group: group, channel: channel)
+        } catch {
+            continuation.finish()
+            try? await group.shutdownGracefully()
+            throw error
+        }
+    }
+
+    /// Sends `message` to the host (from any thread).
+    public func send(_ message: ClientMessage) {
+        channel.writeAndFlush(message, promise: nil)
+    }
+
+    /// Closes the connection and ends the client's thread; `events` ends with `.closed`.
+    public func close() async {
+        try? await channel.close()
+        try? await group.shutdownGracefully()
+    }
+}
+
+/// The last step of a client connection's pipeline: hello, pings, and events out.
+final class ClientConnectionHandler: ChannelInboundHandler {
+    typealias InboundIn = HostMessage
+
+    private let hello: Hello
+    private let events: AsyncStream<NetClientEvent>.Continuation
+    private let pingInterval: TimeAmount?
+    private var ping = Ping()
+    private var pinging: RepeatedTask?
+    private var closeReason: String?
+
+    init(hello: Hello, events: AsyncStream<NetClientEvent>.Continuation, pingInterval: TimeAmount?) {
+        self.hello = hello
+        self.events = events
+        self.pingInterval = pingInterval
+    }
+
+    /// Seconds on the monotonic clock.
+    private static var now: Double { Double(NIODeadline.now().uptimeNanoseconds) / 1e9 }
+
+    func channelActive(context: ChannelHandlerContext) {
+        context.writeAndFlush(wrapOutbound(.hello(hello)), promise: nil)
+        if let pingInterval {
+            let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
+            let channel = context.channel
+            pinging = context.eventLoop.scheduleRepeatedTask(initialDelay: pingInterval, delay: pingInterval) { _ in
+                channel.writeAndFlush(handler.value.ping.send(at: Self.now), promise: nil)
+            }
+        }
+        context.fireChannelActive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let message = unwrapInboundIn(data)
+        if case .pong(let id) = message, let milliseconds = ping.receivePong(id: id, at: Self.now) {
+            events.yield(.latency(ms: milliseconds))
+        }
+        if case .refused(let reason) = message { closeReason = "refused: \(reason)" }
+        events.yield(.received(message))
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        closeReason = closeReason ?? "\(error)"
+        context.close(promise: nil)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        pinging?.cancel()
+        events.yield(.closed(reason: closeReason ?? "the host closed the connection"))
+        events.finish()
+        context.fireChannelInactive()
+    }
+
+    private func wrapOutbound(_ message: ClientMessage) -> NIOAny {
+        NIOAny(message)
+    }
+}

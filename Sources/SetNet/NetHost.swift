@@ -1,0 +1,78 @@
+import NIOCore
+import NIOPosix
+
+/// A running host: serves a `HostGame` over TCP until stopped.
+///
+/// One event-loop thread carries every connection, the session and a once-a-second
+/// tick (silent peers, kept seats, latencies). A peer that breaks the protocol, floods
+/// or goes silent is disconnected alone, with a line in the log; the others play on.
+public final class NetHost: Sendable {
+    /// The port the host listens on (the one the system chose, when started on port 0).
+    public let port: Int
+
+    private let group: MultiThreadedEventLoopGroup
+    private let server: any Channel
+    private let core: NIOLoopBound<HostCore>
+    private let tick: RepeatedTask
+
+    private init(port: Int, group: MultiThreadedEventLoopGroup, server: any Channel,
+                 core: NIOLoopBound<HostCore>, tick: RepeatedTask) {
+        self.port = port
+        self.group = group
+        self.server = server
+        self.core = core
+        self.tick = tick
+    }
+
+    /// Starts serving `game`.
+    ///
+    /// - Parameters:
+    ///   - game: the game to serve (its seed stays here).
+    ///   - address: the address to listen on: `0.0.0.0` for every interface, `127.0.0.1` for this machine only.
+    ///   - port: the TCP port, `NetProtocol.defaultPort` (7373) unless told; 0 lets the system choose.
+    ///   - log: called on the host's thread with a line per player event and per disconnect, with its reason.
+    /// - Throws: when the address cannot be bound (the port is taken, say).
+    public static func start(game: HostGame, address: String = "0.0.0.0", port: Int = NetProtocol.defaultPort,
+                             log: @escaping @Sendable (String) -> Void = { _ in }) async throws -> NetHost {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let loop = group.next()
+        do {
+            let core = try await loop.submit {
+                NIOLoopBound(HostCore(session: HostSession(game: game), log: log), eventLoop: loop)
+            }.get()
+            let server = try await ServerBootstrap(group: group)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
+                .childChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        let handler = HostConnectionHandler(peer: core.value.makePeerID(), core: core)
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addNetCodec(reading: ClientMessage.self, writing: HostMessage.self)
+                        try pipeline.addHandler(handler)
+                    }
+                }
+                .bind(host: address, port: port).get()
+            let tick = loop.scheduleRepeatedTask(initialDelay: .seconds(1), delay: .seconds(1)) { _ in
+                core.value.apply(.clockTicked)
+            }
+            let bound = server.localAddress?.port ?? port
+            return NetHost(port: bound, group: group, server: server, core: core, tick: tick)
+        } catch {
+            try? await group.shutdownGracefully()
+            throw error
+        }
+    }
+
+    /// The game as it stands now (for the host's own view and its autosave).
+    public func game() async throws -> HostGame {
+        try await server.eventLoop.submit { [core] in core.value.session.game }.get()
+    }
+
+    /// Stops listening, closes every connection and ends the host's thread.
+    public func stop() async throws {
+        tick.cancel()
+        try await server.eventLoop.submit { [core] in core.value.closeAll() }.get()
+        try await server.close()
+        try await group.shutdownGracefully()
+    }
+}

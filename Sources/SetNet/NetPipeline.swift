@@ -1,0 +1,11 @@
+import NIOCore
+import NIOExtras
+
+extension ChannelPipeline.SynchronousOperations {
+    /// Adds the framing and the codec: length-prefixed frames in and out, `Inbound` messages up, `Outbound` down.
+    func addNetCodec<Inbound: NetMessage, Outbound: NetMessage>(reading: Inbound.Type, writing: Outbound.Type) throws {
+        try addHandler(ByteToMessageHandler(FrameDecoder()))
+        try addHandler(LengthFieldPrepender(lengthFieldBitLength: .thirtyTwoBits))
+        try addHandler(MessageCodec<Inbound, Outbound>())
+    }
+}

@@ -1,0 +1,84 @@
+import SetCore
+
+/// What every player sees of the game: the table, how many cards are left, the players. Never the deck's order.
+public struct TableSnapshot: Equatable, Sendable, Codable {
+    /// The cards on the table, in table order.
+    public var cards: [Card]
+    /// How many cards are left in the deck.
+    public var deckCount: Int
+    /// The occupied seats, in seat order.
+    public var players: [PlayerSnapshot]
+    /// Whether the deck is empty and no Set is left on the table.
+    public var gameOver: Bool
+
+    /// A snapshot with these values.
+    public init(cards: [Card], deckCount: Int, players: [PlayerSnapshot], gameOver: Bool) {
+        self.cards = cards
+        self.deckCount = deckCount
+        self.players = players
+        self.gameOver = gameOver
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case cards, deckCount = "deck", players, gameOver
+    }
+
+    /// Reads a snapshot; more cards than a deck holds or more players than seats is a `DecodingError`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        cards = try container.decode([Card].self, forKey: .cards)
+        deckCount = try container.decode(Int.self, forKey: .deckCount)
+        players = try container.decode([PlayerSnapshot].self, forKey: .players)
+        gameOver = try container.decode(Bool.self, forKey: .gameOver)
+        guard cards.count + deckCount <= Card.all.count, deckCount >= 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .deckCount, in: container, debugDescription: "over 81 cards")
+        }
+        guard players.count <= NetProtocol.maxSeats else {
+            throw DecodingError.dataCorruptedError(forKey: .players, in: container, debugDescription: "over 8 players")
+        }
+    }
+}
+
+/// One seat as every player sees it: name, score, Sets found, whether connected, and latency.
+public struct PlayerSnapshot: Equatable, Sendable, Codable {
+    /// The seat, 0 to 7.
+    public var seat: Int
+    /// The player's name.
+    public var name: PlayerName
+    /// Sets found less misses.
+    public var score: Int
+    /// Sets found.
+    public var sets: Int
+    /// Whether the player's connection is up (a dropped seat is kept for a while).
+    public var connected: Bool
+    /// The player's last measured round trip to the host, in milliseconds, once known.
+    public var pingMs: Int?
+
+    /// A player with these values.
+    public init(seat: Int, name: PlayerName, score: Int, sets: Int, connected: Bool, pingMs: Int?) {
+        self.seat = seat
+        self.name = name
+        self.score = score
+        self.sets = sets
+        self.connected = connected
+        self.pingMs = pingMs
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case seat, name, score, sets, connected, pingMs
+    }
+
+    /// Reads a player; a seat outside 0..<8 is a `DecodingError`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        seat = try container.decode(Int.self, forKey: .seat)
+        name = try container.decode(PlayerName.self, forKey: .name)
+        score = try container.decode(Int.self, forKey: .score)
+        sets = try container.decode(Int.self, forKey: .sets)
+        connected = try container.decode(Bool.self, forKey: .connected)
+        pingMs = try container.decodeIfPresent(Int.self, forKey: .pingMs)
+        guard (0..<NetProtocol.maxSeats).contains(seat) else {
+            throw DecodingError.dataCorruptedError(forKey: .seat, in: container, debugDescription: "no such seat")
+        }
+    }
+}

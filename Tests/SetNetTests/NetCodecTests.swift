@@ -1,0 +1,129 @@
+import SetCore
+import Testing
+@testable import SetNet
+
+@Suite("Protocol: frames and messages")
+struct NetCodecTests {
+    static let snapshot = TableSnapshot(
+        cards: cards("1RDF 2GOS 3POO"), deckCount: 69,
+        players: [PlayerSnapshot(seat: 0, name: name("Ann"), score: 2, sets: 3, connected: true, pingMs: 12),
+                  PlayerSnapshot(seat: 3, name: name("Zoë 🎲"), score: -1, sets: 0, connected: false, pingMs: nil)],
+        gameOver: false)
+
+    static let clientMessages: [ClientMessage] = [
+        .hello(Hello(name: name("Ann"))),
+        .hello(Hello(name: name("Bob the Builder"), password: "sesame", seatToken: token("a"))),
+        .claim(cards("1RDF 2GOS 3POO")),
+        .leave,
+        .ping(id: 0, rttMs: nil),
+        .ping(id: 41, rttMs: 17),
+    ]
+
+    static let hostMessages: [HostMessage] = [
+        .welcome(seat: 7, token: token("f")),
+        .refused(reason: "wrong password"),
+        .table(snapshot),
+        .table(TableSnapshot(cards: [], deckCount: 0, players: [], gameOver: true)),
+        .event(.setFound(seat: 1, cards: cards("1RDF 2GOS 3POO"))),
+        .event(.miss(seat: 2)),
+        .event(.dealtThree(cards("3PSO 2GDF 1RDS"))),
+        .event(.tooLate(seat: 0)),
+        .event(.playerJoined(seat: 4, name: name("Eve"))),
+        .event(.playerDropped(seat: 4)),
+        .event(.playerReconnected(seat: 4)),
+        .event(.playerLeft(seat: 4)),
+        .event(.gameOver),
+        .pong(id: 41),
+    ]
+
+    @Test(arguments: clientMessages)
+    func clientMessagesRoundTrip(message: ClientMessage) throws {
+        let frame = try NetCodec.encode(message)
+        #expect(try NetCodec.decode(ClientMessage.self, from: frame) == message)
+    }
+
+    @Test(arguments: hostMessages)
+    func hostMessagesRoundTrip(message: HostMessage) throws {
+        let frame = try NetCodec.encode(message)
+        #expect(try NetCodec.decode(HostMessage.self, from: frame) == message)
+    }
+
+    @Test func framesAreFlatSortedJSONWithTheVersion() throws {
+        #expect(try NetCodec.encode(ClientMessage.claim(cards("1RDF 2GOS 3POO")))
+            == bytes(#"{"cards":["1RDF","2GOS","3POO"],"type":"claim","v":1}"#))
+        #expect(try NetCodec.encode(ClientMessage.hello(Hello(name: name("Ann"))))
+            == bytes(#"{"name":"Ann","type":"hello","v":1}"#))
+        #expect(try NetCodec.encode(HostMessage.event(.miss(seat: 2)))
+            == bytes(#"{"event":{"kind":"miss","seat":2},"type":"event","v":1}"#))
+    }
+
+    @Test func aSnapshotCarriesTheDeckSizeOnly() throws {
+        let text = String(decoding: try NetCodec.encode(HostMessage.table(Self.snapshot)), as: UTF8.self)
+        #expect(text == #"{"table":{"cards":["1RDF","2GOS","3POO"],"deck":69,"gameOver":false,"players":["#
+            + #"{"connected":true,"name":"Ann","pingMs":12,"score":2,"seat":0,"sets":3},"#
+            + #"{"connected":false,"name":"Zoë 🎲","score":-1,"seat":3,"sets":0}]},"type":"table","v":1}"#)
+    }
+
+    @Test(arguments: [
+        (#"{"v":1,"type":"claim""#, NetProtocolError.malformedJSON),
+        ("", .malformedJSON),
+        ("[1,2,3]", .malformedJSON),
+        (#""hello""#, .malformedJSON),
+        (#"{"type":"hello","name":"Ann"}"#, .missingHeader),
+        (#"{"v":"1","type":"hello","name":"Ann"}"#, .missingHeader),
+        (#"{"v":1,"name":"Ann"}"#, .missingHeader),
+        (#"{"v":2,"type":"hello","name":"Ann"}"#, .unsupportedVersion(2)),
+        (#"{"v":0,"type":"hello","name":"Ann"}"#, .unsupportedVersion(0)),
+        (#"{"v":1,"type":"shout"}"#, .unknownType("shout")),
+        (#"{"v":1,"type":"welcome","seat":0,"token":"11111111111111111111111111111111"}"#, .unknownType("welcome")),
+        (#"{"v":1,"type":"hello"}"#, .invalidField("name")),
+        (#"{"v":1,"type":"hello","name":"Abcdefghijklmnopqrstu"}"#, .invalidField("name")),
+        (#"{"v":1,"type":"hello","name":"Ann\u0007"}"#, .invalidField("name")),
+        (#"{"v":1,"type":"hello","name":"\u202Enna"}"#, .invalidField("name")),
+        (#"{"v":1,"type":"hello","name":"Ann","token":"../../etc/passwd"}"#, .invalidField("token")),
+        (#"{"v":1,"type":"claim","cards":["1RDF","2GOS"]}"#, .invalidField("cards")),
+        (#"{"v":1,"type":"claim","cards":["1RDF","1RDF","3POO"]}"#, .invalidField("cards")),
+        (#"{"v":1,"type":"claim","cards":["1RDF","%s%n","3POO"]}"#, .invalidField("cards.1")),
+        (#"{"v":1,"type":"ping","id":-1}"#, .invalidField("id")),
+        (#"{"v":1,"type":"ping","id":1,"rttMs":60001}"#, .invalidField("rttMs")),
+    ])
+    func malformedClientFramesAreRefused(text: String, error: NetProtocolError) {
+        #expect(throws: error) { try NetCodec.decode(ClientMessage.self, from: bytes(text)) }
+    }
+
+    @Test func bytesThatAreNotUTF8AreMalformed() {
+        #expect(throws: NetProtocolError.malformedJSON) {
+            try NetCodec.decode(ClientMessage.self, from: [0xFF, 0xFE, 0x7B, 0x00, 0xC0])
+        }
+    }
+
+    @Test func aFrameOver64KiBIsRefusedBeforeItIsRead() throws {
+        let body = #"{"v":1,"type":"leave"}"#
+        let fits = bytes(body + String(repeating: " ", count: 65_536 - body.utf8.count))
+        #expect(fits.count == 65_536)
+        #expect(try NetCodec.decode(ClientMessage.self, from: fits) == .leave)
+        #expect(throws: NetProtocolError.frameTooLarge(bytes: 65_537)) {
+            try NetCodec.decode(ClientMessage.self, from: fits + [0x20])
+        }
+    }
+
+    @Test func aHostFrameWithImpossibleCountsIsRefused() {
+        let tooManyCards = #"{"v":1,"type":"table","table":{"cards":["1RDF"],"deck":81,"gameOver":false,"players":[]}}"#
+        #expect(throws: NetProtocolError.invalidField("table.deck")) {
+            try NetCodec.decode(HostMessage.self, from: bytes(tooManyCards))
+        }
+        let badSeat = #"{"v":1,"type":"welcome","seat":8,"token":"11111111111111111111111111111111"}"#
+        #expect(throws: NetProtocolError.invalidField("seat")) {
+            try NetCodec.decode(HostMessage.self, from: bytes(badSeat))
+        }
+    }
+
+    @Test func reasonsReadAsSentences() {
+        #expect(NetProtocolError.unsupportedVersion(2).description
+            == "protocol version 2 is not spoken here (version 1 is)")
+        #expect(NetProtocolError.frameTooLarge(bytes: 70_000).description
+            == "a frame of 70000 bytes is over the 65536-byte limit")
+        #expect(NetProtocolError.unknownType("a\nb").description == #"unknown message type "a?b""#)
+        #expect(NetProtocolError.invalidField("name").description == "bad or missing name")
+    }
+}
