@@ -137,9 +137,9 @@ extension AppState {
         case "quit": return [.quit]
         case "newGame": return open(.none) + apply(.newGameTapped, now: now)
         case "previous", "next":
-            // The focus stays on the button, so Enter turns page after page.
+            // The focus stays on the button, so Enter turns page after page; the app traces the page shown.
             overlayPage = max(0, overlayPage + (control.name == "next" ? 1 : -1))
-            return []
+            return [.overlayChanged(from: overlay, to: overlay)]
         default:
             guard let mode = Game.Mode.allCases.first(where: { ButtonID.mode($0).traceName == control.name }) else {
                 return []

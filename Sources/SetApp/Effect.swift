@@ -25,7 +25,7 @@ public enum Effect: Equatable, Sendable {
     case gameReplaced
     /// The last motion of a burst has landed; the app traces it.
     case animationEnded(Motion.Burst)
-    /// An overlay opened, closed or gave way to another. Under any overlay the
+    /// An overlay opened, closed, gave way to another or turned a page (from and to the same). Under any overlay the
     /// app stops the game clock, so the time of play, the speed bonus,
     /// countdowns and motion all wait; it traces `pause`, `resume` or `overlay`.
     case overlayChanged(from: OverlayKind, to: OverlayKind)

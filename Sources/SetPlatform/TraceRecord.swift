@@ -139,7 +139,9 @@ struct TraceRecord: Encodable {
             return Card(id: card.code, frame: TraceRect(frame), selected: game.selection.contains(index),
                         hint: hinted.contains(index), shown: shown[index].flatMap { $0 == frame ? nil : TraceRect($0) })
         }
-        selection = game.selectionState.rawValue
+        // A variant takes a found group at once; its line still says the selection matched.
+        selection = game.lastGroup != nil && game.selection.isEmpty ? SelectionState.match.rawValue
+            : game.selectionState.rawValue
         deck = game.deck.count
         matched = game.setsFound
         score = game.score

@@ -210,6 +210,7 @@ public struct OverlayPanel: Equatable, Sendable {
                 for (index, text) in row.enumerated() where index < edges.count {
                     let (x0, x1) = edges[index]
                     let pickedOut = section.isDaily ? scene.game.mode == .daily
+                        : section.isVariants ? row.first == scene.game.mode.title && !text.isEmpty
                         : section.hasModeColumns && index == column && !text.isEmpty
                     cells.append(Cell(text: text, frame: Rect(left + x0, y, x1 - x0, rowHeight),
                                       alignment: index == 0 ? .left : .right, isPickedOut: pickedOut))

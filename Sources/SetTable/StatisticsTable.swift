@@ -9,6 +9,8 @@ struct StatisticsTable: Equatable {
         var isDaily: Bool { rows.first?.first?.hasPrefix("Daily") == true }
         /// Whether its columns are the classic game's and Junior's (its header names "Set").
         var hasModeColumns: Bool { rows.first?.dropFirst().first == "Set" }
+        /// Whether this is the variants' section: a row a variant played, the mode in play picked out.
+        var isVariants: Bool { rows.first?.first == "Variants" }
 
         /// The widest cell of each column at em size `size`.
         func columnWidths(atSize size: Double) -> [Double] {

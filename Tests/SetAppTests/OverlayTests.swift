@@ -137,4 +137,19 @@ struct OverlayTests {
         _ = reduce(&s, key(.digit3), now: 2)
         #expect(s.game.selection == [2])
     }
+
+    @Test func theModesOverlaySwitchesToAnyMode() throws {
+        var s = state()
+        _ = reduce(&s, key(.f10), now: 1)
+        let modes = try #require(try panel(s).controls.first { $0.name == "modes" })
+        #expect(click(&s, modes.frame.center) == [.overlayChanged(from: .menu, to: .modes)])
+        // Page on to the one with UltraSet, and press it.
+        for _ in 0..<5 {
+            if try panel(s).controls.contains(where: { $0.name == "modeUltra" }) { break }
+            let next = try #require(try panel(s).controls.first { $0.name == "next" })
+            _ = click(&s, next.frame.center)
+        }
+        let ultra = try #require(try panel(s).controls.first { $0.name == "modeUltra" })
+        #expect(click(&s, ultra.frame.center, now: 2) == [.overlayChanged(from: .modes, to: .none), .switchMode(.ultra)])
+    }
 }

@@ -37,7 +37,7 @@ struct RulesAndTutorialTests {
         #expect(s.isPaused)
         let pages = try panel(s).pageCount
         #expect(pages == 8)
-        #expect(try press(&s, "next").isEmpty && s.overlayPage == 1)
+        #expect(try press(&s, "next") == [.overlayChanged(from: .rules, to: .rules)] && s.overlayPage == 1)
         #expect(try panel(s).cells.first?.text == "What a Set is")
         // Tab to Next, then Enter turns page after page, the focus staying on Next.
         _ = try press(&s, "previous")

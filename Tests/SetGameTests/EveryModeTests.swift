@@ -29,6 +29,52 @@ struct EveryModeTests {
             try window.quit(e2e, x)
         }
     }
+
+    @Test func theMenusModesSwitchToAVariant() throws {
+        let e2e = EndToEndTests()
+        let x = try EndToEndTests.XServer(base: 2600)
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let window = try EndToEndTests.Window(e2e, x, folder: folder,
+                                              arguments: ["--new", "--seed", "3", "--no-animation", "--size", "1024x700"])
+        func waitFor(_ event: String, after n: Int) throws -> [String: Any] {
+            try #require(ProcessSupport.wait { window.lines().dropFirst(n).contains { $0["event"] as? String == event } },
+                         "no \(event) line")
+            return try #require(window.lines().dropFirst(n).last { $0["event"] as? String == event })
+        }
+        func press(_ name: String, in line: [String: Any]) throws {
+            let buttons = try #require(line["overlayButtons"] as? [String: [String: Any]])
+            let f = try #require(buttons[name]?["frame"] as? [Double], "no \(name) in \(buttons.keys.sorted())")
+            _ = try e2e.xdotool(x, "mousemove", "--window", window.id, "\(Int(f[0] + f[2] / 2))", "\(Int(f[1] + f[3] / 2))",
+                                "click", "1")
+        }
+        // F10, then Modes, then pages on to GhostSet.
+        var n = window.lines().count
+        _ = try e2e.xdotool(x, "key", "--window", window.id, "F10")
+        let menu = try waitFor("overlay", after: n)
+        n = window.lines().count
+        try press("modes", in: menu)
+        var line = try waitFor("overlay", after: n)
+        #expect(line["overlay"] as? String == "modes")
+        // Page on to GhostSet's button: each page turn writes an overlay line with the page's buttons.
+        var pressed = false
+        for _ in 0..<5 where !pressed {
+            let buttons = (line["overlayButtons"] as? [String: Any]) ?? [:]
+            n = window.lines().count
+            if buttons["modeGhost"] != nil {
+                try press("modeGhost", in: line)
+                pressed = true
+            } else {
+                try press("next", in: line)
+                line = try waitFor("overlay", after: n)
+            }
+        }
+        try #require(pressed, "GhostSet's button never showed")
+        let switched = try waitFor("switchMode", after: n)
+        #expect(switched["mode"] as? String == "ghost" && switched["groupSize"] as? Int == 6)
+        #expect((switched["cards"] as? [Any])?.count ?? 0 >= 10)
+        try window.quit(e2e, x)
+    }
 }
 
 /// Plays one game in a window: reads the table from the trace, finds a group with
