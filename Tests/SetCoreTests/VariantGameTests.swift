@@ -90,6 +90,33 @@ import Testing
         }
     }
 
+    @Test func undoTakesBackAVariantsGroupAndRedoMakesItAgain() throws {
+        var game = Game(seed: 9, mode: .chain, now: 0)
+        var history = History(startingAt: game)
+        let start = game
+        let group = try #require(game.board?.nextGroup)
+        for (n, index) in indices(of: group.cards, in: game).enumerated() {
+            let time = Double(n + 1)
+            game.apply(.cardTapped(index: index), now: time)
+            history.record(.cardTapped(index: index), at: time)
+        }
+        let found = game
+        #expect(found.setsFound == 1 && found.previous == group.cards)
+        // Three undos bring the opening table back; redo makes the group again, the same way.
+        for _ in 0..<3 {
+            let back = history.undo(now: 5)
+            game = try #require(back)
+        }
+        #expect(game.table == start.table && game.board == start.board && game.setsFound == 0)
+        for _ in 0..<3 {
+            let again = history.redo(on: game, now: 6)
+            game = try #require(again)
+        }
+        #expect(game.table == found.table && game.board == found.board && game.previous == group.cards)
+        // A race keeps no moves to take back.
+        #expect(!Game.Mode.sprint10.keepsHistory && !Game.Mode.timed.keepsHistory)
+    }
+
     @Test func timedEndsAtTwoMinutesOnTheClocksTick() {
         var game = Game(seed: 1, mode: .timed, now: 10)
         #expect(game.timeLimitEnd == 130 && game.remaining(at: 70) == 60)
