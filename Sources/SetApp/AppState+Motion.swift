@@ -37,6 +37,7 @@ extension AppState {
         guard animates else { return }
         let events = effects.flatMap { effect -> [GameEvent] in
             if case .applied(_, let events) = effect { return events }
+            if case .network(let move) = effect { return move.events }
             return []
         }
         let grid = layout.grid
