@@ -15,11 +15,21 @@ extension HUD {
             let color = row.isYou ? theme.accent : row.isConnected ? theme.text : theme.textSecondary
             let detailWidth = TextLayout(size: m.smallText).measure(row.detail).width
             let nameRoom = Rect(frame.minX, frame.minY, max(1, frame.width - detailWidth - m.spacing), frame.height)
-            add(.text(fitted(row.name, in: nameRoom, size: m.smallText, weight: .medium, color: color)))
+            add(.text(fitted(HUD.shortened(row.name, fitting: nameRoom.width, size: m.smallText * 0.8),
+                             in: nameRoom, size: m.smallText, weight: .medium, color: color)))
             var detail = fitted(row.detail, in: frame, size: m.smallText, weight: .regular, color: color)
             detail.alignment = .right
             add(.text(detail))
         }
+    }
+
+    /// `name`, cut short with an ellipsis if it would need a size under `size` to fit `width`.
+    static func shortened(_ name: String, fitting width: Double, size: Double) -> String {
+        let layout = TextLayout(size: size, weight: .medium)
+        guard layout.measure(name).width > width else { return name }
+        var kept = name
+        while !kept.isEmpty, layout.measure(kept + "\u{2026}").width > width { kept.removeLast() }
+        return kept + "\u{2026}"
     }
 
     /// A line of text at `size`, or smaller so that it fits `frame`.
