@@ -98,22 +98,67 @@ struct NetworkPlayTests {
     }
 }
 
+extension NetworkPlayTests {
+    @Test func aHostKilledWithSIGKILLResumesItsGameAndThePlayersTakeTheirSeatsBack() async throws {
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("serve.log")
+        let port = try Self.freePort()
+        let first = try Self.serve(["--port", "\(port)", "--seed", "99"], folder: folder, log: log)
+        defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
+        try #require(ProcessSupport.wait { !Self.lines(log).isEmpty })
+        var ann = try await Joiner.join(port: port, as: "Ann")
+        var bob = try await Joiner.join(port: port, as: "Bob")
+        let table = try await ann.snapshot { $0.players.count == 2 }
+        let set = try #require(SetFinder.firstSet(in: table.cards)).map { table.cards[$0] }
+        bob.client.send(.claim(set))
+        let before = try await bob.snapshot { $0.players.last?.score == 1 }
+        // The autosave follows each player event in the background: wait for the Set to be on disk.
+        let saved = folder.appendingPathComponent("state/set-game/host-game.json")
+        try #require(ProcessSupport.wait {
+            ((try? String(contentsOf: saved, encoding: .utf8)) ?? "").contains("\"sets\" : 1")
+        })
+        kill(first.processIdentifier, SIGKILL)
+        _ = try? await ann.snapshot { _ in false }
+        await ann.client.close()
+        await bob.client.close()
+
+        // No seed: the autosave's game, with both seats kept for their tokens.
+        let second = try Self.serve(["--port", "\(port)"], folder: folder, log: log)
+        defer { if second.isRunning { kill(second.processIdentifier, SIGKILL) } }
+        try #require(ProcessSupport.wait { Self.lines(log).last?.contains("(resumed)") == true }, "\(Self.lines(log))")
+        var bobAgain = try await Joiner.join(port: port, as: "Bob", token: bob.token)
+        #expect(bobAgain.seat == 1)
+        let after = try await bobAgain.snapshot { _ in true }
+        #expect(after.cards == before.cards)
+        #expect(after.deckCount == before.deckCount)
+        #expect(after.players.map(\.name.text) == ["Ann", "Bob"])
+        #expect(after.players.map(\.score) == [0, 1])
+        #expect(after.players.map(\.connected) == [false, true])
+        await bobAgain.client.close()
+        kill(second.processIdentifier, SIGTERM)
+        #expect(ProcessSupport.wait { !second.isRunning })
+        #expect(second.terminationStatus == 0)
+    }
+}
+
 /// A protocol-level player: a `NetClient` and what it has heard.
 struct Joiner {
     let client: NetClient
     let seat: Int
+    let token: SeatToken
     private var iterator: AsyncStream<NetClientEvent>.Iterator
     private(set) var events: [TableEvent] = []
 
-    static func join(port: Int, as name: String) async throws -> Joiner {
+    static func join(port: Int, as name: String, token: SeatToken? = nil) async throws -> Joiner {
         guard let player = PlayerName(name) else { throw EndToEndTests.E2EError("bad name \(name)") }
-        let client = try await NetClient.connect(host: "127.0.0.1", port: port, hello: Hello(name: player),
-                                                 pingInterval: nil)
+        let client = try await NetClient.connect(host: "127.0.0.1", port: port,
+                                                 hello: Hello(name: player, seatToken: token), pingInterval: nil)
         var iterator = client.events.makeAsyncIterator()
-        guard case .received(.welcome(let seat, _))? = await iterator.next() else {
+        guard case .received(.welcome(let seat, let token))? = await iterator.next() else {
             throw EndToEndTests.E2EError("\(name) was not welcomed")
         }
-        return Joiner(client: client, seat: seat, iterator: iterator)
+        return Joiner(client: client, seat: seat, token: token, iterator: iterator)
     }
 
     /// The first table from now on that satisfies `condition`.
