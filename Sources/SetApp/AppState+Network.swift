@@ -1,3 +1,4 @@
+import Geometry
 import SetCore
 import SetInput
 import SetNet
@@ -153,11 +154,11 @@ extension AppState {
             network.selection = []
             network.claimed = nil
             return (NetworkMove(event: "setFound", detail: "you found \(codes(cards))",
-                                events: [.matched(cards), .collected(cards)]), "Set! One point")
+                                events: [.matched(cards), .collected(cards)], finder: seat), "Set! One point")
         case .setFound(let seat, let cards):
             let who = network.name(of: seat)
             return (NetworkMove(event: "remote", detail: "\(who) found \(codes(cards))",
-                                events: [.matched(cards), .collected(cards)]), "\(who) found a Set")
+                                events: [.matched(cards), .collected(cards)], finder: seat), "\(who) found a Set")
         case .miss(let seat) where seat == network.you:
             let cards = network.claimed ?? []
             network.selection = []
@@ -203,6 +204,15 @@ extension AppState {
         game = Game(picture: network.snapshot?.cards ?? [], selection: network.selectedIndices,
                     startedAt: network.startedAt ?? now, now: now)
         relayout()
+    }
+
+    /// Where a found Set flies in a network game: its finder's row in the HUD.
+    func networkRowFrame(seat: Int, now: Double) -> Rect? {
+        guard let panel = networkPanel(now: now),
+              let row = network?.players.firstIndex(where: { $0.seat == seat }) else { return nil }
+        let frames = panel.frames(in: layout.screen)
+        let index = 1 + panel.lines.count + row
+        return frames.indices.contains(index) ? frames[index] : nil
     }
 
     /// What the HUD shows of the network game at `now`.

@@ -10,11 +10,14 @@ public struct NetworkMove: Equatable, Sendable {
     public var detail: String
     /// What a local game would have said about it (`matched` and `collected` for a Set, `dealt`, …).
     public var events: [GameEvent]
+    /// The seat whose Set this is, for the cards to fly to that player's row.
+    public var finder: Int?
 
     /// A move with these values.
-    public init(event: String, detail: String, events: [GameEvent] = []) {
+    public init(event: String, detail: String, events: [GameEvent] = [], finder: Int? = nil) {
         self.event = event
         self.detail = detail
         self.events = events
+        self.finder = finder
     }
 }

@@ -83,7 +83,8 @@ struct NetworkReduceTests {
         let effects = reduce(&state, .network(.received(.table(Self.snapshot(after, deck: 63, players: [
             Self.player(0, "Ann"), Self.player(1, "Bob", score: 1, sets: 1)])))), now: 2)
         #expect(effects == [.network(NetworkMove(event: "setFound", detail: "you found 3PDS 2GOF 1RSO",
-                                                 events: [.matched(Self.theSet), .collected(Self.theSet)]))])
+                                                 events: [.matched(Self.theSet), .collected(Self.theSet)],
+                                                 finder: 1))])
         #expect(state.game.table == after)
         #expect(state.game.selection.isEmpty)
         #expect(state.network?.claimed == nil)
@@ -99,7 +100,7 @@ struct NetworkReduceTests {
         let effects = reduce(&state, .network(.received(.table(Self.snapshot(after, deck: 63)))), now: 2)
         #expect(effects == [
             .network(NetworkMove(event: "remote", detail: "Ann found 3PDS 2GOF 1RSO",
-                                 events: [.matched(Self.theSet), .collected(Self.theSet)])),
+                                 events: [.matched(Self.theSet), .collected(Self.theSet)], finder: 0)),
             .network(NetworkMove(event: "tooLate", detail: "2GOF left the table")),
         ])
         #expect(state.message == "Too late")
@@ -177,6 +178,26 @@ struct NetworkReduceTests {
             NetworkPanel.Row(name: "Cy", detail: "1 Set \u{B7} 1 pt \u{B7} away", isYou: false, isConnected: false),
         ])
         #expect(panel?.lines.first == "Joined 10.0.0.2:7373")
+    }
+
+    @Test func aFoundSetFliesToItsFindersRowAndTheNewCardsFromTheDeck() throws {
+        var state = AppState(network: NetworkTable(role: .client, address: "h:1"), width: 1280, height: 800,
+                             animates: true)
+        let token = try #require(Self.token)
+        _ = reduce(&state, .network(.received(.welcome(seat: 1, token: token))), now: 0)
+        _ = reduce(&state, .network(.received(.table(Self.snapshot()))), now: 0)
+        _ = reduce(&state, .network(.received(.event(.setFound(seat: 0, cards: Self.theSet)))), now: 5)
+        var after = Self.table
+        for (index, card) in zip([0, 4, 8], Self.codes("1RDF 1RDS 1RDO")) { after[index] = card }
+        _ = reduce(&state, .network(.received(.table(Self.snapshot(after, deck: 63)))), now: 5)
+        let row = try #require(state.networkRowFrame(seat: 0, now: 5))
+        #expect(state.motion.leaving.map(\.card) == Self.theSet)
+        for leaving in state.motion.leaving {
+            #expect(abs(leaving.motion.to.midX - row.midX) < 0.5)
+            #expect(abs(leaving.motion.to.midY - row.midY) < 0.5)
+        }
+        #expect(Set(state.motion.cards.keys) == Set(Self.codes("1RDF 1RDS 1RDO")))
+        #expect(state.motion.burst?.kind == "match")
     }
 
     @Test func theGameOverLineNamesTheWinner() {
