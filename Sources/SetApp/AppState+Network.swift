@@ -113,7 +113,12 @@ extension AppState {
             network.selection = []
             network.claimed = nil
             self.network = network
-            message = "The host is gone (\(reason)): the last table stays on screen"
+            // Never seated: the host could not be reached, or refused (its reason was shown and stays).
+            if network.you == nil {
+                message = reason.hasPrefix("refused: ") ? message : "Could not join: \(reason)"
+            } else {
+                message = "The host is gone (\(reason)): the last table stays on screen"
+            }
             return [.network(NetworkMove(event: "disconnected", detail: reason))]
         }
     }
@@ -221,7 +226,7 @@ extension AppState {
         var lines: [String] = []
         let title: String
         switch network.connection {
-        case .gone: title = "Host gone"
+        case .gone: title = network.you == nil ? "Not joined" : "Host gone"
         case .connecting: title = "Connecting"
         case .seated: title = network.inLobby ? "Lobby" : network.snapshot?.gameOver == true ? "Game over" : "Network game"
         }

@@ -165,6 +165,18 @@ struct NetworkReduceTests {
         #expect(state.scene(now: 3).network?.title == "Host gone")
     }
 
+    @Test func aRefusalOrAnUnreachableHostSaysWhyTheWindowDidNotJoin() {
+        var refused = AppState(network: NetworkTable(role: .client, address: "h:1"), width: 1280, height: 800)
+        _ = reduce(&refused, .network(.received(.refused(reason: "wrong password"))), now: 0)
+        _ = reduce(&refused, .network(.closed(reason: "refused: wrong password")), now: 0)
+        #expect(refused.message == "The host refused: wrong password")
+        #expect(refused.scene(now: 0).network?.title == "Not joined")
+        var unreachable = AppState(network: NetworkTable(role: .client, address: "h:1"), width: 1280, height: 800)
+        _ = reduce(&unreachable, .network(.closed(reason: "cannot reach h:1: connection refused")), now: 0)
+        #expect(unreachable.message == "Could not join: cannot reach h:1: connection refused")
+        #expect(unreachable.game.table.isEmpty)
+    }
+
     @Test func thePanelNamesEveryPlayerWithScoreAndPing() {
         var state = seated()
         _ = reduce(&state, .network(.received(.table(Self.snapshot(players: [
