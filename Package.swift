@@ -40,7 +40,8 @@ let package = Package(
         .target(name: "PNGFile", dependencies: ["CPNG", "Raster"], swiftSettings: strict),
         .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
         .target(name: "SetInput", dependencies: ["Geometry"], swiftSettings: strict),
-        .target(name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio"], swiftSettings: strict),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio", "SetNet"],
+                swiftSettings: strict),
         // The network game: the protocol, the host's authority, and SwiftNIO's host and client. No SDL, no UI.
         .target(
             name: "SetNet",
@@ -55,7 +56,7 @@ let package = Package(
         // Saved games, settings, statistics and the install files: no SDL.
         .target(
             name: "SetStorage",
-            dependencies: ["PNGFile", "SetCore", "Raster", "SetTable", "SetApp"],
+            dependencies: ["PNGFile", "SetCore", "Raster", "SetTable", "SetApp", "SetNet"],
             swiftSettings: strict
         ),
         // The SDL window, its events, frame pacing and the session loop: the only importer of CSDL2.
@@ -63,14 +64,14 @@ let package = Package(
             name: "SetPlatform",
             dependencies: [
                 "CSDL2", "CMalloc", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
-                "SetStorage", "SetAudio",
+                "SetStorage", "SetAudio", "SetNet",
             ],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "SetGame",
             dependencies: [
-                "SetCore", "SetStorage", "SetPlatform", "SetTable",
+                "SetCore", "SetStorage", "SetPlatform", "SetTable", "SetNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -94,7 +95,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
-        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry", "SetAudio"],
+        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry", "SetAudio",
+                                                 "SetNet"],
                     swiftSettings: strict),
         // The temporary game folder the storage, platform and command tests share.
         .target(name: "SetStorageTestSupport", dependencies: ["SetStorage", "SetCore"], path: "Tests/SetStorageTestSupport",
@@ -110,7 +112,8 @@ let package = Package(
         .testTarget(
             name: "SetGameTests",
             dependencies: ["SetGame", "SetPlatform", "SetStorage", "PNGFile", "SetCore", "SetTable", "Geometry", "Raster",
-                           "SetStorageTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                           "SetStorageTestSupport", "SetNet",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
     ],

@@ -1,5 +1,6 @@
 import SetCore
 import SetInput
+import SetNet
 
 /// Everything that can change the application's state, from any source.
 public enum AppAction: Equatable, Sendable {
@@ -22,4 +23,6 @@ public enum AppAction: Equatable, Sendable {
     /// of the one in play, with its moves for undo (nil: a history from here on)
     /// and its game-over panel's lines.
     case gameLoaded(Game, history: History?, panelLines: [String])
+    /// The network game's connection delivered something: a message from the host, a ping's round trip, its end.
+    case network(NetClientEvent)
 }

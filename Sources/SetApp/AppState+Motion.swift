@@ -37,6 +37,7 @@ extension AppState {
         guard animates else { return }
         let events = effects.flatMap { effect -> [GameEvent] in
             if case .applied(_, let events) = effect { return events }
+            if case .network(let move) = effect { return move.events }
             return []
         }
         let grid = layout.grid
@@ -47,6 +48,11 @@ extension AppState {
         }
         var kind: String?
         let isNewGame = events.contains { if case .newGame = $0 { true } else { false } }
+        let networkFinder = effects.lazy.compactMap { effect -> Int? in
+            if case .network(let move) = effect { return move.finder }
+            return nil
+        }.first
+        if network != nil { motion.finder = networkFinder }
         if game.mode == .twoPlayer, events.contains(where: { if case .matched = $0 { true } else { false } }) {
             motion.finder = game.players.indices.first {
                 game.players[$0].setsFound > (before.setsFoundByPlayer.indices.contains($0) ? before.setsFoundByPlayer[$0] : 0)
@@ -58,7 +64,7 @@ extension AppState {
         let collected = events.contains { if case .collected = $0 { true } else { false } }
         if collected, !isNewGame, !removed.isEmpty {
             kind = "match"
-            let counter = counterFrame()
+            let counter = counterFrame(now: now)
             for (n, card) in removed.enumerated() {
                 let from = before.shown[card] ?? cardFrame(centredOn: counter)
                 // At its own size all the way, so the face is drawn once.
@@ -159,9 +165,10 @@ extension AppState {
         return screen.frame(of: .deal) ?? screen.stats[.deck] ?? screen.board
     }
 
-    /// Where a found Set goes: the Sets counter, or the finder's panel.
-    private func counterFrame() -> Rect {
+    /// Where a found Set goes: the Sets counter, or the finder's panel (a network game: their row).
+    private func counterFrame(now: Double) -> Rect {
         let screen = layout.screen
+        if network != nil, let finder = motion.finder, let row = networkRowFrame(seat: finder, now: now) { return row }
         if game.mode == .twoPlayer, let finder = motion.finder, screen.players.indices.contains(finder) {
             return screen.players[finder].score
         }

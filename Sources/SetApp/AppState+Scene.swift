@@ -25,6 +25,7 @@ extension AppState {
         scene.overlayPage = overlayPage
         scene.statisticsTable = statisticsTable
         scene.tutorial = tutorial
+        scene.network = networkPanel(now: now)
         scene.settings = TableScene.SettingsShown(motion: animates,
                                                   labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted)
         if animates { show(motion, at: now, in: &scene) }

@@ -56,6 +56,9 @@ public struct AppState: Sendable {
     /// Whether the tutorial was finished or skipped (a setting): it no longer opens by itself.
     public internal(set) var tutorialSeen = false
 
+    /// The network game this window plays, nil in a local game; `game` is then only a picture of its table.
+    public internal(set) var network: NetworkTable?
+
     /// The latest game time `reduce` has been given: an older or non-finite time counts as this.
     var latestTime = -Double.greatestFiniteMagnitude
 

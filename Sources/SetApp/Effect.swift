@@ -1,5 +1,6 @@
 import SetAudio
 import SetCore
+import SetNet
 import SetTable
 
 /// What the platform must do after `reduce`: the work that is not state.
@@ -34,6 +35,14 @@ public enum Effect: Equatable, Sendable {
     case settingsChanged
     /// The sound was muted or unmuted (M); the app tells the mixer and remembers it.
     case muteChanged(isMuted: Bool)
+    /// A network game's move, made here or heard from the host: the app plays its sound and traces it.
+    case network(NetworkMove)
+    /// A message for the host (a claim): the app's connection sends it.
+    case send(ClientMessage)
+    /// The host welcomed this player with a seat token: the app keeps it to take the seat back after a drop.
+    case keepSeatToken(SeatToken)
+    /// The host's player ended the lobby: the app tells its host to deal.
+    case startNetworkGame
     /// A move in the tutorial (`select`, `deal` or `next`) and the sound it makes: the app plays and traces it.
     case tutorialMoved(String, sound: SoundName?)
 }

@@ -51,6 +51,9 @@ public enum MoveSound {
             sound(for: intent, events: events, selectedAfter: game.selection.count, mode: game.mode)
         case .tutorialMoved(_, let sound):
             sound
+        case .network(let move):
+            // A network move is never the clock's: no countdown runs out in it.
+            sound(for: .cardTapped(index: 0), events: move.events, selectedAfter: game.selection.count, mode: .solo)
         default:
             nil
         }

@@ -36,6 +36,7 @@ extension AppState {
     fileprivate mutating func handle(_ action: AppAction, now: Double) -> [Effect] {
         switch action {
         case .input(let event):
+            if network != nil { return networkInput(event, now: now) }
             if overlay == .pause { return whilePaused(event, now: now) }
             if overlay == .tutorial { return inTutorial(event, now: now) }
             if overlay != .none { return inOverlay(event, now: now) }
@@ -58,7 +59,10 @@ extension AppState {
             default: return effects
             }
         case .intent(let intent):
-            return apply(intent, now: now)
+            // The host plays a network game's moves; the picture on screen takes none.
+            return network == nil ? apply(intent, now: now) : []
+        case .network(let update):
+            return receive(update, now: now)
         case .clock:
             // A solo clock needs only a redraw; a two-player countdown can run out.
             guard game.turn.deadline != nil || game.timeLimitEnd != nil else { return [] }

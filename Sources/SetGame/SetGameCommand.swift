@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import SetCore
+import SetNet
 import SetPlatform
 import SetStorage
 import SetTable
@@ -29,6 +30,13 @@ struct SetGameCommand: ParsableCommand {
             sixteen modes by name, these three included. The mode buttons \
             under New Game and the menu's Modes switch between the modes \
             while playing.
+
+            --host, --join and --serve play Set with Friends' normal game over \
+            the network (TCP port 7373 unless --port says otherwise): the \
+            first Set to reach the host scores, a miss costs a point, and the \
+            host deals by itself. --host serves and plays in the window (press \
+            Space in the lobby to deal); --serve serves with no window and \
+            logs a line per player event until SIGTERM or Ctrl+C.
             """,
         version: "set-game 1.0.0"
     )
@@ -87,8 +95,29 @@ struct SetGameCommand: ParsableCommand {
     @Flag(help: "Remove what --install wrote (saved games and statistics stay); then exit.")
     var uninstall = false
 
+    @Flag(help: "Host a network game and play it in the window; others join with --join.")
+    var host = false
+
+    @Option(help: ArgumentHelp("Join the network game hosted at this address (port 7373 unless given).",
+                               valueName: "host[:port]"))
+    var join: JoinAddress?
+
+    @Flag(help: "Serve a network game with no window: a line per player event; stops on SIGTERM or Ctrl+C.")
+    var serve = false
+
+    @Option(help: ArgumentHelp("With --host or --serve: the TCP port to listen on, 1 to 65535 (7373).", valueName: "N"))
+    var port: Int?
+
+    @Option(help: ArgumentHelp("With --host, --join or --serve: the word a player needs to join.", valueName: "word"))
+    var password: String?
+
+    @Option(help: ArgumentHelp("With --host or --join: your name at the table, up to 20 printable characters.",
+                               valueName: "name"))
+    var name: String?
+
     /// Refuses options that contradict each other or name nothing.
     func validate() throws {
+        try validateNetwork()
         if install && uninstall {
             throw ValidationError("--install and --uninstall cannot be used together")
         }
@@ -125,6 +154,57 @@ struct SetGameCommand: ParsableCommand {
         }
     }
 
+    /// The network flag given (`--host`, `--join` or `--serve`), if any.
+    private var networkFlag: String? {
+        host ? "--host" : join != nil ? "--join" : serve ? "--serve" : nil
+    }
+
+    /// Refuses network options that contradict each other or the local game's.
+    private func validateNetwork() throws {
+        let roles = [("--host", host), ("--join", join != nil), ("--serve", serve)].filter(\.1).map(\.0)
+        if roles.count > 1 {
+            throw ValidationError("\(roles.joined(separator: " and ")) cannot be used together: each is a way to play over the network")
+        }
+        guard let flag = networkFlag else {
+            for (option, given) in [("--port", port != nil), ("--password", password != nil), ("--name", name != nil)]
+            where given {
+                throw ValidationError("\(option) is for a network game: use it with --host, --join or --serve")
+            }
+            return
+        }
+        let local = [("--two-player", twoPlayer), ("--junior", junior), ("--daily", dailyDate != nil),
+                     ("--mode", mode != nil), ("--screenshot", screenshot != nil), ("--stats", stats),
+                     ("--install", install), ("--uninstall", uninstall)]
+        if let (other, _) = local.first(where: \.1) {
+            throw ValidationError("\(flag) cannot be used with \(other): a network game is Set with Friends' normal game")
+        }
+        if join != nil {
+            if seed != nil { throw ValidationError("--join cannot be used with --seed: the host deals") }
+            if newGame { throw ValidationError("--join cannot be used with --new: the host deals") }
+            if port != nil { throw ValidationError("--join takes its port after a colon: --join HOST:PORT") }
+        }
+        if let port, !(1...65535).contains(port) {
+            throw ValidationError("--port must be from 1 to 65535, not \(port)")
+        }
+        if let password, password.isEmpty || password.utf8.count > Hello.maxPasswordBytes {
+            throw ValidationError("--password must be 1 to \(Hello.maxPasswordBytes) bytes")
+        }
+        if let name {
+            if serve { throw ValidationError("--serve has no player of its own: --name is for --host and --join") }
+            if PlayerName(name) == nil {
+                throw ValidationError("--name must be 1 to \(PlayerName.maxCharacters) printable characters, "
+                                      + "with no space at either end")
+            }
+        }
+    }
+
+    /// The player's name: `--name`, else the login name when it makes a valid one, else "Player".
+    private var playerName: PlayerName? {
+        if let name { return PlayerName(name) }
+        let login = ProcessInfo.processInfo.environment["USER"].map { String($0.prefix(PlayerName.maxCharacters)) }
+        return login.flatMap(PlayerName.init) ?? PlayerName("Player")
+    }
+
     /// The day of the daily puzzle asked for, nil without `--daily`.
     private func daily() throws(DailyArgumentError) -> DailyDate? {
         guard let dailyDate else { return nil }
@@ -133,6 +213,25 @@ struct SetGameCommand: ParsableCommand {
 
     /// Does what the command line asks: installs, prints the statistics, draws a screenshot or plays.
     func run() throws {
+        if serve {
+            let status = HostLaunch.serve(port: port ?? NetProtocol.defaultPort, password: password, seed: seed,
+                                          fresh: newGame)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        if host || join != nil {
+            let role: NetworkLaunch.Role = if let join {
+                .join(hostName: join.host, port: join.port)
+            } else {
+                .host(port: port ?? NetProtocol.defaultPort, seed: seed, fresh: newGame)
+            }
+            let settings = LaunchSettings(size: size, colorblind: colorblind, animation: animation, tracePath: trace,
+                                          volume: volume)
+            guard let playerName else { throw ValidationError("--name must be 1 to 20 printable characters") }
+            let status = try App.run(settings, network: NetworkLaunch(role: role, password: password, name: playerName))
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let settings = LaunchSettings(
             seed: seed,
             size: size,

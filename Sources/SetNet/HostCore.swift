@@ -15,11 +15,14 @@ final class HostCore {
     /// The game clock when the host started: a resumed game's clock goes on from where it was.
     private let origin: Double
     private let logLine: @Sendable (String) -> Void
+    private let changed: @Sendable (HostGame) -> Void
 
-    init(session: HostSession, log: @escaping @Sendable (String) -> Void) {
+    init(session: HostSession, log: @escaping @Sendable (String) -> Void,
+         changed: @escaping @Sendable (HostGame) -> Void = { _ in }) {
         self.session = session
         origin = session.game.clock
         logLine = log
+        self.changed = changed
     }
 
     /// The game clock: seconds on the monotonic clock since the host started, after `origin`.
@@ -47,7 +50,11 @@ final class HostCore {
     }
 
     /// Feeds `input` to the session and carries out its outputs.
+    ///
+    /// After a player event (a line in the log) the game is handed to `changed`, for the autosave.
     func apply(_ input: HostInput) {
+        var logged = false
+        defer { if logged { changed(session.game) } }
         for output in session.apply(input, now: now, using: &generator) {
             switch output {
             case .send(let message, let peer):
@@ -58,6 +65,7 @@ final class HostCore {
                 let written = lastWrites.removeValue(forKey: peer) ?? channel.eventLoop.makeSucceededVoidFuture()
                 written.whenComplete { _ in channel.close(promise: nil) }
             case .log(let line):
+                logged = true
                 logLine(line)
             }
         }

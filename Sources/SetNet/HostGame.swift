@@ -25,11 +25,13 @@ public struct HostGame: Equatable, Sendable {
     /// The seats, 0 to 7; `nil` is a free seat.
     public private(set) var seats: [Seat?]
     /// The password's bytes, when the table has one.
-    private let password: [UInt8]?
+    var password: [UInt8]?
     /// The latest game clock seen.
     public private(set) var clock: Double
     /// Whether the deck is empty and no Set is left on the table.
     public private(set) var isGameOver = false
+    /// Whether play has begun; before that the table waits in its lobby, players sit down and no claim counts.
+    public internal(set) var isStarted = true
 
     /// A new table dealt from `seed` exactly as `Game(seed:mode: .solo)` deals it, then
     /// three more at a time while it holds no Set.
@@ -38,12 +40,14 @@ public struct HostGame: Equatable, Sendable {
     ///   - seed: the deck's seed; it stays on the host.
     ///   - password: the word a hello must carry, or `nil` for an open table.
     ///   - now: the game clock now.
-    public init(seed: UInt64, password: String? = nil, now: Double) {
+    ///   - started: whether play begins at once (`--serve`), or waits in the lobby for `startRequested` (`--host`).
+    public init(seed: UInt64, password: String? = nil, now: Double, started: Bool = true) {
         var rng = SplitMix64(seed: seed)
         var cards = Card.all
         rng.shuffle(&cards)
         self.init(table: Array(cards.prefix(Self.tableSize)), deck: Array(cards.dropFirst(Self.tableSize)),
                   password: password, now: now)
+        isStarted = started
     }
 
     /// A table with a known deal (for tests), topped up while it holds no Set.
@@ -59,7 +63,34 @@ public struct HostGame: Equatable, Sendable {
     /// How many cards are left in the deck.
     public var deckCount: Int { deck.count }
 
-    /// What every player sees: the table, the deck's size, the occupied seats, game over.
+    /// The deck in order, for the host's autosave only.
+    var deckCards: [Card] { deck }
+
+    /// A game as an autosave left it.
+    init(restoring table: [Card], deck: [Card], seats: [Seat?], clock: Double, started: Bool, gameOver: Bool) {
+        self.table = table
+        self.deck = deck
+        self.seats = seats
+        self.clock = clock
+        password = nil
+        isStarted = started
+        isGameOver = gameOver
+    }
+
+    /// This game taken up again by a host that stopped: every player is away (their seats
+    /// kept `seatHoldSeconds` from now), and `password` is the table's word from now on.
+    public func resuming(password: String?) -> HostGame {
+        var game = self
+        game.password = password.map { Array($0.utf8) }
+        for index in game.seats.indices where game.seats[index]?.connected == true {
+            game.seats[index]?.connected = false
+            game.seats[index]?.droppedAt = game.clock
+            game.seats[index]?.pingMs = nil
+        }
+        return game
+    }
+
+    /// What every player sees: the table (none in the lobby), the deck's size, the occupied seats, game over.
     public var snapshot: TableSnapshot {
         let players = seats.indices.compactMap { index in
             seats[index].map {
@@ -67,7 +98,8 @@ public struct HostGame: Equatable, Sendable {
                                connected: $0.connected, pingMs: $0.pingMs)
             }
         }
-        return TableSnapshot(cards: table, deckCount: deck.count, players: players, gameOver: isGameOver)
+        return TableSnapshot(cards: isStarted ? table : [], deckCount: deck.count, players: players,
+                             gameOver: isGameOver, started: isStarted)
     }
 
     /// Applies what reached the host at game clock `now` and returns what came of it, in order.
@@ -81,8 +113,12 @@ public struct HostGame: Equatable, Sendable {
         switch intent {
         case .helloReceived(let hello, let newToken):
             outcomes += seat(hello, newToken: newToken)
+        case .startRequested:
+            guard !isStarted else { break }
+            isStarted = true
+            outcomes.append(.event(.gameStarted))
         case .claimReceived(let cards, let seat):
-            guard seats.indices.contains(seat), seats[seat]?.connected == true else { break }
+            guard isStarted, seats.indices.contains(seat), seats[seat]?.connected == true else { break }
             outcomes += claim(cards, by: seat).map(HostOutcome.event)
         case .connectionLost(let seat):
             guard seats.indices.contains(seat), seats[seat]?.connected == true else { break }

@@ -4,6 +4,8 @@ import SetCore
 public enum HostIntent: Equatable, Sendable {
     /// A client said hello; `newToken` is the token a new seat gets (from a cryptographic generator).
     case helloReceived(Hello, newToken: SeatToken)
+    /// The host's own player ended the lobby: play begins.
+    case startRequested
     /// A seated player claimed that three cards form a Set.
     case claimReceived([Card], seat: Int)
     /// A seated player's connection dropped; the seat is kept for a while.

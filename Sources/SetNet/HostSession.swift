@@ -27,6 +27,8 @@ public enum HostInput: Equatable, Sendable {
     case peerClosed(PeerID)
     /// Time passed (the glue ticks about once a second): silent peers time out, kept seats expire.
     case clockTicked
+    /// The host's own player started the game from the lobby.
+    case startRequested
 }
 
 /// What the host's session asks the network glue to do, in order.
@@ -104,6 +106,8 @@ public struct HostSession: Sendable {
         case .peerClosed(let peer):
             guard let closed = peers.removeValue(forKey: peer) else { return [] }
             return closed.seat.map { publish(game.apply(.connectionLost(seat: $0), now: now), claimant: nil) } ?? []
+        case .startRequested:
+            return publish(game.apply(.startRequested, now: now), claimant: nil)
         case .clockTicked:
             var outputs: [HostOutput] = []
             for peer in connectedPeers where peers[peer]?.idle.hasExpired(at: now) == true {
@@ -217,6 +221,7 @@ public struct HostSession: Sendable {
         case .playerReconnected(let seat): return "\(player(seat)) reconnected"
         case .playerLeft(let seat): return "seat \(seat) is free"
         case .gameOver: return "game over"
+        case .gameStarted: return "the game started"
         }
     }
 }

@@ -31,14 +31,16 @@ public final class NetHost: Sendable {
     ///   - address: the address to listen on: `0.0.0.0` for every interface, `127.0.0.1` for this machine only.
     ///   - port: the TCP port, `NetProtocol.defaultPort` (7373) unless told; 0 lets the system choose.
     ///   - log: called on the host's thread with a line per player event and per disconnect, with its reason.
+    ///   - changed: called on the host's thread with the game after each player event (for an autosave).
     /// - Throws: when the address cannot be bound (the port is taken, say).
     public static func start(game: HostGame, address: String = "0.0.0.0", port: Int = NetProtocol.defaultPort,
-                             log: @escaping @Sendable (String) -> Void = { _ in }) async throws -> NetHost {
+                             log: @escaping @Sendable (String) -> Void = { _ in },
+                             changed: @escaping @Sendable (HostGame) -> Void = { _ in }) async throws -> NetHost {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
         do {
             let core = try await loop.submit {
-                NIOLoopBound(HostCore(session: HostSession(game: game), log: log), eventLoop: loop)
+                NIOLoopBound(HostCore(session: HostSession(game: game), log: log, changed: changed), eventLoop: loop)
             }.get()
             let server = try await ServerBootstrap(group: group)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -66,6 +68,21 @@ public final class NetHost: Sendable {
     /// The game as it stands now (for the host's own view and its autosave).
     public func game() async throws -> HostGame {
         try await server.eventLoop.submit { [core] in core.value.session.game }.get()
+    }
+
+    /// Ends the lobby: the table is dealt to everyone and claims count (from any thread; no wait).
+    public func startGame() {
+        server.eventLoop.execute { [core] in core.value.apply(.startRequested) }
+    }
+
+    /// This machine's IPv4 addresses other players can reach it on (loopback left out), for the lobby to show.
+    public static func localAddresses() -> [String] {
+        let devices = (try? System.enumerateDevices()) ?? []
+        let addresses = devices.compactMap { device -> String? in
+            guard case .v4? = device.address, let ip = device.address?.ipAddress, !ip.hasPrefix("127.") else { return nil }
+            return ip
+        }
+        return Array(Set(addresses)).sorted()
     }
 
     /// Stops listening, closes every connection and ends the host's thread.

@@ -20,6 +20,8 @@ public enum TableEvent: Equatable, Sendable {
     case playerLeft(seat: Int)
     /// The deck is empty and no Set is left on the table.
     case gameOver
+    /// The host ended the lobby: the table is dealt and claims count from now on.
+    case gameStarted
 }
 
 extension TableEvent: Codable {
@@ -50,6 +52,7 @@ extension TableEvent: Codable {
         case "playerReconnected": self = .playerReconnected(seat: try seat())
         case "playerLeft": self = .playerLeft(seat: try seat())
         case "gameOver": self = .gameOver
+        case "gameStarted": self = .gameStarted
         default:
             throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown event")
         }
@@ -87,6 +90,8 @@ extension TableEvent: Codable {
             try container.encode(seat, forKey: .seat)
         case .gameOver:
             try container.encode("gameOver", forKey: .kind)
+        case .gameStarted:
+            try container.encode("gameStarted", forKey: .kind)
         }
     }
 }

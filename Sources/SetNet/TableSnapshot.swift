@@ -10,17 +10,20 @@ public struct TableSnapshot: Equatable, Sendable, Codable {
     public var players: [PlayerSnapshot]
     /// Whether the deck is empty and no Set is left on the table.
     public var gameOver: Bool
+    /// Whether play has begun (false in the host's lobby, where the table shows no cards).
+    public var started: Bool
 
     /// A snapshot with these values.
-    public init(cards: [Card], deckCount: Int, players: [PlayerSnapshot], gameOver: Bool) {
+    public init(cards: [Card], deckCount: Int, players: [PlayerSnapshot], gameOver: Bool, started: Bool = true) {
         self.cards = cards
         self.deckCount = deckCount
         self.players = players
         self.gameOver = gameOver
+        self.started = started
     }
 
     private enum CodingKeys: String, CodingKey {
-        case cards, deckCount = "deck", players, gameOver
+        case cards, deckCount = "deck", players, gameOver, started
     }
 
     /// Reads a snapshot; more cards than a deck holds or more players than seats is a `DecodingError`.
@@ -30,6 +33,7 @@ public struct TableSnapshot: Equatable, Sendable, Codable {
         deckCount = try container.decode(Int.self, forKey: .deckCount)
         players = try container.decode([PlayerSnapshot].self, forKey: .players)
         gameOver = try container.decode(Bool.self, forKey: .gameOver)
+        started = try container.decodeIfPresent(Bool.self, forKey: .started) ?? true
         guard cards.count + deckCount <= Card.all.count, deckCount >= 0 else {
             throw DecodingError.dataCorruptedError(forKey: .deckCount, in: container, debugDescription: "over 81 cards")
         }

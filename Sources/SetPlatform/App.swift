@@ -1,14 +1,18 @@
 import CSDL2
 import FoundationEssentials
 import Glibc
+import SetApp
 import SetCore
+import SetNet
 import SetStorage
 import SetTable
 
 /// Starting and stopping SDL around a game session.
 package enum App {
     /// Opens the window and plays until the player quits; returns the exit status.
-    package static func run(_ settings: LaunchSettings) throws -> Int32 {
+    ///
+    /// - Parameter network: host or join a network game instead of playing the saved local one.
+    package static func run(_ settings: LaunchSettings, network: NetworkLaunch? = nil) throws -> Int32 {
         let launched = ContinuousClock.now
         acceptQuitSignals()
         nameTheWindowClass()
@@ -36,6 +40,9 @@ package enum App {
         if let icon = AppIcon.render(size: 64) { window.setIcon(icon) }
         window.setTitle(windowTitle(for: plan.game))
         let trace = try settings.tracePath.map { try TraceWriter(path: $0) }
+        if let network {
+            return play(network, window: window, plan: plan, trace: trace, launched: launched)
+        }
         let session = GameSession(window: window, game: plan.game,
                                   theme: plan.theme,
                                   trace: trace, launched: launched,
@@ -48,6 +55,50 @@ package enum App {
         // The device opens after the first frame and closes with the session, before SDL quits.
         session.run()
         session.close()
+        return 0
+    }
+
+    /// Plays a network game in `window`: starts the host first with `--host` (its own window
+    /// then joins it on 127.0.0.1 like any other player), connects, and plays until the player quits.
+    private static func play(_ network: NetworkLaunch, window: SDLWindow, plan: LaunchPlan, trace: TraceWriter?,
+                             launched: ContinuousClock.Instant) -> Int32 {
+        let files = NetworkFiles(locations: .current)
+        let host: NetHost?
+        let (hostName, port): (String, Int)
+        let shown: String
+        switch network.role {
+        case .host(let wanted, let seed, let fresh):
+            let game = HostLaunch.game(files: files, password: network.password, seed: seed, fresh: fresh, started: false)
+            do {
+                host = try HostLaunch.start(game, port: wanted, files: files)
+            } catch {
+                Diagnostics.warn("set-game: cannot host on port \(wanted): \(error)")
+                return 1
+            }
+            let bound = host?.port ?? wanted
+            (hostName, port) = ("127.0.0.1", bound)
+            let addresses = NetHost.localAddresses().prefix(2).map { "\($0):\(bound)" }
+            shown = addresses.isEmpty ? "port \(bound)" : addresses.joined(separator: ", ")
+        case .join(let name, let wanted):
+            host = nil
+            (hostName, port) = (name, wanted)
+            shown = name.contains(":") ? "[\(name)]:\(wanted)" : "\(name):\(wanted)"
+        }
+        let link = NetworkLink(host: host, address: "\(hostName):\(port)")
+        let role: NetworkTable.Role = host == nil ? .client : .host
+        window.setTitle(role == .host ? "Set \u{2014} hosting" : "Set \u{2014} network game")
+        let session = GameSession(window: window, game: Game(picture: [], selection: [], startedAt: 0, now: 0),
+                                  theme: plan.theme, trace: trace, launched: launched, animates: plan.animates,
+                                  volume: plan.volume, muted: plan.muted, labelsAlwaysShown: plan.labelsAlwaysShown,
+                                  network: (NetworkTable(role: role, address: shown), link, files),
+                                  openSound: { AudioDevice.open(volume: plan.volume, muted: plan.muted, warn: Diagnostics.warn) })
+        let hello = Hello(name: network.name, password: network.password,
+                          seatToken: files.seatToken(for: link.address))
+        link.connect(to: hostName, port: port, hello: hello)
+        session.run()
+        session.close()
+        link.close()
+        files.flush()
         return 0
     }
 

@@ -6,6 +6,7 @@ import SetApp
 import SetAudio
 import SetCore
 import SetInput
+import SetNet
 import SetStorage
 import SetTable
 
@@ -47,6 +48,9 @@ final class GameSession {
     private var audioDevice: AudioDevice?
     /// A two-player countdown's seconds left at the last frame, for its ticks.
     private var countdownLeft: Double?
+    /// A network game's connection (nil in a local game), and where its seat tokens are kept.
+    private let link: NetworkLink?
+    private let networkFiles: NetworkFiles?
 
     /// - Parameters:
     ///   - autosave: where the game and the statistics are kept; nil plays without saving.
@@ -62,6 +66,7 @@ final class GameSession {
          autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil,
          paused: Bool = false, sound: SoundClient = .noop, volume: Int = AppState.defaultVolume, muted: Bool = false,
          labelsAlwaysShown: Bool = false, opensTutorial: Bool = false, tutorialSeen: Bool = false,
+         network: (table: NetworkTable, link: NetworkLink, files: NetworkFiles)? = nil,
          openSound: (() -> (device: AudioDevice?, sound: SoundClient))? = nil) {
         self.window = window
         let size = window.size
@@ -70,6 +75,14 @@ final class GameSession {
                               history: history, paused: paused, volume: volume, muted: muted,
                               labelsAlwaysShown: labelsAlwaysShown, opensTutorial: opensTutorial,
                               tutorialSeen: tutorialSeen)
+        if let network {
+            // A network game shows the host's table: no saved game, no tutorial, no pause.
+            self.state = AppState(network: network.table, width: size.width, height: size.height, theme: theme,
+                                  animates: animates, volume: volume, muted: muted,
+                                  labelsAlwaysShown: labelsAlwaysShown)
+        }
+        link = network?.link
+        networkFiles = network?.files
         self.sound = sound
         self.openSound = openSound
         self.frameInterval = 1 / Double(window.refreshRate)
@@ -145,6 +158,12 @@ final class GameSession {
     }
 
     private func handle(_ event: SDL_Event, takenAt taken: ContinuousClock.Instant) {
+        if let link, event.type == link.wakeType {
+            var effects: [Effect] = []
+            for update in link.take() { effects += reduce(&state, .network(update), now: clock.now) }
+            finish(effects, takenAt: taken)
+            return
+        }
         guard let platformEvent = SDLEventTranslator.translate(event, windowSize: window.size) else { return }
         switch platformEvent {
         case .quit:
@@ -186,7 +205,11 @@ final class GameSession {
                                    animation: state.animates,
                                    labelsAlwaysShown: state.labelsAlwaysShown, volume: state.volume, muted: state.isMuted,
                                    tutorialSeen: state.tutorialSeen)
-            case .applied, .tutorialMoved, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced: break
+            case .send(let message): link?.send(message)
+            case .startNetworkGame: link?.startGame()
+            case .keepSeatToken(let token):
+                if let link { networkFiles?.keep(token, for: link.address) }
+            case .applied, .tutorialMoved, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced, .network: break
             }
         }
         // Counted even when the player also quit: `close()` writes what this records.
@@ -238,6 +261,9 @@ final class GameSession {
                 write("settings", frameMs: frameMs)
             case .tutorialMoved(let move, let made):
                 write("tutorial", frameMs: frameMs, detail: move) { $0.sound = TraceSound(made) }
+            case .network(let move):
+                let made = MoveSound.sound(for: effect, game: state.game)
+                write(move.event, frameMs: frameMs, detail: move.detail) { $0.sound = TraceSound(made) }
             case .animationEnded(let burst):
                 // The card parts the motion was drawn from (a back is 0.1–0.4 MB at
                 // 4K) were freed as it landed. glibc keeps freed heap pages for reuse;
@@ -251,7 +277,7 @@ write("animationEnd", frameMs: frameMs) { record in
                     record.worstFrameMs = TraceNumber((burstFrames.worstMs * 100).rounded() / 100)
                     record.refreshHz = Int((1 / frameInterval).rounded())
                 }
-            case .quit, .toggleFullScreen, .switchMode:
+            case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken:
                 break
             }
         }
@@ -384,6 +410,7 @@ write("animationEnd", frameMs: frameMs) { record in
         record.redoable = state.history?.canRedo ?? false
         record.volume = state.volume
         record.muted = state.isMuted
+        if let network = state.network { record.describe(network) }
         adding(&record)
         trace.write(record)
     }

@@ -73,6 +73,8 @@ struct TraceRecord: Encodable {
     var durationMs: TraceNumber?
     var worstFrameMs: TraceNumber?
     var refreshHz: Int?
+    /// A network game: this window's role and seat, and every player (see `TraceRecord+Network.swift`).
+    var net: Net?
 
     /// A card on the table, with its frame in window coordinates, and where the
     /// last presented frame drew it while that was away from its place.

@@ -31,6 +31,11 @@ struct HUD {
     }
 
     private mutating func build() {
+        if let network = scene.network {
+            addNetwork(network)
+            if let message = scene.message, !message.isEmpty { addMessage(message) }
+            return
+        }
         for stat in [HUDStat.score, .sets, .time, .deck] {
             if let frame = layout.stats[stat] { addStat(stat, in: frame) }
         }

@@ -61,6 +61,8 @@ public struct TableScene: Sendable {
     public var settings = SettingsShown()
     /// The tutorial in progress, while its overlay is open.
     public var tutorial: Tutorial?
+    /// A network game's players and status, drawn in place of the solo HUD; nil in a local game.
+    public var network: NetworkPanel?
 
     /// What the Settings overlay shows besides the theme: each setting's value now.
     public struct SettingsShown: Equatable, Sendable {

@@ -27,6 +27,12 @@ struct CommandLineHelpTests {
         these three included. The mode buttons under New Game and the menu's Modes
         switch between the modes while playing.
 
+        --host, --join and --serve play Set with Friends' normal game over the network
+        (TCP port 7373 unless --port says otherwise): the first Set to reach the host
+        scores, a miss costs a point, and the host deals by itself. --host serves and
+        plays in the window (press Space in the lobby to deal); --serve serves with no
+        window and logs a line per player event until SIGTERM or Ctrl+C.
+
         USAGE: set-game <options>
 
         OPTIONS:
@@ -64,6 +70,18 @@ struct CommandLineHelpTests {
                                   menu entry and icons; then exit.
           --uninstall             Remove what --install wrote (saved games and
                                   statistics stay); then exit.
+          --host                  Host a network game and play it in the window; others
+                                  join with --join.
+          --join <host[:port]>    Join the network game hosted at this address (port
+                                  7373 unless given).
+          --serve                 Serve a network game with no window: a line per
+                                  player event; stops on SIGTERM or Ctrl+C.
+          --port <N>              With --host or --serve: the TCP port to listen on, 1
+                                  to 65535 (7373).
+          --password <word>       With --host, --join or --serve: the word a player
+                                  needs to join.
+          --name <name>           With --host or --join: your name at the table, up to
+                                  20 printable characters.
           --version               Show the version.
           -h, --help              Show help information.
 

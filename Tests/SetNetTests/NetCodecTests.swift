@@ -61,7 +61,7 @@ struct NetCodecTests {
         let text = String(decoding: try NetCodec.encode(HostMessage.table(Self.snapshot)), as: UTF8.self)
         #expect(text == #"{"table":{"cards":["1RDF","2GOS","3POO"],"deck":69,"gameOver":false,"players":["#
             + #"{"connected":true,"name":"Ann","pingMs":12,"score":2,"seat":0,"sets":3},"#
-            + #"{"connected":false,"name":"Zoë 🎲","score":-1,"seat":3,"sets":0}]},"type":"table","v":1}"#)
+            + #"{"connected":false,"name":"Zoë 🎲","score":-1,"seat":3,"sets":0}],"started":true},"type":"table","v":1}"#)
     }
 
     @Test(arguments: [

@@ -1,0 +1,255 @@
+import Geometry
+import SetCore
+import SetInput
+import SetNet
+import SetTable
+
+extension AppState {
+    /// A window for a network game, before the connection has said anything: no cards, no history.
+    public init(network: NetworkTable, width: Int, height: Int, theme: Theme = .standard, animates: Bool = false,
+                volume: Int = AppState.defaultVolume, muted: Bool = false, labelsAlwaysShown: Bool = false) {
+        self.init(game: Game(picture: [], selection: [], startedAt: 0, now: 0), width: width, height: height,
+                  theme: theme, animates: animates, volume: volume, muted: muted, labelsAlwaysShown: labelsAlwaysShown)
+        self.network = network
+        history = nil
+        message = network.role == .host ? "Starting the host" : "Connecting to \(network.address)"
+    }
+
+    /// The player's input in a network game: cards are selected here and claimed at the host;
+    /// nothing deals, hints, undoes or pauses (the game goes on at the host).
+    mutating func networkInput(_ event: InputEvent, now: Double) -> [Effect] {
+        var effects: [Effect] = []
+        for action in gestures.handle(event, in: gestureContext) {
+            switch action {
+            case .click(let point):
+                if case .card(let index)? = hitTest(point, scene: scene(now: now)) {
+                    effects += select(index, now: now)
+                }
+            case .selectCard(let index):
+                effects += select(index, now: now)
+            case .deal:
+                if network?.role == .host, network?.inLobby == true {
+                    message = "Dealing"
+                    effects += [.startNetworkGame, .network(NetworkMove(event: "startGame", detail: "the host starts"))]
+                } else if network?.inLobby == true {
+                    message = "The host starts the game"
+                } else {
+                    message = "The host deals by itself when the table holds no Set"
+                }
+            case .cancel:
+                guard network?.claimed == nil, network?.selection.isEmpty == false else { continue }
+                network?.selection = []
+                showNetworkTable(now: now)
+                effects.append(.network(NetworkMove(event: "select", detail: "selection cleared")))
+            case .hint, .newGame, .undo, .redo, .shuffle, .pause, .openMenu, .openRules, .claim:
+                message = "The host keeps this game: select three cards to claim a Set"
+            case .quit, .toggleFullScreen, .toggleMute, .scroll, .resized, .showLabels, .dragProgress, .dragEnded,
+                 .turnProgress, .turnEnded:
+                effects += perform(action, now: now)
+            }
+        }
+        return effects
+    }
+
+    /// Selects or lets go of the card at `index`; the third card sends the claim.
+    private mutating func select(_ index: Int, now: Double) -> [Effect] {
+        guard var network, network.canSelect, let cards = network.snapshot?.cards, cards.indices.contains(index)
+        else { return [] }
+        let card = cards[index]
+        var effects: [Effect] = []
+        if let at = network.selection.firstIndex(of: card) {
+            network.selection.remove(at: at)
+            effects.append(.network(NetworkMove(event: "select", detail: "deselected \(card)", events: [.deselected(card)])))
+        } else {
+            network.selection.append(card)
+            if network.selection.count == 3 {
+                network.claimed = network.selection
+                let codes = network.selection.map(\.code).joined(separator: " ")
+                effects += [.send(.claim(network.selection)),
+                            .network(NetworkMove(event: "claim", detail: "claimed \(codes)", events: [.selected(card)]))]
+            } else {
+                effects.append(.network(NetworkMove(event: "select", detail: "selected \(card)", events: [.selected(card)])))
+            }
+        }
+        self.network = network
+        message = nil
+        showNetworkTable(now: now)
+        return effects
+    }
+
+    /// What the connection to the host delivered.
+    mutating func receive(_ update: NetClientEvent, now: Double) -> [Effect] {
+        guard var network else { return [] }
+        defer { showNetworkTable(now: now) }
+        switch update {
+        case .received(.welcome(let seat, let token)):
+            network.you = seat
+            network.connection = .seated
+            self.network = network
+            message = nil
+            return [.keepSeatToken(token), .network(NetworkMove(event: "welcome", detail: "seat \(seat)"))]
+        case .received(.refused(let reason)):
+            message = "The host refused: \(reason)"
+            return [.network(NetworkMove(event: "refused", detail: reason))]
+        case .received(.event(.tooLate(let seat))) where seat == network.you:
+            network.selection = []
+            network.claimed = nil
+            self.network = network
+            message = "Too late"
+            return [.network(NetworkMove(event: "tooLate", detail: "those cards are gone"))]
+        case .received(.event(let event)):
+            network.heard.append(event)
+            self.network = network
+            return []
+        case .received(.table(let snapshot)):
+            return take(snapshot, now: now)
+        case .received(.pong):
+            return []
+        case .latency(let ms):
+            self.network?.pingMs = ms
+            return []
+        case .closed(let reason):
+            network.connection = .gone(reason: reason)
+            network.selection = []
+            network.claimed = nil
+            self.network = network
+            // Never seated: the host could not be reached, or refused (its reason was shown and stays).
+            if network.you == nil {
+                message = reason.hasPrefix("refused: ") ? message : "Could not join: \(reason)"
+            } else {
+                message = "The host is gone (\(reason)): the last table stays on screen"
+            }
+            return [.network(NetworkMove(event: "disconnected", detail: reason))]
+        }
+    }
+
+    /// The host's new table, and the events heard before it: each a move, in order.
+    private mutating func take(_ snapshot: TableSnapshot, now: Double) -> [Effect] {
+        guard var network else { return [] }
+        network.snapshot = snapshot
+        if snapshot.started, network.startedAt == nil { network.startedAt = now }
+        let heard = network.heard
+        network.heard = []
+        var moves: [NetworkMove] = []
+        var note: String?
+        for event in heard {
+            let (move, line) = Self.describe(event, in: &network, theme: theme)
+            if let move { moves.append(move) }
+            if let line { note = line }
+        }
+        // Cards of this player's selection that another's Set took: too late for them.
+        let gone = network.selection.filter { !snapshot.cards.contains($0) }
+        if !gone.isEmpty {
+            network.selection = []
+            network.claimed = nil
+            note = "Too late"
+            moves.append(NetworkMove(event: "tooLate", detail: "\(gone.map(\.code).joined(separator: " ")) left the table"))
+        }
+        self.network = network
+        if let note { message = note }
+        return moves.map(Effect.network)
+    }
+
+    /// A heard event as a move and a line for the player, if it calls for either.
+    private static func describe(_ event: TableEvent, in network: inout NetworkTable,
+                                 theme: Theme) -> (NetworkMove?, String?) {
+        let codes = { (cards: [Card]) in cards.map(\.code).joined(separator: " ") }
+        switch event {
+        case .setFound(let seat, let cards) where seat == network.you:
+            network.selection = []
+            network.claimed = nil
+            return (NetworkMove(event: "setFound", detail: "you found \(codes(cards))",
+                                events: [.matched(cards), .collected(cards)], finder: seat), "Set! One point")
+        case .setFound(let seat, let cards):
+            let who = network.name(of: seat)
+            return (NetworkMove(event: "remote", detail: "\(who) found \(codes(cards))",
+                                events: [.matched(cards), .collected(cards)], finder: seat), "\(who) found a Set")
+        case .miss(let seat) where seat == network.you:
+            let cards = network.claimed ?? []
+            network.selection = []
+            network.claimed = nil
+            let line = cards.count == 3 ? MismatchWording.message(FeatureMismatch.explain(cards), theme: theme) : "Not a Set"
+            return (NetworkMove(event: "miss", detail: "not a Set: one point off", events: [.mismatched(cards)]),
+                    line + " (one point off)")
+        case .miss(let seat):
+            return (NetworkMove(event: "remote", detail: "\(network.name(of: seat)) missed"), nil)
+        case .dealtThree(let cards):
+            return (NetworkMove(event: "remote", detail: "dealt \(codes(cards))", events: [.dealt(cards)]), nil)
+        case .tooLate:
+            return (nil, nil)
+        case .playerJoined(let seat, let name):
+            return (NetworkMove(event: "remote", detail: "\(name) joined at seat \(seat)"), "\(name) joined")
+        case .playerDropped(let seat):
+            let who = network.name(of: seat)
+            return (NetworkMove(event: "remote", detail: "\(who) dropped"), "\(who) lost the connection")
+        case .playerReconnected(let seat):
+            let who = network.name(of: seat)
+            return (NetworkMove(event: "remote", detail: "\(who) reconnected"), "\(who) is back")
+        case .playerLeft(let seat):
+            return (NetworkMove(event: "remote", detail: "seat \(seat) left"), nil)
+        case .gameStarted:
+            return (NetworkMove(event: "remote", detail: "the game started"), "Find a Set: select three cards")
+        case .gameOver:
+            return (NetworkMove(event: "remote", detail: "game over", events: [.gameOver]), winnerLine(network))
+        }
+    }
+
+    /// "Game over: Ann wins with 9 points", or a tie.
+    static func winnerLine(_ network: NetworkTable) -> String {
+        guard let best = network.players.map(\.score).max() else { return "Game over" }
+        let winners = network.players.filter { $0.score == best }.map { network.name(of: $0.seat) }
+        let points = abs(best) == 1 ? "\(best) point" : "\(best) points"
+        if winners.count == 1 { return "Game over: \(winners[0]) \(winners[0] == "You" ? "win" : "wins") with \(points)" }
+        return "Game over: a tie at \(points) (\(winners.joined(separator: ", ")))"
+    }
+
+    /// Draws the host's table with this player's selection: a picture, never played on.
+    mutating func showNetworkTable(now: Double) {
+        guard let network else { return }
+        game = Game(picture: network.snapshot?.cards ?? [], selection: network.selectedIndices,
+                    startedAt: network.startedAt ?? now, now: now)
+        relayout()
+    }
+
+    /// Where a found Set flies in a network game: its finder's row in the HUD.
+    func networkRowFrame(seat: Int, now: Double) -> Rect? {
+        guard let panel = networkPanel(now: now),
+              let row = network?.players.firstIndex(where: { $0.seat == seat }) else { return nil }
+        let frames = panel.frames(in: layout.screen)
+        let index = 1 + panel.lines.count + row
+        return frames.indices.contains(index) ? frames[index] : nil
+    }
+
+    /// What the HUD shows of the network game at `now`.
+    func networkPanel(now: Double) -> NetworkPanel? {
+        guard let network else { return nil }
+        var lines: [String] = []
+        let title: String
+        switch network.connection {
+        case .gone: title = network.you == nil ? "Not joined" : "Host gone"
+        case .connecting: title = "Connecting"
+        case .seated: title = network.inLobby ? "Lobby" : network.snapshot?.gameOver == true ? "Game over" : "Network game"
+        }
+        lines.append(network.role == .host ? "Hosting on \(network.address)" : "Joined \(network.address)")
+        if network.inLobby {
+            lines.append(network.role == .host ? "Press Space to deal" : "Waiting for the host to deal")
+        } else if let snapshot = network.snapshot {
+            let time = NetworkPanel.clock(game.playTime(at: now))
+            lines.append("Deck \(snapshot.deckCount) \u{B7} Time \(time)")
+        }
+        let rows = network.players.map { player in
+            let you = player.seat == network.you
+            var parts = [player.sets == 1 ? "1 Set" : "\(player.sets) Sets",
+                         abs(player.score) == 1 ? "\(player.score) pt" : "\(player.score) pts"]
+            if !player.connected {
+                parts.append("away")
+            } else if let ms = you ? (network.pingMs ?? player.pingMs) : player.pingMs {
+                parts.append("\(ms) ms")
+            }
+            return NetworkPanel.Row(name: you ? "\(player.name.text) (you)" : player.name.text,
+                                    detail: parts.joined(separator: " \u{B7} "), isYou: you,
+                                    isConnected: player.connected)
+        }
+        return NetworkPanel(title: title, lines: lines, rows: rows)
+    }
+}

@@ -1,0 +1,80 @@
+import SetCore
+import SetNet
+
+/// A network game as one window sees it: the host's table, this player's private
+/// selection, the seats, and the connection.
+///
+/// The host is the only authority. This value never deals or scores: it keeps what
+/// the host last said (`snapshot`) and which of those cards this player has selected,
+/// and the window draws a `Game(picture:)` of them.
+public struct NetworkTable: Equatable, Sendable {
+    /// Whether this window also serves the game or joined it.
+    public enum Role: String, Equatable, Sendable {
+        /// The window started the host (`--host`) and plays on it like everyone else.
+        case host
+        /// The window joined another machine's host (`--join`).
+        case client
+    }
+
+    /// The state of the connection to the host.
+    public enum Connection: Equatable, Sendable {
+        /// Connected or connecting, not seated yet.
+        case connecting
+        /// Seated at the table.
+        case seated
+        /// The connection ended (the host stopped or refused), and why; the last table stays on screen.
+        case gone(reason: String)
+    }
+
+    /// Host or client.
+    public let role: Role
+    /// Where the game is: the addresses and port players join (the host), or the host joined.
+    public let address: String
+    /// The connection's state.
+    public internal(set) var connection = Connection.connecting
+    /// This player's seat, once welcomed.
+    public internal(set) var you: Int?
+    /// The table as the host last sent it; nil before the first.
+    public internal(set) var snapshot: TableSnapshot?
+    /// The cards this player has selected, in order; nobody else sees them until they are claimed.
+    public internal(set) var selection: [Card] = []
+    /// The three cards claimed and not yet judged by the host: no more selecting until it answers.
+    public internal(set) var claimed: [Card]?
+    /// This player's own measured round trip to the host, in milliseconds.
+    public internal(set) var pingMs: Int?
+    /// The game clock when play began in this window (for the time shown).
+    public internal(set) var startedAt: Double?
+    /// Events heard from the host and waiting for the table that follows them (the host
+    /// sends a change's events, then the new table).
+    var heard: [TableEvent] = []
+
+    /// A network game about to connect.
+    public init(role: Role, address: String) {
+        self.role = role
+        self.address = address
+    }
+
+    /// The seated players, in seat order (none before the first table).
+    public var players: [PlayerSnapshot] { snapshot?.players ?? [] }
+
+    /// Whether the host's lobby is open: the table waits for its host to start.
+    public var inLobby: Bool { snapshot.map { !$0.started } ?? false }
+
+    /// Whether this player may select cards now.
+    var canSelect: Bool {
+        guard connection == .seated, let snapshot, snapshot.started, !snapshot.gameOver else { return false }
+        return claimed == nil
+    }
+
+    /// A player's name as the window shows it, "seat 3" when not seated.
+    func name(of seat: Int) -> String {
+        if seat == you { return "You" }
+        return players.first { $0.seat == seat }?.name.text ?? "Seat \(seat + 1)"
+    }
+
+    /// The selected cards' places on the table.
+    var selectedIndices: [Int] {
+        guard let cards = snapshot?.cards else { return [] }
+        return selection.compactMap { cards.firstIndex(of: $0) }
+    }
+}

@@ -1,0 +1,73 @@
+import SetCore
+
+/// The host's game as its autosave keeps it: table, deck, seats with their tokens, clock, started and over.
+///
+/// The password is not written: the host gives it again when it resumes (`resuming(password:)`).
+extension HostGame: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case table, deck, seats, clock, started, gameOver
+    }
+
+    /// Reads a game written by `encode(to:)`; cards twice or out of a deck, or another number
+    /// of seats than the protocol's, is a `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let table = try container.decode([Card].self, forKey: .table)
+        let deck = try container.decode([Card].self, forKey: .deck)
+        let seats = try container.decode([Seat?].self, forKey: .seats)
+        let clock = try container.decode(Double.self, forKey: .clock)
+        guard Set(table + deck).count == table.count + deck.count else {
+            throw DecodingError.dataCorruptedError(forKey: .deck, in: container, debugDescription: "a card twice")
+        }
+        guard seats.count == NetProtocol.maxSeats else {
+            throw DecodingError.dataCorruptedError(forKey: .seats, in: container, debugDescription: "not 8 seats")
+        }
+        guard clock.isFinite else {
+            throw DecodingError.dataCorruptedError(forKey: .clock, in: container, debugDescription: "not a time")
+        }
+        self.init(restoring: table, deck: deck, seats: seats, clock: clock,
+                  started: try container.decode(Bool.self, forKey: .started),
+                  gameOver: try container.decode(Bool.self, forKey: .gameOver))
+    }
+
+    /// Writes everything but the password.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(table, forKey: .table)
+        try container.encode(deckCards, forKey: .deck)
+        try container.encode(seats, forKey: .seats)
+        try container.encode(clock, forKey: .clock)
+        try container.encode(isStarted, forKey: .started)
+        try container.encode(isGameOver, forKey: .gameOver)
+    }
+}
+
+extension Seat: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case name, score, sets, connected, droppedAt, pingMs, token
+    }
+
+    /// Reads a seat written by `encode(to:)`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try container.decode(PlayerName.self, forKey: .name),
+                  token: try container.decode(SeatToken.self, forKey: .token))
+        score = try container.decode(Int.self, forKey: .score)
+        sets = try container.decode(Int.self, forKey: .sets)
+        connected = try container.decode(Bool.self, forKey: .connected)
+        droppedAt = try container.decodeIfPresent(Double.self, forKey: .droppedAt)
+        pingMs = try container.decodeIfPresent(Int.self, forKey: .pingMs)
+    }
+
+    /// Writes every field, the token included (the autosave stays in the host's own state folder).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(token, forKey: .token)
+        try container.encode(score, forKey: .score)
+        try container.encode(sets, forKey: .sets)
+        try container.encode(connected, forKey: .connected)
+        try container.encodeIfPresent(droppedAt, forKey: .droppedAt)
+        try container.encodeIfPresent(pingMs, forKey: .pingMs)
+    }
+}

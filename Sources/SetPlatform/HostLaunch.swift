@@ -1,0 +1,60 @@
+import Glibc
+import SetNet
+import SetStorage
+
+/// Starting a host, for `--host` (with its window) and `--serve` (without).
+package enum HostLaunch {
+    /// The game to serve: the autosave's, taken up again, unless a new one is asked for or there is none.
+    ///
+    /// - Parameters:
+    ///   - seed: deal a new game from this seed (`--seed`); nil deals from a random one.
+    ///   - fresh: deal a new game even if the autosave holds one (`--new`).
+    ///   - started: whether a new game starts at once (`--serve`) or waits in its lobby (`--host`).
+    package static func game(files: NetworkFiles, password: String?, seed: UInt64?, fresh: Bool,
+                             started: Bool) -> HostGame {
+        if seed == nil, !fresh, let saved = files.hostGame() { return saved.resuming(password: password) }
+        return HostGame(seed: seed ?? UInt64.random(in: 0...UInt64.max), password: password, now: 0, started: started)
+    }
+
+    /// Starts serving `game` on every interface at `port`, logging player events on standard
+    /// output and saving the game in the state folder after each one.
+    package static func start(_ game: HostGame, port: Int, files: NetworkFiles) throws -> NetHost {
+        files.saveHostGame(game)
+        return try Blocking.run {
+            try await NetHost.start(game: game, port: port, log: printLine, changed: files.saveHostGame)
+        }
+    }
+
+    /// `--serve`: hosts with no window until SIGTERM or SIGINT; returns the exit status.
+    package static func serve(port: Int, password: String?, seed: UInt64?, fresh: Bool) -> Int32 {
+        // Blocked before any thread starts, so every thread inherits the mask and the
+        // signals wait for `sigwait` below instead of ending the process.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let files = NetworkFiles(locations: .current)
+        let game = Self.game(files: files, password: password, seed: seed, fresh: fresh, started: true)
+        let host: NetHost
+        do {
+            host = try start(game, port: port, files: files)
+        } catch {
+            Diagnostics.warn("set-game: cannot serve on port \(port): \(error)")
+            return 1
+        }
+        let resumed = game.seats.contains { $0 != nil } ? " (resumed)" : ""
+        printLine("serving on port \(host.port)\(resumed); stop with Ctrl+C or SIGTERM")
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        Blocking.wait { try? await host.stop() }
+        files.flush()
+        printLine("stopped by \(received == SIGTERM ? "SIGTERM" : "SIGINT")")
+        return 0
+    }
+
+    /// Writes one line to standard output at once (a log read through a pipe sees each line as it happens).
+    @Sendable static func printLine(_ line: String) {
+        try? AtomicFile.writeAll(Array((line + "\n").utf8), to: STDOUT_FILENO, path: "standard output")
+    }
+}

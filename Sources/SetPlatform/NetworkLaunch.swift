@@ -1,0 +1,26 @@
+import SetNet
+
+/// What the command line asked of a network game: host or join, the password and the player's name.
+package struct NetworkLaunch: Equatable, Sendable {
+    /// Host a game in the window, or join one.
+    package enum Role: Equatable, Sendable {
+        /// Serve a game on `port` and play on it; `seed` and `fresh` deal a new game instead of resuming the autosave.
+        case host(port: Int, seed: UInt64?, fresh: Bool)
+        /// Join the host `hostName` on `port`.
+        case join(hostName: String, port: Int)
+    }
+
+    /// Host or join.
+    package var role: Role
+    /// The table's password, if it has one.
+    package var password: String?
+    /// The name shown to the others.
+    package var name: PlayerName
+
+    /// A network launch with these values.
+    package init(role: Role, password: String?, name: PlayerName) {
+        self.role = role
+        self.password = password
+        self.name = name
+    }
+}

@@ -1,0 +1,109 @@
+import CSDL2
+import Dispatch
+import SetNet
+import SetStorage
+import Synchronization
+
+/// The window's connection to a network game: its `NetClient` (and, with `--host`, the
+/// `NetHost` it plays on), with what the connection delivers waiting for the SDL loop.
+///
+/// The client runs on its own thread; each event it delivers is queued here and an SDL
+/// user event wakes the loop, which takes the queue and hands each event to `reduce`.
+final class NetworkLink: Sendable {
+    /// The SDL event type that says the queue has something (registered once SDL runs).
+    let wakeType: UInt32
+    /// The host this window serves, with `--host`.
+    let host: NetHost?
+    /// Where the window joins: `host:port`.
+    let address: String
+    private let client = Mutex<NetClient?>(nil)
+    private let inbox = Mutex<[NetClientEvent]>([])
+    private let connecting = Mutex<Task<Void, Never>?>(nil)
+
+    /// A link for a window; `connect` starts it.
+    init(host: NetHost?, address: String) {
+        self.host = host
+        self.address = address
+        wakeType = SDL_RegisterEvents(1)
+    }
+
+    /// Connects to `hostName` at `port` with `hello`, in the background; what comes of it arrives as events.
+    func connect(to hostName: String, port: Int, hello: Hello) {
+        let task = Task.detached { [self] in
+            do {
+                let connected = try await NetClient.connect(host: hostName, port: port, hello: hello,
+                                                            pingInterval: .seconds(1))
+                client.withLock { $0 = connected }
+                for await event in connected.events { deliver(event) }
+            } catch {
+                deliver(.closed(reason: "cannot reach \(hostName):\(port): \(error)"))
+            }
+        }
+        connecting.withLock { $0 = task }
+    }
+
+    /// The events delivered since the last call, in order.
+    func take() -> [NetClientEvent] {
+        inbox.withLock { events in
+            defer { events = [] }
+            return events
+        }
+    }
+
+    /// Sends `message` to the host (nothing while not connected).
+    func send(_ message: ClientMessage) {
+        client.withLock { $0 }?.send(message)
+    }
+
+    /// Ends the host's lobby.
+    func startGame() {
+        host?.startGame()
+    }
+
+    /// Closes the connection and stops the host, waiting until both are done.
+    func close() {
+        let client = client.withLock { $0 }
+        let host = host
+        Blocking.wait {
+            await client?.close()
+            try? await host?.stop()
+        }
+        connecting.withLock { $0 }?.cancel()
+    }
+
+    private func deliver(_ event: NetClientEvent) {
+        inbox.withLock { $0.append(event) }
+        var wake = SDL_Event()
+        wake.type = wakeType
+        SDL_PushEvent(&wake)
+    }
+}
+
+/// Runs async work to its end from synchronous code (the command, the SDL loop's start and end).
+package enum Blocking {
+    /// The result of `work`, waited for on this thread (which must not be one of the concurrency pool's).
+    package static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+        let result = Mutex<Result<T, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            do {
+                let value = try await work()
+                result.withLock { $0 = .success(value) }
+            } catch {
+                result.withLock { $0 = .failure(error) }
+            }
+            done.signal()
+        }
+        done.wait()
+        guard let outcome = result.withLock({ $0 }) else { throw BlockingError() }
+        return try outcome.get()
+    }
+
+    /// Runs work that cannot fail to its end.
+    package static func wait(_ work: @escaping @Sendable () async -> Void) {
+        _ = try? run { await work() }
+    }
+}
+
+/// The work ended without a result (never expected).
+struct BlockingError: Error {}

@@ -1,0 +1,58 @@
+import SetApp
+import SetNet
+
+extension TraceRecord {
+    /// The `net` object of a network game's line: this window's role and seat, and every player.
+    struct Net: Encodable {
+        var role: String
+        var you: Int?
+        var players: [NetPlayer]
+        /// `connecting`, `seated` or `gone`; and whether the host's lobby is still open.
+        var connection: String
+        var lobby: Bool
+    }
+
+    /// One seat as the trace shows it.
+    struct NetPlayer: Encodable {
+        var seat: Int
+        var name: String
+        var score: Int
+        var sets: Int
+        var connected: Bool
+        var pingMs: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: TraceKey.self)
+            try c.encode(seat, forKey: TraceKey("seat"))
+            try c.encode(name, forKey: TraceKey("name"))
+            try c.encode(score, forKey: TraceKey("score"))
+            try c.encode(sets, forKey: TraceKey("sets"))
+            try c.encode(connected, forKey: TraceKey("connected"))
+            // Written as null until measured, so every player object has the same keys.
+            try c.encode(pingMs, forKey: TraceKey("pingMs"))
+        }
+    }
+
+    /// Makes the line a network game's: `net`, and the deck, score, Sets and game over the host
+    /// reports in place of the picture's (which has no deck and no score). No buttons: a
+    /// network game has no Deal, Hint, Undo or New Game.
+    mutating func describe(_ network: NetworkTable) {
+        let connection = switch network.connection {
+        case .connecting: "connecting"
+        case .seated: "seated"
+        case .gone: "gone"
+        }
+        net = Net(role: network.role.rawValue, you: network.you,
+                  players: network.players.map {
+                      NetPlayer(seat: $0.seat, name: $0.name.text, score: $0.score, sets: $0.sets,
+                                connected: $0.connected, pingMs: $0.seat == network.you ? network.pingMs ?? $0.pingMs : $0.pingMs)
+                  },
+                  connection: connection, lobby: network.inLobby)
+        deck = network.snapshot?.deckCount ?? 0
+        matched = network.players.reduce(0) { $0 + $1.sets }
+        score = network.players.first { $0.seat == network.you }?.score ?? 0
+        gameOver = network.snapshot?.gameOver ?? false
+        mode = "network"
+        buttons = [:]
+    }
+}

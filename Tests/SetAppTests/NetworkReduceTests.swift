@@ -1,0 +1,225 @@
+import Geometry
+@testable import SetApp
+import SetCore
+import SetInput
+import SetNet
+import SetTable
+import Testing
+
+/// A network game's window: the host's table in, claims out, through the same `reduce`.
+@Suite("App core: a network game's window")
+struct NetworkReduceTests {
+    /// 12 cards holding exactly one Set, at indices 0, 4, 8: 3PDS 2GOF 1RSO.
+    static let table = codes("3PDS 1GSF 3GSO 1POO 2GOF 1GOS 3PDO 3PSS 1RSO 1PSF 2PDO 1GOF")
+    static let theSet = codes("3PDS 2GOF 1RSO")
+    static let token = SeatToken(String(repeating: "a", count: 32))
+
+    static func codes(_ text: String) -> [Card] { text.split(separator: " ").compactMap { Card(code: String($0)) } }
+
+    static func player(_ seat: Int, _ name: String, score: Int = 0, sets: Int = 0, connected: Bool = true,
+                       pingMs: Int? = nil) -> PlayerSnapshot {
+        PlayerSnapshot(seat: seat, name: PlayerName(name) ?? PlayerName("X")!, score: score, sets: sets,
+                       connected: connected, pingMs: pingMs)
+    }
+
+    static func snapshot(_ cards: [Card] = table, deck: Int = 66, players: [PlayerSnapshot]? = nil,
+                         started: Bool = true, gameOver: Bool = false) -> TableSnapshot {
+        TableSnapshot(cards: started ? cards : [], deckCount: deck,
+                      players: players ?? [player(0, "Ann"), player(1, "Bob")], gameOver: gameOver, started: started)
+    }
+
+    /// A client window seated at `seat` with the table on show.
+    func seated(_ seat: Int = 1, role: NetworkTable.Role = .client, started: Bool = true) -> AppState {
+        var state = AppState(network: NetworkTable(role: role, address: "10.0.0.2:7373"), width: 1280, height: 800)
+        guard let token = Self.token else { return state }
+        _ = reduce(&state, .network(.received(.welcome(seat: seat, token: token))), now: 0)
+        _ = reduce(&state, .network(.received(.table(Self.snapshot(started: started)))), now: 0)
+        return state
+    }
+
+    func click(_ state: inout AppState, card index: Int, now: Double = 1) -> [Effect] {
+        let point = state.scene(now: now).grid.frame(of: index, scrollOffset: 0)?.center ?? Point(-1, -1)
+        return reduce(&state, .input(.pointerDown(.left, at: point, time: now)), now: now)
+            + reduce(&state, .input(.pointerUp(.left, at: point, time: now)), now: now)
+    }
+
+    @Test func theWelcomeKeepsTheTokenAndTheTableIsTheHosts() throws {
+        var state = AppState(network: NetworkTable(role: .client, address: "10.0.0.2:7373"), width: 1280, height: 800)
+        let token = try #require(Self.token)
+        let effects = reduce(&state, .network(.received(.welcome(seat: 1, token: token))), now: 0)
+        #expect(effects == [.keepSeatToken(token), .network(NetworkMove(event: "welcome", detail: "seat 1"))])
+        _ = reduce(&state, .network(.received(.table(Self.snapshot()))), now: 0)
+        #expect(state.game.table == Self.table)
+        #expect(state.game.deck.isEmpty)
+        #expect(state.history == nil)
+        #expect(state.network?.you == 1)
+        #expect(state.network?.connection == .seated)
+    }
+
+    @Test func twoClicksStayPrivateAndTheThirdSendsTheClaim() {
+        var state = seated()
+        let first = click(&state, card: 0)
+        #expect(first == [.network(NetworkMove(event: "select", detail: "selected 3PDS", events: [.selected(Self.table[0])]))])
+        _ = click(&state, card: 4)
+        #expect(state.game.selection == [0, 4])
+        let third = click(&state, card: 8)
+        #expect(third == [.send(.claim(Self.theSet)),
+                          .network(NetworkMove(event: "claim", detail: "claimed 3PDS 2GOF 1RSO",
+                                               events: [.selected(Self.table[8])]))])
+        #expect(state.network?.claimed == Self.theSet)
+        // Waiting for the host's answer: no more selecting, and no score of our own making.
+        #expect(click(&state, card: 1).isEmpty)
+        #expect(state.game.score == 0)
+    }
+
+    @Test func theHostsSetFoundComesWithTheNextTable() {
+        var state = seated()
+        for index in [0, 4, 8] { _ = click(&state, card: index) }
+        #expect(reduce(&state, .network(.received(.event(.setFound(seat: 1, cards: Self.theSet)))), now: 2).isEmpty)
+        #expect(state.game.table == Self.table)
+        var after = Self.table
+        let dealt = Self.codes("1RDF 1RDS 1RDO")
+        for (index, card) in zip([0, 4, 8], dealt) { after[index] = card }
+        let effects = reduce(&state, .network(.received(.table(Self.snapshot(after, deck: 63, players: [
+            Self.player(0, "Ann"), Self.player(1, "Bob", score: 1, sets: 1)])))), now: 2)
+        #expect(effects == [.network(NetworkMove(event: "setFound", detail: "you found 3PDS 2GOF 1RSO",
+                                                 events: [.matched(Self.theSet), .collected(Self.theSet)],
+                                                 finder: 1))])
+        #expect(state.game.table == after)
+        #expect(state.game.selection.isEmpty)
+        #expect(state.network?.claimed == nil)
+        #expect(state.message == "Set! One point")
+    }
+
+    @Test func anothersSetTakingASelectedCardIsTooLate() {
+        var state = seated()
+        _ = click(&state, card: 4)
+        _ = reduce(&state, .network(.received(.event(.setFound(seat: 0, cards: Self.theSet)))), now: 2)
+        var after = Self.table
+        for (index, card) in zip([0, 4, 8], Self.codes("1RDF 1RDS 1RDO")) { after[index] = card }
+        let effects = reduce(&state, .network(.received(.table(Self.snapshot(after, deck: 63)))), now: 2)
+        #expect(effects == [
+            .network(NetworkMove(event: "remote", detail: "Ann found 3PDS 2GOF 1RSO",
+                                 events: [.matched(Self.theSet), .collected(Self.theSet)], finder: 0)),
+            .network(NetworkMove(event: "tooLate", detail: "2GOF left the table")),
+        ])
+        #expect(state.message == "Too late")
+        #expect(state.game.selection.isEmpty)
+    }
+
+    @Test func theHostsTooLateClearsTheClaim() {
+        var state = seated()
+        for index in [0, 4, 8] { _ = click(&state, card: index) }
+        let effects = reduce(&state, .network(.received(.event(.tooLate(seat: 1)))), now: 2)
+        #expect(effects == [.network(NetworkMove(event: "tooLate", detail: "those cards are gone"))])
+        #expect(state.message == "Too late")
+        #expect(state.network?.claimed == nil)
+        #expect(state.game.selection.isEmpty)
+    }
+
+    @Test func aMissCostsNothingHereAndIsExplained() {
+        var state = seated()
+        for index in [0, 1, 2] { _ = click(&state, card: index) }
+        _ = reduce(&state, .network(.received(.event(.miss(seat: 1)))), now: 2)
+        let effects = reduce(&state, .network(.received(.table(Self.snapshot(players: [
+            Self.player(0, "Ann"), Self.player(1, "Bob", score: -1)])))), now: 2)
+        let claimed = [0, 1, 2].map { Self.table[$0] }
+        #expect(effects == [.network(NetworkMove(event: "miss", detail: "not a Set: one point off",
+                                                 events: [.mismatched(claimed)]))])
+        #expect(state.message?.hasPrefix("Not a Set") == true)
+        #expect(state.message?.hasSuffix("(one point off)") == true)
+        #expect(state.network?.players.last?.score == -1)
+    }
+
+    @Test func nothingDealsHintsOrUndoesInANetworkGame() {
+        var state = seated()
+        for key in [Key.space, .h, .n, .z] {
+            let effects = reduce(&state, .input(.keyDown(key, modifiers: [], isRepeat: false)), now: 1)
+            #expect(effects.isEmpty)
+        }
+        #expect(state.game.table == Self.table)
+        #expect(state.scene(now: 1).network != nil)
+    }
+
+    @Test func theHostStartsFromItsLobbyWithSpace() {
+        var host = seated(0, role: .host, started: false)
+        #expect(host.network?.inLobby == true)
+        #expect(host.game.table.isEmpty)
+        let effects = reduce(&host, .input(.keyDown(.space, modifiers: [], isRepeat: false)), now: 1)
+        #expect(effects == [.startNetworkGame, .network(NetworkMove(event: "startGame", detail: "the host starts"))])
+        var client = seated(1, started: false)
+        #expect(reduce(&client, .input(.keyDown(.space, modifiers: [], isRepeat: false)), now: 1).isEmpty)
+        #expect(client.message == "The host starts the game")
+    }
+
+    @Test func aHostThatIsGoneLeavesTheLastTableOnScreen() {
+        var state = seated()
+        _ = click(&state, card: 3)
+        let effects = reduce(&state, .network(.closed(reason: "the host closed the connection")), now: 3)
+        #expect(effects == [.network(NetworkMove(event: "disconnected", detail: "the host closed the connection"))])
+        #expect(state.game.table == Self.table)
+        #expect(state.game.selection.isEmpty)
+        #expect(state.network?.players.count == 2)
+        #expect(state.message == "The host is gone (the host closed the connection): the last table stays on screen")
+        #expect(click(&state, card: 0).isEmpty)
+        #expect(state.scene(now: 3).network?.title == "Host gone")
+    }
+
+    @Test func aRefusalOrAnUnreachableHostSaysWhyTheWindowDidNotJoin() {
+        var refused = AppState(network: NetworkTable(role: .client, address: "h:1"), width: 1280, height: 800)
+        _ = reduce(&refused, .network(.received(.refused(reason: "wrong password"))), now: 0)
+        _ = reduce(&refused, .network(.closed(reason: "refused: wrong password")), now: 0)
+        #expect(refused.message == "The host refused: wrong password")
+        #expect(refused.scene(now: 0).network?.title == "Not joined")
+        var unreachable = AppState(network: NetworkTable(role: .client, address: "h:1"), width: 1280, height: 800)
+        _ = reduce(&unreachable, .network(.closed(reason: "cannot reach h:1: connection refused")), now: 0)
+        #expect(unreachable.message == "Could not join: cannot reach h:1: connection refused")
+        #expect(unreachable.game.table.isEmpty)
+    }
+
+    @Test func thePanelNamesEveryPlayerWithScoreAndPing() {
+        var state = seated()
+        _ = reduce(&state, .network(.received(.table(Self.snapshot(players: [
+            Self.player(0, "Ann", score: 3, sets: 3, pingMs: 12), Self.player(1, "Bob", score: -1),
+            Self.player(2, "Cy", score: 1, sets: 1, connected: false)])))), now: 5)
+        _ = reduce(&state, .network(.latency(ms: 7)), now: 5)
+        let panel = state.scene(now: 5).network
+        #expect(panel?.rows == [
+            NetworkPanel.Row(name: "Ann", detail: "3 Sets \u{B7} 3 pts \u{B7} 12 ms", isYou: false, isConnected: true),
+            NetworkPanel.Row(name: "Bob (you)", detail: "0 Sets \u{B7} -1 pt \u{B7} 7 ms", isYou: true, isConnected: true),
+            NetworkPanel.Row(name: "Cy", detail: "1 Set \u{B7} 1 pt \u{B7} away", isYou: false, isConnected: false),
+        ])
+        #expect(panel?.lines.first == "Joined 10.0.0.2:7373")
+    }
+
+    @Test func aFoundSetFliesToItsFindersRowAndTheNewCardsFromTheDeck() throws {
+        var state = AppState(network: NetworkTable(role: .client, address: "h:1"), width: 1280, height: 800,
+                             animates: true)
+        let token = try #require(Self.token)
+        _ = reduce(&state, .network(.received(.welcome(seat: 1, token: token))), now: 0)
+        _ = reduce(&state, .network(.received(.table(Self.snapshot()))), now: 0)
+        _ = reduce(&state, .network(.received(.event(.setFound(seat: 0, cards: Self.theSet)))), now: 5)
+        var after = Self.table
+        for (index, card) in zip([0, 4, 8], Self.codes("1RDF 1RDS 1RDO")) { after[index] = card }
+        _ = reduce(&state, .network(.received(.table(Self.snapshot(after, deck: 63)))), now: 5)
+        let row = try #require(state.networkRowFrame(seat: 0, now: 5))
+        #expect(state.motion.leaving.map(\.card) == Self.theSet)
+        for leaving in state.motion.leaving {
+            #expect(abs(leaving.motion.to.midX - row.midX) < 0.5)
+            #expect(abs(leaving.motion.to.midY - row.midY) < 0.5)
+        }
+        #expect(Set(state.motion.cards.keys) == Set(Self.codes("1RDF 1RDS 1RDO")))
+        #expect(state.motion.burst?.kind == "match")
+    }
+
+    @Test func theGameOverLineNamesTheWinner() {
+        var state = seated()
+        _ = reduce(&state, .network(.received(.event(.gameOver))), now: 9)
+        let effects = reduce(&state, .network(.received(.table(Self.snapshot(deck: 0, players: [
+            Self.player(0, "Ann", score: 14, sets: 14), Self.player(1, "Bob", score: 9, sets: 9)], gameOver: true)))),
+                             now: 9)
+        #expect(effects == [.network(NetworkMove(event: "remote", detail: "game over", events: [.gameOver]))])
+        #expect(state.message == "Game over: Ann wins with 14 points")
+        #expect(click(&state, card: 0).isEmpty)
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import SetCore
+import Testing
+
+/// Network games played in real windows under Xvfb, with xdotool's mouse and keyboard.
+@Suite("Network play in windows under Xvfb", .timeLimit(.minutes(3)))
+struct NetworkWindowTests {
+    /// One player's window: its process, its X window and its trace.
+    struct Window {
+        let process: Process
+        let id: String
+        let trace: URL
+
+        /// The trace's lines so far.
+        var lines: [[String: Any]] { ProcessSupport.jsonLines(trace) }
+    }
+
+    static func xdotool(_ x: EndToEndTests.XServer, _ arguments: [String]) throws -> String {
+        let tool = try ProcessSupport.tool("xdotool", apt: "xdotool")
+        let result = try ProcessSupport.run(tool, arguments, environment: ["DISPLAY": x.display], timeout: 10)
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Starts `set-game` with `arguments` in a folder of its own, and finds its window and puts it at `x`, `y`.
+    static func open(_ arguments: [String], folder: URL, trace name: String, on x: EndToEndTests.XServer,
+                     at position: (Int, Int)) throws -> Window {
+        let trace = folder.appendingPathComponent("\(name).jsonl")
+        let process = try ProcessSupport.launchGame(arguments + ["--size", "800x600", "--no-animation",
+                                                                 "--trace", trace.path],
+                                                    folder: folder.appendingPathComponent(name), display: x.display)
+        try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "\(name) drew no first frame")
+        let found = try xdotool(x, ["search", "--sync", "--pid", "\(process.processIdentifier)"])
+        let id = try #require(found.split(separator: "\n").last.map(String.init))
+        _ = try xdotool(x, ["windowmove", "--sync", id, "\(position.0)", "\(position.1)"])
+        return Window(process: process, id: id, trace: trace)
+    }
+
+    /// The table of a trace line, as cards.
+    static func cards(_ line: [String: Any]) -> [Card] {
+        (line["cards"] as? [[String: Any]] ?? []).compactMap { ($0["id"] as? String).flatMap(Card.init(code:)) }
+    }
+
+    static func net(_ line: [String: Any]) -> [String: Any] { line["net"] as? [String: Any] ?? [:] }
+
+    static func players(_ line: [String: Any]) -> [[String: Any]] { net(line)["players"] as? [[String: Any]] ?? [] }
+
+    /// Clicks the cards at `indices` of the window's latest line.
+    static func click(_ indices: [Int], in window: Window, on x: EndToEndTests.XServer) throws {
+        let line = try #require(window.lines.last)
+        let frames = (line["cards"] as? [[String: Any]] ?? []).map { $0["frame"] as? [Double] ?? [] }
+        for index in indices {
+            let f = frames[index]
+            try #require(f.count == 4)
+            _ = try xdotool(x, ["mousemove", "--window", window.id, "\(Int(f[0] + f[2] / 2))", "\(Int(f[1] + f[3] / 2))",
+                                "click", "1"])
+        }
+    }
+
+    @Test func aHostAndTwoJoinersPlayAWholeGameWithTheSameTableOnEveryScreen() throws {
+        let x = try EndToEndTests.XServer(base: 520)
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let port = try NetworkPlayTests.freePort()
+        let host = try Self.open(["--host", "--port", "\(port)", "--seed", "7", "--name", "Hana"], folder: folder,
+                                 trace: "hana", on: x, at: (0, 0))
+        defer { kill(host.process.processIdentifier, SIGKILL) }
+        try #require(ProcessSupport.wait { host.lines.contains { $0["event"] as? String == "welcome" } })
+        let ann = try Self.open(["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
+                                on: x, at: (850, 0))
+        defer { kill(ann.process.processIdentifier, SIGKILL) }
+        let bob = try Self.open(["--join", "127.0.0.1:\(port)", "--name", "Bob"], folder: folder, trace: "bob",
+                                on: x, at: (1700, 0))
+        defer { kill(bob.process.processIdentifier, SIGKILL) }
+        let windows = [host, ann, bob]
+
+        // The lobby: three players and no cards, until the host presses Space.
+        try #require(ProcessSupport.wait { windows.allSatisfy { Self.players($0.lines.last ?? [:]).count == 3 } })
+        #expect(Self.cards(host.lines.last ?? [:]).isEmpty)
+        #expect(Self.net(host.lines.last ?? [:])["lobby"] as? Bool == true)
+        _ = try Self.xdotool(x, ["key", "--window", host.id, "space"])
+        try #require(ProcessSupport.wait { windows.allSatisfy { Self.cards($0.lines.last ?? [:]).count == 12 } })
+
+        // Each player in turn takes a Set they see; after it, all three screens show the same table.
+        var found = [0, 0, 0]
+        var round = 0
+        while round < 40 {
+            let player = round % 3
+            let line = try #require(windows[player].lines.last)
+            if line["gameOver"] as? Bool == true { break }
+            let table = Self.cards(line)
+            let set = try #require(SetFinder.firstSet(in: table), "a table without a Set while the game goes on")
+            try Self.click(set, in: windows[player], on: x)
+            round += 1
+            let synced = ProcessSupport.wait {
+                let lasts = windows.compactMap { $0.lines.last }
+                return lasts.count == 3 && lasts.allSatisfy { $0["matched"] as? Int == round }
+                    && Set(lasts.map { Self.cards($0).map(\.code).joined(separator: " ") }).count == 1
+            }
+            try #require(synced, "after Set \(round) the screens differ")
+            found[player] += 1
+        }
+        for window in windows {
+            try #require(ProcessSupport.wait { window.lines.last?["gameOver"] as? Bool == true })
+        }
+
+        // Every line of every trace against the rules.
+        for (n, window) in windows.enumerated() {
+            let lines = window.lines
+            // From the deal on: before it the window is connecting, or in the lobby with no cards.
+            for line in lines where Self.net(line)["connection"] as? String == "seated"
+                && Self.net(line)["lobby"] as? Bool == false {
+                let table = Self.cards(line)
+                let matched = line["matched"] as? Int ?? -1
+                #expect(Set(table).count == table.count)
+                #expect(table.count + (line["deck"] as? Int ?? -1) + 3 * matched == 81, "\(line)")
+                #expect(Self.players(line).compactMap { $0["sets"] as? Int }.reduce(0, +) == matched)
+                // No Deal, Hint, Undo or New Game in a network game.
+                #expect((line["buttons"] as? [String: Any])?.isEmpty == true)
+                let detail = line["detail"] as? String ?? ""
+                if let range = detail.range(of: "found ") {
+                    let cards = detail[range.upperBound...].split(separator: " ").compactMap { Card(code: String($0)) }
+                    #expect(cards.count == 3 && Card.isSet(cards), "\(detail)")
+                    #expect(!cards.contains { table.contains($0) })
+                }
+            }
+            let last = try #require(lines.last)
+            #expect(last["deck"] as? Int == 0)
+            #expect(SetFinder.firstSet(in: Self.cards(last)) == nil)
+            #expect(Self.net(last)["you"] as? Int == n)
+            let scores = Self.players(last).map { ($0["score"] as? Int ?? -1, $0["sets"] as? Int ?? -1) }
+            #expect(scores.map(\.0) == found)
+            #expect(scores.map(\.1) == found)
+            #expect(lines.filter { $0["event"] as? String == "setFound" }.count == found[n])
+            #expect(lines.filter { $0["event"] as? String == "remote" && ($0["detail"] as? String ?? "").contains(" found ") }
+                .count == round - found[n])
+        }
+    }
+
+    @Test func aJoinerKilledWithSIGKILLRejoinsAndKeepsItsScore() throws {
+        let x = try EndToEndTests.XServer(base: 560)
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let port = try NetworkPlayTests.freePort()
+        let log = folder.appendingPathComponent("serve.log")
+        let server = try NetworkPlayTests.serve(["--port", "\(port)", "--seed", "11"], folder: folder, log: log)
+        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
+        try #require(ProcessSupport.wait { !NetworkPlayTests.lines(log).isEmpty })
+
+        let ann = try Self.open(["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
+                                on: x, at: (0, 0))
+        try #require(ProcessSupport.wait { Self.cards(ann.lines.last ?? [:]).count >= 12 })
+        let set = try #require(SetFinder.firstSet(in: Self.cards(ann.lines.last ?? [:])))
+        try Self.click(set, in: ann, on: x)
+        try #require(ProcessSupport.wait { ann.lines.contains { $0["event"] as? String == "setFound" } })
+        kill(ann.process.processIdentifier, SIGKILL)
+        try #require(ProcessSupport.wait { NetworkPlayTests.lines(log).contains("seat 0 (Ann) dropped; the seat is kept") })
+
+        // The same machine's token takes seat 0 back, with its point.
+        let again = try Self.open(["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
+                                  on: x, at: (0, 0))
+        defer { kill(again.process.processIdentifier, SIGKILL) }
+        try #require(ProcessSupport.wait { NetworkPlayTests.lines(log).contains("seat 0 (Ann) reconnected") })
+        try #require(ProcessSupport.wait {
+            let last = again.lines.last ?? [:]
+            return Self.net(last)["you"] as? Int == 0 && Self.players(last).count == 1
+                && Self.players(last).first?["connected"] as? Bool == true
+        })
+        let last = try #require(again.lines.last)
+        #expect(Self.players(last).first?["score"] as? Int == 1)
+        #expect(Self.players(last).first?["sets"] as? Int == 1)
+        #expect(last["score"] as? Int == 1)
+        #expect(Self.cards(last).count >= 12)
+        #expect(!NetworkPlayTests.lines(log).contains { $0.contains("seat 1") })
+    }
+}
