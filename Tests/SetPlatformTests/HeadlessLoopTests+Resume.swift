@@ -168,8 +168,10 @@ extension HeadlessLoopTests {
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         // The first bursts warm the allocator up to its working set; after that it must stay put.
         let growth = (peaks.last ?? 0) - peaks[3]
-        // Each 8K frame is 133 MB; growth per frame would show at once. Allow 16 MB of slack.
-        #expect(growth * page < 16 << 20, "resident memory grew by \((growth * page) >> 20) MB: \(peaks)")
+        // Each 8K frame is 133 MB; growth per frame would show at once (11 bursts: 1.4 GB and more).
+        // The slack is 128 MB because the whole test process is measured, and the suites that run
+        // beside this one (network hosts, windows under Xvfb) allocate tens of megabytes meanwhile.
+        #expect(growth * page < 128 << 20, "resident memory grew by \((growth * page) >> 20) MB: \(peaks)")
         let lines = try h.lines()
         #expect(lines.last?["window"] as? [Int] == [7680, 4320])
     }
