@@ -115,6 +115,14 @@ struct SetGameCommand: ParsableCommand {
                                valueName: "name"))
     var name: String?
 
+    /// `--idle-seconds N`: with --serve, disconnect a silent peer after N seconds instead of 30.
+    ///
+    /// A testing knob, hidden from the help: the hostile-peer tests wait seconds, not half
+    /// a minute, for a peer that dribbles a byte a second to be dropped. The README's
+    /// network section describes it.
+    @Option(name: .customLong("idle-seconds"), help: .hidden)
+    var idleSeconds: Int?
+
     /// Refuses options that contradict each other or name nothing.
     func validate() throws {
         try validateNetwork()
@@ -164,6 +172,10 @@ struct SetGameCommand: ParsableCommand {
         let roles = [("--host", host), ("--join", join != nil), ("--serve", serve)].filter(\.1).map(\.0)
         if roles.count > 1 {
             throw ValidationError("\(roles.joined(separator: " and ")) cannot be used together: each is a way to play over the network")
+        }
+        if let idleSeconds {
+            guard serve else { throw ValidationError("--idle-seconds is for --serve") }
+            guard idleSeconds >= 1 else { throw ValidationError("--idle-seconds must be a whole number of seconds from 1 up") }
         }
         guard let flag = networkFlag else {
             for (option, given) in [("--port", port != nil), ("--password", password != nil), ("--name", name != nil)]
@@ -215,7 +227,7 @@ struct SetGameCommand: ParsableCommand {
     func run() throws {
         if serve {
             let status = HostLaunch.serve(port: port ?? NetProtocol.defaultPort, password: password, seed: seed,
-                                          fresh: newGame)
+                                          fresh: newGame, idleSeconds: idleSeconds)
             if status != 0 { throw ExitCode(status) }
             return
         }

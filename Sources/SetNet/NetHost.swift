@@ -32,15 +32,18 @@ public final class NetHost: Sendable {
     ///   - port: the TCP port, `NetProtocol.defaultPort` (7373) unless told; 0 lets the system choose.
     ///   - log: called on the host's thread with a line per player event and per disconnect, with its reason.
     ///   - changed: called on the host's thread with the game after each player event (for an autosave).
+    ///   - idleLimit: seconds of silence after which a peer is disconnected: 30, the protocol's rule,
+    ///     unless a test wants a silent peer gone sooner.
     /// - Throws: when the address cannot be bound (the port is taken, say).
     public static func start(game: HostGame, address: String = "0.0.0.0", port: Int = NetProtocol.defaultPort,
                              log: @escaping @Sendable (String) -> Void = { _ in },
-                             changed: @escaping @Sendable (HostGame) -> Void = { _ in }) async throws -> NetHost {
+                             changed: @escaping @Sendable (HostGame) -> Void = { _ in },
+                             idleLimit: Double = 30) async throws -> NetHost {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
         do {
             let core = try await loop.submit {
-                NIOLoopBound(HostCore(session: HostSession(game: game), log: log, changed: changed), eventLoop: loop)
+                NIOLoopBound(HostCore(session: HostSession(game: game, idleLimit: idleLimit), log: log, changed: changed), eventLoop: loop)
             }.get()
             let server = try await ServerBootstrap(group: group)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)

@@ -2,6 +2,9 @@
 public enum NetProtocolError: Error, Equatable, Sendable {
     /// The frame's length prefix announces more than `NetProtocol.maxFrameBytes`.
     case frameTooLarge(bytes: Int)
+    /// The connection ended partway through a frame: `received` bytes of it came, of `announced`
+    /// (nil when even the 4-byte length was cut short).
+    case truncatedFrame(received: Int, announced: Int?)
     /// The frame is not a JSON object (or not UTF-8).
     case malformedJSON
     /// The frame is JSON without a `v` and a `type`.
@@ -19,6 +22,9 @@ extension NetProtocolError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .frameTooLarge(let bytes): "a frame of \(bytes) bytes is over the \(NetProtocol.maxFrameBytes)-byte limit"
+        case .truncatedFrame(let received, let announced?):
+            "the connection ended \(received) bytes into a frame of \(announced) bytes"
+        case .truncatedFrame(let received, nil): "the connection ended \(received) bytes into a frame's length"
         case .malformedJSON: "a frame is not valid JSON"
         case .missingHeader: "a frame has no protocol version or type"
         case .unsupportedVersion(let version):

@@ -18,15 +18,23 @@ package enum HostLaunch {
 
     /// Starts serving `game` on every interface at `port`, logging player events on standard
     /// output and saving the game in the state folder after each one.
-    package static func start(_ game: HostGame, port: Int, files: NetworkFiles) throws -> NetHost {
+    ///
+    /// - Parameter idleSeconds: the silence after which a peer is disconnected; nil keeps the protocol's 30 seconds.
+    package static func start(_ game: HostGame, port: Int, files: NetworkFiles, idleSeconds: Int? = nil) throws -> NetHost {
         files.saveHostGame(game)
+        let idleLimit = Double(idleSeconds ?? 30)
         return try Blocking.run {
-            try await NetHost.start(game: game, port: port, log: printLine, changed: files.saveHostGame)
+            try await NetHost.start(game: game, port: port, log: printLine, changed: files.saveHostGame,
+                                    idleLimit: idleLimit)
         }
     }
 
     /// `--serve`: hosts with no window until SIGTERM or SIGINT; returns the exit status.
-    package static func serve(port: Int, password: String?, seed: UInt64?, fresh: Bool) -> Int32 {
+    ///
+    /// - Parameter idleSeconds: the silence after which a peer is disconnected (the hidden
+    ///   `--idle-seconds`, for tests); nil keeps the protocol's 30 seconds.
+    package static func serve(port: Int, password: String?, seed: UInt64?, fresh: Bool,
+                              idleSeconds: Int? = nil) -> Int32 {
         // Blocked before any thread starts, so every thread inherits the mask and the
         // signals wait for `sigwait` below instead of ending the process.
         var signals = sigset_t()
@@ -38,7 +46,7 @@ package enum HostLaunch {
         let game = Self.game(files: files, password: password, seed: seed, fresh: fresh, started: true)
         let host: NetHost
         do {
-            host = try start(game, port: port, files: files)
+            host = try start(game, port: port, files: files, idleSeconds: idleSeconds)
         } catch {
             Diagnostics.warn("set-game: cannot serve on port \(port): \(error)")
             return 1
