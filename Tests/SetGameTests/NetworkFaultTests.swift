@@ -150,6 +150,7 @@ struct NetworkFaultTests {
         let remaining = .seconds(60) - (ContinuousClock.now - cut)
         if remaining > .zero { try await Task.sleep(for: remaining) }
         link.restore(port: bob.localPort)
+        let restored = ContinuousClock.now
         bob.close()
 
         // Joining again from the same machine, with the token, takes the seat back and the table as it is.
@@ -157,6 +158,7 @@ struct NetworkFaultTests {
                                                        namespace: link.clientNamespace)
         defer { back.close() }
         #expect(seat == bobSeat)
+        let seatedAgain = ContinuousClock.now - restored
         let resumed = try await back.settledTable { $0.players.first { $0.seat == bobSeat }?.connected == true }
         let annSees = try await ann.settledTable { $0.players.first { $0.seat == bobSeat }?.connected == true }
         #expect(Self.visible(resumed) == Self.visible(annSees))
@@ -166,7 +168,8 @@ struct NetworkFaultTests {
         try await Self.claim(by: back, found: 3)
         let after = try await ann.settledTable { Self.setsFound($0) == 4 }
         #expect(after.players.map(\.score) == [2, 2])
-        print("cut for \(ContinuousClock.now - cut) in all; packets \(link.counts)")
+        print("cut for \(restored - cut); seat \(bobSeat) taken back \(seatedAgain) after the link came back; "
+              + "packets \(link.counts)")
 
         kill(server.processIdentifier, SIGTERM)
         try #require(ProcessSupport.wait { !server.isRunning })
