@@ -137,8 +137,14 @@ extension AppState {
         case "quit": return [.quit]
         case "newGame": return open(.none) + apply(.newGameTapped, now: now)
         case "previous", "next":
-            // The focus stays on the button, so Enter turns page after page; the app traces the page shown.
-            overlayPage = max(0, overlayPage + (control.name == "next" ? 1 : -1))
+            // From the page shown (a resize may have made fewer), one on or back.
+            let pages = OverlayPanel(scene: scene(now: now))?.pageCount ?? 1
+            overlayPage = max(0, min(overlayPage, pages - 1) + (control.name == "next" ? 1 : -1))
+            // The focus stays on the same button, wherever the new page puts it (the Modes pages hold
+            // different numbers of modes), so Enter turns page after page and stops at the last.
+            let turned = OverlayPanel(scene: scene(now: now))?.controls ?? []
+            overlayFocus = overlayFocus.flatMap { _ in turned.firstIndex { $0.name == control.name } }
+            // The app traces the page shown.
             return [.overlayChanged(from: overlay, to: overlay)]
         default:
             guard let mode = Game.Mode.allCases.first(where: { ButtonID.mode($0).traceName == control.name }) else {

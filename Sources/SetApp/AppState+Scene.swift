@@ -8,7 +8,7 @@ extension AppState {
         var scene = TableScene(game: game, now: now, layout: layout, theme: theme)
         scene.scrollOffset = scrollOffset
         scene.labelsShown = gestures.labelsShown || labelsAlwaysShown
-        scene.labels = (0..<game.table.count).map { index -> String in
+        scene.labels = (0..<(game.table.count + game.previous.count)).map { index -> String in
             guard let character = KeyBindings.label(forCard: index)?.character else { return "" }
             return String(character).uppercased()
         }

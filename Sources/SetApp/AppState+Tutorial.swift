@@ -84,8 +84,11 @@ extension AppState {
     /// Deals the tutorial's three more cards, in the step that asks for them.
     private mutating func dealTutorialCards() -> [Effect] {
         guard var tutorial, tutorial.canDeal else { return [] }
+        let cards = tutorial.table.count
         tutorial.deal()
         self.tutorial = tutorial
+        // The ring stays on the button it was on: the buttons now come after three more cards.
+        if let focus = overlayFocus, focus >= cards { overlayFocus = focus + tutorial.table.count - cards }
         return [.tutorialMoved("deal", sound: .deal)]
     }
 

@@ -105,7 +105,8 @@ public struct AppState: Sendable {
 
     /// What the recognizers need to know about the table now.
     var gestureContext: GestureContext {
-        GestureContext(cardCount: game.table.count, boardCenter: layout.screen.board.center,
+        // A chain's last group, in the strip, is selected by the labels after the table's.
+        GestureContext(cardCount: game.table.count + game.previous.count, boardCenter: layout.screen.board.center,
                        dealDistance: GestureThresholds.dealDistance(windowHeight: height),
                        isTwoPlayer: game.mode == .twoPlayer, labelsAlwaysShown: labelsAlwaysShown)
     }

@@ -192,8 +192,9 @@ extension Game: Codable {
         let selectable = table.count + board.state.previous.count
         guard selection.count <= groupSize, Set(selection).count == selection.count,
               selection.allSatisfy({ (0..<selectable).contains($0) }) else { throw .badSelection(selection) }
-        guard (0...groupSize).contains(hintLevel), hintSet.count <= groupSize,
-              hintSet.allSatisfy(table.contains) else { throw .badHint }
+        // A chain's hint may start in the last group, beside the table.
+        guard (0...groupSize).contains(hintLevel), hintSet.count <= groupSize, hintLevel <= hintSet.count,
+              hintSet.allSatisfy({ table.contains($0) || board.state.previous.contains($0) }) else { throw .badHint }
         try validateTime()
         guard scoring.isSane, Game.scoreRange.contains(score), Game.countRange.contains(hintsUsed),
               Game.countRange.contains(mismatches) else { throw .badScoring }

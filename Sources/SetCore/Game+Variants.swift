@@ -45,16 +45,20 @@ extension Game {
         guard var board, canDeal else { return [] }
         if !mode.variant.isRace, board.nextGroup != nil { score -= scoring.dealWithSetOnTable }
         let before = table
+        let selected = selection.count == groupSize ? [] : selectedCards
         guard board.dealThree() else { return [] }
         self.board = board
         lastGroup = nil
-        if selection.count == groupSize { selection = [] }
-        return followBoard(from: before, now: now)
+        let events = followBoard(from: before, now: now)
+        // The same cards stay selected: a last group's card keeps its place after the (longer) table.
+        selection = selected.compactMap { wanted in selectableIndices.first { card(at: $0) == wanted } }
+        return events
     }
 
     /// Each press shows one more card of the group the variant would find first.
     mutating func variantHint() -> [GameEvent] {
         guard let board, canHint else { return [] }
+        lastGroup = nil
         if hintSet.isEmpty {
             guard let group = board.nextGroup else {
                 hintFoundNoSet = true

@@ -205,8 +205,10 @@ extension Game {
     public var hintedCards: [Card] { Array(hintSet.prefix(hintLevel)) }
 
     /// The table indices of `hintedCards`.
+    ///
+    /// In a chain variant a hinted card of the last group has its index after the table's.
     public var hintedIndices: [Int] {
-        hintedCards.compactMap { table.firstIndex(of: $0) }
+        hintedCards.compactMap { card in selectableIndices.first { self.card(at: $0) == card } }
     }
 
     /// Whether the table holds a Set (found or not).

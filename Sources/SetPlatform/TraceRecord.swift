@@ -172,7 +172,7 @@ struct TraceRecord: Encodable {
             let frames = layout.previousGroupFrames(count: game.previous.count)
             previous = zip(game.previous.indices, zip(game.previous, frames)).map { n, pair in
                 Card(id: pair.0.code, frame: TraceRect(pair.1), selected: game.selection.contains(game.table.count + n),
-                     hint: false, shown: nil)
+                     hint: hinted.contains(game.table.count + n), shown: nil)
             }
         }
         if variant.rule == .ultraSet, let third = game.lastGroup?.thirdCard { thirdCard = third.code }

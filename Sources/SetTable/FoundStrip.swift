@@ -82,8 +82,9 @@ extension TableScene {
         let previous = game.previous
         for (n, (card, frame)) in zip(previous, layout.previousGroupFrames(count: previous.count)).enumerated() {
             let appearance = appearance(ofCard: game.table.count + n)
-            let look = CardLook(card: card, frame: frame, highlight: appearance.highlight, isHinted: false,
-                                label: nil, clip: strip, oddFeatures: appearance.oddFeatures)
+            let look = CardLook(card: card, frame: frame, highlight: appearance.highlight,
+                                isHinted: appearance.isHinted, label: appearance.label, clip: strip,
+                                oddFeatures: appearance.oddFeatures)
             items.append(DisplayItem(.found(n), .card(look)))
         }
         return items

@@ -152,4 +152,35 @@ struct OverlayTests {
         let ultra = try #require(try panel(s).controls.first { $0.name == "modeUltra" })
         #expect(click(&s, ultra.frame.center, now: 2) == [.overlayChanged(from: .modes, to: .none), .switchMode(.ultra)])
     }
+
+    @Test func enterOnNextKeepsTheFocusOnNextThroughTheModesPages() throws {
+        var s = state()
+        _ = reduce(&s, key(.f10), now: 1)
+        let modes = try #require(try panel(s).controls.first { $0.name == "modes" })
+        _ = click(&s, modes.frame.center)
+        s.overlayFocus = try panel(s).controls.firstIndex { $0.name == "next" }
+        var pages = 1
+        while try panel(s).controls.first(where: { $0.name == "next" })?.enabled == true {
+            #expect(reduce(&s, key(.enter), now: 2) == [.overlayChanged(from: .modes, to: .modes)])
+            pages += 1
+            let focused = try #require(s.overlayFocus)
+            #expect(try panel(s).controls[focused].name == "next", "page \(pages)")
+        }
+        // At the last page Enter does nothing more: no mode is chosen, the overlay stays.
+        #expect(reduce(&s, key(.enter), now: 3).isEmpty && s.overlay == .modes && s.game.mode == .solo)
+        #expect(pages == (try panel(s).pageCount))
+    }
+
+    @Test func previousAfterAResizeToFewerPagesTurnsBackAtOnce() throws {
+        var s = state(width: 360, height: 260)
+        _ = reduce(&s, key(.f1), now: 1)
+        let many = try panel(s).pageCount
+        for _ in 1..<many { _ = click(&s, try #require(try panel(s).controls.first { $0.name == "next" }).frame.center) }
+        #expect(s.overlayPage == many - 1)
+        _ = reduce(&s, .input(.resized(width: 1920, height: 1200)), now: 2)
+        let fewer = try panel(s).pageCount
+        #expect(fewer < many)
+        _ = click(&s, try #require(try panel(s).controls.first { $0.name == "previous" }).frame.center)
+        #expect(try panel(s).page == fewer - 2)
+    }
 }

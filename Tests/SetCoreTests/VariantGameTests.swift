@@ -83,6 +83,25 @@ import Testing
         #expect(game.table.count >= 12 && !game.table.contains { second.cards.contains($0) })
     }
 
+    @Test func aChainHintStartingBesideTheTableMarksItSavesAndKeepsASelectionThroughADeal() throws {
+        for mode in [Game.Mode.chain, .ultraChain] {
+            var game = Game(seed: 3, mode: mode, now: 0)
+            let first = try #require(game.board?.nextGroup)
+            for index in indices(of: first.cards, in: game) { game.apply(.cardTapped(index: index), now: 1) }
+            // The hint's first card is the last group's, beside the table: it is marked, and the game saves.
+            game.apply(.hintTapped, now: 2)
+            let hinted = try #require(game.hintedCards.first)
+            #expect(game.previous.contains(hinted) && game.hintedIndices == indices(of: [hinted], in: game))
+            let data = try JSONEncoder().encode(game)
+            #expect(try JSONDecoder().decode(Game.self, from: data) == game, "\(mode)")
+            // A card of the last group stays selected through Deal 3, though the table grows under it.
+            game.apply(.cardTapped(index: game.table.count), now: 3)
+            let selected = game.selectedCards
+            game.apply(.dealTapped(player: nil), now: 4)
+            #expect(game.selectedCards == selected, "\(mode)")
+        }
+    }
+
     @Test func theSprintsAndTimedKeepNoUndoAndTheOthersDo() {
         for mode in Game.Mode.allCases {
             let race = [.sprint10, .sprint20, .sprint30, .timed].contains(mode)
