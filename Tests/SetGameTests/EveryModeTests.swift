@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import Synchronization
 import Testing
 
 /// Every mode played to its end in the real window, with the mouse, each group
@@ -16,18 +17,51 @@ struct EveryModeTests {
         [.puzzle, .shuffle, .memory, .ultraChain, .sprint30],
     ]
 
-    @Test(arguments: batches.indices)
-    func everyModePlaysToItsEndWithTheMouse(batch: Int) throws {
+    /// The batches run on threads of their own, and the test awaits them without holding one of
+    /// Swift's cooperative threads: blocked for minutes, those would starve the asynchronous tests
+    /// (the network ones) running beside this suite on a two-core machine.
+    @Test func everyModePlaysToItsEndWithTheMouse() async throws {
+        let failures = Failures()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let group = DispatchGroup()
+            for batch in Self.batches.indices {
+                group.enter()
+                Thread {
+                    defer { group.leave() }
+                    do {
+                        try Self.play(batch: batch, failures: failures)
+                    } catch {
+                        failures.add("batch \(batch): \(error)")
+                    }
+                }.start()
+            }
+            group.notify(queue: .global()) { done.resume() }
+        }
+        let found = failures.all
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
+    /// Plays each mode of a batch to its end on an X server of its own.
+    fileprivate static func play(batch: Int, failures: Failures) throws {
         let e2e = EndToEndTests()
         let x = try EndToEndTests.XServer(base: 2450 + 50 * batch)
         for mode in Self.batches[batch] {
             let folder = try ProcessSupport.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let window = try EndToEndTests.Window(e2e, x, folder: folder, arguments: [
+            let trace = folder.appendingPathComponent("trace.jsonl")
+            let game = try ProcessSupport.launchGame([
                 "--mode", mode.rawValue, "--new", "--seed", "\(11 + batch)", "--no-animation", "--size", "1024x700",
-            ])
-            try Player(e2e: e2e, x: x, window: window, mode: mode).play()
-            try window.quit(e2e, x)
+                "--trace", trace.path,
+            ], folder: folder, display: x.display)
+            defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
+            let player = Player(e2e: e2e, x: x, trace: trace, mode: mode, failures: failures)
+            try player.need(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "\(mode): the game did not start")
+            let found = try e2e.xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n")
+            let id = String(try player.need(found.first, "\(mode): no window"))
+            try player.play(window: id)
+            _ = try? e2e.xdotool(x, "key", "--window", id, "q")
+            player.check(ProcessSupport.wait(timeout: 10) { !game.isRunning }, "\(mode): Q did not quit")
+            player.check(!game.isRunning && game.terminationStatus == 0, "\(mode): exit status")
         }
     }
 
@@ -78,38 +112,69 @@ struct EveryModeTests {
     }
 }
 
+/// Failures recorded from the batches' threads, read by the test at the end.
+private final class Failures: Sendable {
+    private let items = Mutex<[String]>([])
+
+    func add(_ line: String) { items.withLock { $0.append(line) } }
+
+    var all: [String] { items.withLock { $0 } }
+}
+
 /// Plays one game in a window: reads the table from the trace, finds a group with
 /// `IndependentRules`, clicks it, and deals when there is none.
 private struct Player {
     let e2e: EndToEndTests
     let x: EndToEndTests.XServer
-    let window: EndToEndTests.Window
+    let trace: URL
     let mode: Game.Mode
+    let failures: Failures
+
+    /// A failed requirement: the game cannot go on.
+    struct Stop: Error, CustomStringConvertible { var description: String }
+
+    /// Records `message` unless `condition` holds.
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { failures.add(message()) }
+    }
+
+    /// The value, or a `Stop` saying `message`.
+    func need<T>(_ value: T?, _ message: @autoclosure () -> String) throws -> T {
+        guard let value else { throw Stop(description: message()) }
+        return value
+    }
+
+    /// Goes on if `condition` holds, else throws a `Stop` saying `message`.
+    func need(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+        if !condition { throw Stop(description: message()) }
+    }
+
+    func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
 
     /// The last line of the trace that is not an animation's end.
     func last() throws -> [String: Any] {
-        try #require(window.lines().last { $0["event"] as? String != "animationEnd" })
+        try need(lines().last { $0["event"] as? String != "animationEnd" }, "\(mode): no line")
     }
 
     /// Runs `action` and waits for the line it brings; returns that line.
     @discardableResult
     func act(_ what: String, _ action: () throws -> Void) throws -> [String: Any] {
-        let n = window.lines().count
+        let n = lines().count
         try action()
-        try #require(ProcessSupport.wait(timeout: 10) { window.lines().count > n }, "\(mode): \(what) changed nothing")
-        return try #require(window.lines().dropFirst(n).first)
+        try need(ProcessSupport.wait(timeout: 10) { lines().count > n }, "\(mode): \(what) changed nothing")
+        return try need(lines().dropFirst(n).first, "\(mode): no line after \(what)")
     }
 
     @discardableResult
-    func click(_ frame: Any?, _ what: String) throws -> [String: Any] {
-        let f = try #require(frame as? [Double], "\(mode): no frame for \(what)")
+    func click(_ frame: Any?, _ what: String, in window: String) throws -> [String: Any] {
+        let f = try need(frame as? [Double], "\(mode): no frame for \(what)")
         let (cx, cy) = (Int(f[0] + f[2] / 2), Int(f[1] + f[3] / 2))
         return try act(what) {
-            _ = try e2e.xdotool(x, "mousemove", "--window", window.id, "\(cx)", "\(cy)", "click", "1")
+            _ = try e2e.xdotool(x, "mousemove", "--window", window, "\(cx)", "\(cy)", "click", "1")
         }
     }
 
-    func play() throws {
+    func play(window: String) throws {
         let rules = IndependentRules(mode: mode)
         var groups = 0
         var moves = 0
@@ -117,12 +182,12 @@ private struct Player {
         let pace: UInt32 = mode == .timed ? 2_500_000 : 0
         while try last()["gameOver"] as? Bool != true {
             moves += 1
-            try #require(moves < 400, "\(mode) did not end")
+            try need(moves < 400, "\(mode) did not end")
             let line = try last()
-            #expect(line["groupSize"] as? Int == rules.size, "\(mode): groupSize")
+            check(line["groupSize"] as? Int == rules.size, "\(mode): groupSize")
             if mode == .timed, let left = line["remaining"] as? Double, left < 5 {
                 // Too close to the end for a whole group: the clock ends the game by itself.
-                try #require(ProcessSupport.wait(timeout: 15) { (try? last())?["gameOver"] as? Bool == true },
+                try need(ProcessSupport.wait(timeout: 15) { (try? last())?["gameOver"] as? Bool == true },
                              "Timed did not end at two minutes")
                 break
             }
@@ -130,7 +195,7 @@ private struct Player {
             if !mode.playsVariant, mode != .daily, line["selection"] as? String == "match",
                let matched = table.first(where: { $0["selected"] as? Bool == true }) {
                 // The classic game keeps a found Set selected until the next click: a click on it takes it away.
-                try click(matched["frame"], "the found Set")
+                try click(matched["frame"], "the found Set", in: window)
                 continue
             }
             let previous = (line["previous"] as? [[String: Any]]) ?? []
@@ -138,19 +203,19 @@ private struct Player {
             guard let group = rules.firstGroup(table: table.compactMap { $0["id"] as? String },
                                                previous: previous.compactMap { $0["id"] as? String }, found: found)
             else {
-                try deal(line)
+                try deal(line, in: window)
                 continue
             }
             if mode == .twoPlayer {
-                try act("a claim") { _ = try e2e.xdotool(x, "key", "--window", window.id, "shift") }
+                try act("a claim") { _ = try e2e.xdotool(x, "key", "--window", window, "shift") }
             }
             var result: [String: Any] = [:]
             for index in group {
                 let card = index < table.count ? table[index] : previous[index - table.count]
-                result = try click(card["frame"], "card \(card["id"] ?? "?")")
+                result = try click(card["frame"], "card \(card["id"] ?? "?")", in: window)
             }
             let detail = result["detail"] as? String ?? ""
-            #expect(detail.contains("matched"), "\(mode): the game refused a group the rules accept: \(detail)")
+            check(detail.contains("matched"), "\(mode): the game refused a group the rules accept: \(detail)")
             groups += 1
             if pace > 0 { usleep(pace) }
         }
@@ -158,27 +223,27 @@ private struct Player {
         let table = ((end["cards"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
         switch mode.variant.end {
         case .groupsFound(let target):
-            #expect(groups == target && end["remaining"] as? Double == 0, "\(mode): \(groups) groups")
+            check(groups == target && end["remaining"] as? Double == 0, "\(mode): \(groups) groups")
         case .timeLimit:
-            #expect(end["remaining"] as? Double == 0 && groups >= 10, "\(mode): \(groups) groups")
+            check(end["remaining"] as? Double == 0 && groups >= 10, "\(mode): \(groups) groups")
         case .tableSolved:
-            #expect((end["found"] as? [[String]])?.count == DailyPuzzle.setCount)
+            check((end["found"] as? [[String]])?.count == DailyPuzzle.setCount, "\(mode): not every Set found")
         case .deckExhausted:
             // The game ends only when the test's own rules find nothing either.
             let previous = ((end["previous"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
-            #expect(end["deck"] as? Int == 0, "\(mode): ended with cards in the deck")
-            #expect(rules.firstGroup(table: table, previous: previous, found: end["found"] as? [[String]] ?? []) == nil,
-                    "\(mode): ended with a group on the table")
+            check(end["deck"] as? Int == 0, "\(mode): ended with cards in the deck")
+            check(rules.firstGroup(table: table, previous: previous, found: end["found"] as? [[String]] ?? []) == nil,
+                  "\(mode): ended with a group on the table")
         }
     }
 
     /// Deals three more: the D key alone at the table, player 1's Deal 3 with two players.
-    func deal(_ line: [String: Any]) throws {
+    func deal(_ line: [String: Any], in window: String) throws {
         if mode == .twoPlayer {
-            let buttons = try #require(line["buttons"] as? [String: [String: Any]])
-            _ = try click(buttons["deal1"]?["frame"], "Deal 3")
+            let buttons = try need(line["buttons"] as? [String: [String: Any]], "\(mode): no buttons")
+            _ = try click(buttons["deal1"]?["frame"], "Deal 3", in: window)
         } else {
-            try act("D") { _ = try e2e.xdotool(x, "key", "--window", window.id, "d") }
+            try act("D") { _ = try e2e.xdotool(x, "key", "--window", window, "d") }
         }
     }
 }
