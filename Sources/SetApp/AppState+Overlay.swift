@@ -61,9 +61,9 @@ extension AppState {
             case .f10: return isRepeat ? [] : open(.menu)
             case .f1 where overlay == .rules: return isRepeat ? [] : open(.none)
             case .f1: return isRepeat ? [] : open(.rules)
-            case .tab: moveFocus(by: modifiers.contains(.shift) ? -1 : 1, in: controls)
-            case .down, .right: moveFocus(by: 1, in: controls)
-            case .up, .left: moveFocus(by: -1, in: controls)
+            case .tab: moveFocus(by: modifiers.contains(.shift) ? -1 : 1, over: controls.map(\.enabled))
+            case .down, .right: moveFocus(by: 1, over: controls.map(\.enabled))
+            case .up, .left: moveFocus(by: -1, over: controls.map(\.enabled))
             case .enter, .space:
                 guard !isRepeat, let focus = overlayFocus, controls.indices.contains(focus) else { return [] }
                 return press(controls[focus], now: now)
@@ -90,13 +90,14 @@ extension AppState {
         }
     }
 
-    /// Moves the focus ring to the next (or previous) button that does something.
-    private mutating func moveFocus(by step: Int, in controls: [OverlayPanel.Control]) {
-        guard controls.contains(where: \.enabled) else { return }
-        var index = overlayFocus ?? (step > 0 ? -1 : controls.count)
+    /// Moves the focus ring to the next (or previous) place that does something, round again after the last:
+    /// `enabled` says which of the places in focus order do (the buttons; the tutorial's cards, then its buttons).
+    mutating func moveFocus(by step: Int, over enabled: [Bool]) {
+        guard enabled.contains(true) else { return }
+        var index = overlayFocus ?? (step > 0 ? -1 : enabled.count)
         repeat {
-            index = (index + step + controls.count) % controls.count
-        } while !controls[index].enabled
+            index = (index + step + enabled.count) % enabled.count
+        } while !enabled[index]
         overlayFocus = index
     }
 

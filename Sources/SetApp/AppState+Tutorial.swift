@@ -12,14 +12,16 @@ extension AppState {
         guard tutorial != nil else { return open(.none) }
         let panel = OverlayPanel(scene: scene(now: now))
         let cards = panel?.examples ?? [], controls = panel?.controls ?? []
+        let focusable = cards.map { _ in true } + controls.map(\.enabled)
         switch event {
         case .keyDown(let key, let modifiers, let isRepeat):
             if Self.quits(key, modifiers) { return isRepeat ? [] : [.quit] }
             switch key {
             case .escape: return isRepeat ? [] : endTutorial()
-            case .tab: moveTutorialFocus(by: modifiers.contains(.shift) ? -1 : 1, cards: cards.count, controls: controls)
-            case .down, .right: moveTutorialFocus(by: 1, cards: cards.count, controls: controls)
-            case .up, .left: moveTutorialFocus(by: -1, cards: cards.count, controls: controls)
+            // The ring visits the cards, then the buttons that do something.
+            case .tab: moveFocus(by: modifiers.contains(.shift) ? -1 : 1, over: focusable)
+            case .down, .right: moveFocus(by: 1, over: focusable)
+            case .up, .left: moveFocus(by: -1, over: focusable)
             case .enter, .space:
                 guard !isRepeat else { return [] }
                 if let focus = overlayFocus {
@@ -113,16 +115,5 @@ extension AppState {
     private mutating func endTutorial() -> [Effect] {
         tutorialSeen = true
         return open(.none) + [.settingsChanged]
-    }
-
-    /// Moves the focus ring over the cards, then the buttons that do something.
-    private mutating func moveTutorialFocus(by step: Int, cards: Int, controls: [OverlayPanel.Control]) {
-        let enabled = (0..<cards).map { _ in true } + controls.map(\.enabled)
-        guard enabled.contains(true) else { return }
-        var index = overlayFocus ?? (step > 0 ? -1 : enabled.count)
-        repeat {
-            index = (index + step + enabled.count) % enabled.count
-        } while !enabled[index]
-        overlayFocus = index
     }
 }

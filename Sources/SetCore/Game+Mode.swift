@@ -4,8 +4,12 @@
 extension Game.Mode {
     /// The mode's rules as data (`Variant.all` holds one per mode, under the same name).
     public var variant: Variant {
-        Variant(name: rawValue) ?? .solo
+        Self.variants[self] ?? .solo
     }
+
+    /// Each mode's variant, looked up once: the rules, the HUD and the card art ask for it every frame.
+    private static let variants: [Game.Mode: Variant] = Dictionary(
+        uniqueKeysWithValues: allCases.compactMap { mode in Variant(name: mode.rawValue).map { (mode, $0) } })
 
     /// Whether a `VariantBoard` keeps the table (every mode but the classic four, whose rules are `Game+Rules`).
     public var playsVariant: Bool { !Self.classic.contains(self) }

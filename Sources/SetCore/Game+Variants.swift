@@ -20,7 +20,7 @@ extension Game {
         }
         // Set-Chain: a second card of the last Set takes the place of the first.
         let chosen = board.variant.chain.selecting(card, after: selectedCards, previous: board.state.previous)
-        selection = chosen.compactMap { wanted in selectableIndices.first { self.card(at: $0) == wanted } }
+        selection = selectableIndices(of: chosen)
         guard selection.count == groupSize else { return [.selected(card)] }
         let cards = selectedCards
         guard let group = board.judge(cards).group else {
@@ -51,7 +51,7 @@ extension Game {
         lastGroup = nil
         let events = followBoard(from: before, now: now)
         // The same cards stay selected: a last group's card keeps its place after the (longer) table.
-        selection = selected.compactMap { wanted in selectableIndices.first { card(at: $0) == wanted } }
+        selection = selectableIndices(of: selected)
         return events
     }
 
@@ -79,7 +79,7 @@ extension Game {
         board.shuffleTable()
         self.board = board
         table = board.table
-        selection = selected.compactMap { wanted in selectableIndices.first { card(at: $0) == wanted } }
+        selection = selectableIndices(of: selected)
         clearHint()
         return [.shuffled]
     }
@@ -112,6 +112,11 @@ extension Game {
 
     /// Every index a click may select: the table's, then the last group's (chain variants).
     var selectableIndices: Range<Int> { 0..<(table.count + previous.count) }
+
+    /// Where `cards` are now, as selectable indices; a card that is nowhere is left out.
+    func selectableIndices(of cards: [Card]) -> [Int] {
+        cards.compactMap { wanted in selectableIndices.first { card(at: $0) == wanted } }
+    }
 
     /// Copies the board's table and deck after it changed, and says which cards came onto the table.
     private mutating func followBoard(from before: [Card], now: Double) -> [GameEvent] {

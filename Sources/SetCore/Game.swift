@@ -208,7 +208,7 @@ extension Game {
     ///
     /// In a chain variant a hinted card of the last group has its index after the table's.
     public var hintedIndices: [Int] {
-        hintedCards.compactMap { card in selectableIndices.first { self.card(at: $0) == card } }
+        selectableIndices(of: hintedCards)
     }
 
     /// Whether the table holds a Set (found or not).

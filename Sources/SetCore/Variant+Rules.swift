@@ -9,6 +9,12 @@ public struct FindState: Hashable, Sendable {
     /// The groups found on this puzzle table, each regardless of order; empty outside puzzles.
     public var found: Set<Set<Card>>
 
+    /// The found groups in a fixed order: each group's cards in `Card.all` order, the groups by their cards.
+    public var foundInOrder: [[Card]] {
+        found.map { $0.sorted { $0.ordinal < $1.ordinal } }
+            .sorted { $0.map(\.ordinal).lexicographicallyPrecedes($1.map(\.ordinal)) }
+    }
+
     /// A state with this last group and these found groups (none by default).
     public init(previous: [Card] = [], found: Set<Set<Card>> = []) {
         self.previous = previous

@@ -34,9 +34,7 @@ extension VariantBoard: Codable {
         try c.encode(cards, forKey: .cards)
         try c.encode(shown, forKey: .shown)
         try c.encode(state.previous, forKey: .previous)
-        let found = state.found.map { $0.sorted { $0.ordinal < $1.ordinal } }
-            .sorted { $0.map(\.ordinal).lexicographicallyPrecedes($1.map(\.ordinal)) }
-        try c.encode(found, forKey: .found)
+        try c.encode(state.foundInOrder, forKey: .found)
         try c.encode(taken, forKey: .taken)
         try c.encode(groupsFound, forKey: .groupsFound)
         try c.encode(rng, forKey: .rng)

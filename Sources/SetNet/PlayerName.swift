@@ -41,19 +41,7 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension PlayerName: Codable {
-    /// Reads a name; one that breaks the rules is a `DecodingError.dataCorrupted`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        guard let name = PlayerName(try container.decode(String.self)) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a valid player name")
-        }
-        self = name
-    }
-
-    /// Writes the name's text.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
-    }
+extension PlayerName: CheckedText {
+    /// What a refused text was meant to be.
+    public static var kind: String { "player name" }
 }

@@ -37,19 +37,7 @@ public struct SeatToken: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension SeatToken: Codable {
-    /// Reads a token; anything but 32 lower-case hex digits is a `DecodingError.dataCorrupted`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        guard let token = SeatToken(try container.decode(String.self)) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a seat token")
-        }
-        self = token
-    }
-
-    /// Writes the token's hex digits.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
-    }
+extension SeatToken: CheckedText {
+    /// What a refused text was meant to be.
+    public static var kind: String { "seat token" }
 }
