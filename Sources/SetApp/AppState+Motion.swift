@@ -17,7 +17,9 @@ struct MotionSnapshot {
 extension AppState {
     /// The table as shown at `time`, before an action changes it.
     func motionSnapshot(at time: Double) -> MotionSnapshot {
-        var shown: [Card: Rect] = [:], destinations: [Card: Rect] = [:]
+        // Sized for the table at once: grown card by card, 81 cards rehash six times a snapshot.
+        var shown = [Card: Rect](minimumCapacity: game.table.count)
+        var destinations = [Card: Rect](minimumCapacity: game.table.count)
         for (index, card) in game.table.enumerated() {
             let resting = layout.grid.frame(of: index, scrollOffset: 0)
             let moving = motion.cards[card].flatMap { $0.isMoving(at: time) ? $0 : nil }

@@ -51,6 +51,9 @@ final class GameSession {
     /// A network game's connection (nil in a local game), and where its seat tokens are kept.
     private let link: NetworkLink?
     private let networkFiles: NetworkFiles?
+    /// What the statistics lines on show were last made from (see `showStatistics`).
+    private var shownPanelLines: PanelLinesSource?
+    private var shownTableLines: TableLinesSource?
 
     /// - Parameters:
     ///   - autosave: where the game and the statistics are kept; nil plays without saving.
@@ -88,11 +91,9 @@ final class GameSession {
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = trace
         self.clock = PlayClock(startingAt: game.clock, stopped: state.isPaused)
-        if let statistics = autosave?.statistics {
-            _ = reduce(&state, .statisticsTableChanged(Self.tableLines(statistics)), now: game.clock)
-        }
         self.launched = launched
         self.autosave = autosave
+        if let statistics = autosave?.statistics { showStatistics(statistics) }
     }
 
     /// Draws the first frame and runs until the player quits.
@@ -122,6 +123,8 @@ final class GameSession {
         while running, SDL_PollEvent(&event) != 0 {
             handle(event, takenAt: ContinuousClock.now)
         }
+        // A test reads the trace next: the lines of the moves just handled are in the file.
+        trace?.flush()
     }
 
     /// Whether the player has asked to quit.
@@ -155,6 +158,7 @@ final class GameSession {
         // The device stops before SDL quits.
         audioDevice = nil
         sound = .noop
+        trace?.flush()
     }
 
     private func handle(_ event: SDL_Event, takenAt taken: ContinuousClock.Instant) {
@@ -215,11 +219,7 @@ final class GameSession {
         // Counted even when the player also quit: `close()` writes what this records.
         let changed = autosave?.record(effects, game: state.game, undoCount: state.history?.undoCount ?? 0) ?? false
         guard running else { return }
-        if changed, let autosave {
-            _ = reduce(&state, .statisticsChanged(panelLines: autosave.statistics.panelLines(for: state.game)),
-                       now: clock.now)
-            _ = reduce(&state, .statisticsTableChanged(Self.tableLines(autosave.statistics)), now: clock.now)
-        }
+        if changed, let autosave { showStatistics(autosave.statistics) }
         present(full: false)
         playSounds(for: effects)
         let frameMs = milliseconds(since: taken)
@@ -413,6 +413,42 @@ write("animationEnd", frameMs: frameMs) { record in
         if let network = state.network { record.describe(network) }
         adding(&record)
         trace.write(record)
+    }
+
+    /// Hands the game-over panel and the Statistics overlay their lines again, when
+    /// what they are made from has changed: most moves (a selection) change the game
+    /// but not its statistics, and writing out the whole table is not worth a frame's time.
+    private func showStatistics(_ statistics: Statistics) {
+        let game = state.game
+        let panelSource = PanelLinesSource(statistics: statistics, mode: game.mode, seed: game.seed,
+                                           startedAt: game.startedAt,
+                                           finds: game.foundSets.count + (game.selectionState == .match ? 1 : 0),
+                                           today: game.mode == .daily ? DailyDate.localToday : nil)
+        if panelSource != shownPanelLines {
+            _ = reduce(&state, .statisticsChanged(panelLines: statistics.panelLines(for: game)), now: clock.now)
+            shownPanelLines = panelSource
+        }
+        let tableSource = TableLinesSource(statistics: statistics, today: DailyDate.localToday)
+        if tableSource != shownTableLines {
+            _ = reduce(&state, .statisticsTableChanged(Self.tableLines(statistics)), now: clock.now)
+            shownTableLines = tableSource
+        }
+    }
+
+    /// What the game-over panel's statistics lines depend on.
+    private struct PanelLinesSource: Equatable {
+        var statistics: Statistics
+        var mode: Game.Mode
+        var seed: UInt64
+        var startedAt: Double
+        var finds: Int
+        var today: DailyDate?
+    }
+
+    /// What the Statistics overlay's table depends on.
+    private struct TableLinesSource: Equatable {
+        var statistics: Statistics
+        var today: DailyDate
     }
 
     /// The statistics as `--stats` prints them, a line each.

@@ -80,8 +80,9 @@ extension TableScene {
         let strip = layout.foundStrip
         var items = [DisplayItem(.background(2), .rect(strip, theme.panel.withAlpha(0.5)))]
         let previous = game.previous
+        let appearances = cardAppearances
         for (n, (card, frame)) in zip(previous, layout.previousGroupFrames(count: previous.count)).enumerated() {
-            let appearance = appearance(ofCard: game.table.count + n)
+            let appearance = appearances.appearance(ofCard: game.table.count + n)
             let look = CardLook(card: card, frame: frame, highlight: appearance.highlight,
                                 isHinted: appearance.isHinted, label: appearance.label, clip: strip,
                                 oddFeatures: appearance.oddFeatures)

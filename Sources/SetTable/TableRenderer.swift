@@ -97,16 +97,21 @@ public final class TableRenderer {
     /// The old and new bounds of every item that appeared, disappeared or changed.
     static func changes(from old: [ItemKey: DisplayItem], to new: [DisplayItem]) -> [Rect] {
         var rects: [Rect] = []
-        var seen = Set<ItemKey>()
+        var seen = Set<ItemKey>(minimumCapacity: new.count)
+        var kept = 0
         for item in new {
             seen.insert(item.key)
             if let before = old[item.key] {
+                kept += 1
                 if before == item { continue }
                 rects.append(before.bounds)
             }
             rects.append(item.bounds)
         }
-        for (key, item) in old where !seen.contains(key) { rects.append(item.bounds) }
+        // Keys are unique, so when every old item was kept none has disappeared.
+        if kept < old.count {
+            for (key, item) in old where !seen.contains(key) { rects.append(item.bounds) }
+        }
         return rects.filter { !$0.isEmpty }
     }
 

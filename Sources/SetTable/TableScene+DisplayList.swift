@@ -20,9 +20,10 @@ extension TableScene {
         let grid = self.grid
         let board = layout.board
         let offset = grid.clampedScrollOffset(scrollOffset)
+        let appearances = cardAppearances
         for (index, frame) in grid.frames(scrollOffset: offset).enumerated()
         where shownFrames[index] == nil && frame.intersects(board) {
-            let appearance = appearance(ofCard: index)
+            let appearance = appearances.appearance(ofCard: index)
             var look = CardLook(card: game.table[index], frame: frame, highlight: appearance.highlight,
                                 isHinted: appearance.isHinted, label: appearance.label, clip: board,
                                 oddFeatures: appearance.oddFeatures)
@@ -34,7 +35,7 @@ extension TableScene {
         let window = Rect(0, 0, Double(width), Double(height))
         var overHUD: [DisplayItem] = []
         for (index, frame) in shownFrames.sorted(by: { $0.key < $1.key }) where game.table.indices.contains(index) {
-            let appearance = appearance(ofCard: index)
+            let appearance = appearances.appearance(ofCard: index)
             let flies = flyingCards.contains(index)
             var look = CardLook(card: game.table[index], frame: frame.snappedOrigin, highlight: appearance.highlight,
                                 isHinted: appearance.isHinted, label: appearance.label,

@@ -142,8 +142,38 @@ public struct TableScene: Sendable {
 
     /// How card `index` looks: selected, matched, mismatched (with the features it is odd in), hinted, labelled.
     public func appearance(ofCard index: Int) -> CardAppearance {
+        cardAppearances.appearance(ofCard: index)
+    }
+
+    /// What every card's look depends on, worked out once for a whole frame's cards
+    /// (the hint's places and the mode's rules would otherwise be looked up per card).
+    var cardAppearances: CardAppearances {
+        CardAppearances(scene: self)
+    }
+}
+
+/// The looks of a scene's cards, from what they share worked out once.
+struct CardAppearances {
+    private let game: Game
+    private let labels: [String]
+    private let labelsShown: Bool
+    private let hinted: [Int]
+    /// Memory: a card shows its face only while selected (and a miss until the next click).
+    private let facesDown: Bool
+
+    init(scene: TableScene) {
+        game = scene.game
+        labels = scene.labels
+        labelsShown = scene.labelsShown
+        hinted = scene.game.hintedIndices
+        facesDown = scene.game.mode.variant.dealsFaceDown && !scene.game.isGameOver
+    }
+
+    /// How card `index` looks: selected, matched, mismatched (with the features it is odd in), hinted, labelled.
+    func appearance(ofCard index: Int) -> CardAppearance {
         var highlight = CardAppearance.Highlight.none
-        if game.selection.contains(index) {
+        let selected = game.selection.contains(index)
+        if selected {
             switch game.selectionState {
             case .match: highlight = .match
             case .mismatch: highlight = .mismatch
@@ -156,10 +186,9 @@ public struct TableScene: Sendable {
         if highlight == .mismatch, let position = game.selection.firstIndex(of: index) {
             odd = game.mismatchExplanation.filter { $0.oddOneOut == position }.map(\.feature)
         }
-        var appearance = CardAppearance(highlight: highlight, isHinted: game.hintedIndices.contains(index),
+        var appearance = CardAppearance(highlight: highlight, isHinted: hinted.contains(index),
                                         label: label, oddFeatures: odd)
-        // Memory: a card shows its face only while selected (and a miss until the next click).
-        appearance.isFaceDown = game.mode.variant.dealsFaceDown && !game.selection.contains(index) && !game.isGameOver
+        appearance.isFaceDown = facesDown && !selected
         return appearance
     }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import Synchronization
 
 /// How heavy the strokes of the vector font are: the stroke width in font units.
 public struct FontWeight: Equatable, Hashable, Sendable {
@@ -107,12 +108,28 @@ public struct TextLayout: Equatable, Sendable {
     ///
     /// - Complexity: O(n) in the number of characters.
     public func measure(_ text: String) -> TextMetrics {
+        let key = MeasuredText(text: text, size: size, strokeWidth: weight.strokeWidth, letterSpacing: letterSpacing,
+                               minimumStrokeWidth: minimumStrokeWidth)
+        if let known = Self.measured.withLock({ $0[key] }) { return known }
         var width = 0.0
         forEachGlyph(text, at: .zero) { _, _, x in width = x }
         let half = strokeWidth / 2
-        return TextMetrics(width: width, ascent: font.ascender * scale + half,
-                           descent: -font.descender * scale + half)
+        let metrics = TextMetrics(width: width, ascent: font.ascender * scale + half,
+                                  descent: -font.descender * scale + half)
+        Self.measured.withLock { known in
+            // The HUD measures the same few dozen labels every frame; a bound keeps
+            // a long session's changing messages and clock readings from piling up.
+            if known.count >= 2048 { known.removeAll(keepingCapacity: true) }
+            known[key] = metrics
+        }
+        return metrics
     }
+
+    /// Lines measured before, by what their metrics depend on. Walking a line's
+    /// characters (grapheme breaking, glyph and kerning look-ups) is most of a HUD
+    /// frame's text work, and the same labels are measured frame after frame.
+    /// `VectorFont.standard` is the only font there is, so the font is not part of the key.
+    private static let measured = Mutex<[MeasuredText: TextMetrics]>([:])
 
     /// The skeleton of one line of text in pixels, with its baseline starting
     /// at `origin` (the left end of the baseline). Empty for empty text or an
@@ -212,4 +229,13 @@ public struct TextLayout: Equatable, Sendable {
             previous = character
         }
     }
+}
+
+/// What the metrics of a measured line depend on (see `TextLayout.measure`).
+private struct MeasuredText: Hashable {
+    var text: String
+    var size: Double
+    var strokeWidth: Double
+    var letterSpacing: Double
+    var minimumStrokeWidth: Double
 }
