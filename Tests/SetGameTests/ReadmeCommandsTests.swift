@@ -106,8 +106,8 @@ struct ReadmeCommandsTests {
                 return "generate-documentation: \(option) is not checked"
             }
             let landing = "Sources/\(name)/\(name).docc/\(name).md"
-            guard FileManager.default.fileExists(atPath: ReadmeCommands.packageRoot.appendingPathComponent(landing).path)
-            else { return "generate-documentation: no \(landing)" }
+            let path = ReadmeCommands.packageRoot.appendingPathComponent(landing).path
+            guard FileManager.default.fileExists(atPath: path) else { return "generate-documentation: no \(landing)" }
             targets += 1
         }
         return targets == 0 ? "generate-documentation needs --target" : nil
