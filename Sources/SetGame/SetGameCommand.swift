@@ -118,8 +118,8 @@ struct SetGameCommand: ParsableCommand {
     /// `--idle-seconds N`: with --serve, disconnect a silent peer after N seconds instead of 30.
     ///
     /// A testing knob, hidden from the help: the hostile-peer tests wait seconds, not half
-    /// a minute, for a peer that dribbles a byte a second to be dropped. The README's
-    /// network section describes it.
+    /// a minute, for a peer that dribbles a byte a second to be dropped. SetNet's DocC
+    /// article on what a host costs describes it.
     @Option(name: .customLong("idle-seconds"), help: .hidden)
     var idleSeconds: Int?
 

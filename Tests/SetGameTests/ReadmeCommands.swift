@@ -23,7 +23,7 @@ struct ReadmeCommands {
         }
     }
 
-    /// The fenced `sh` blocks, one command per non-empty line.
+    /// The fenced `sh` blocks, one command per non-empty line; a line ending in `\` goes on on the next.
     var blocks: [Command] = []
     /// The inline spans that run a program with at least one option.
     var spans: [Command] = []
@@ -36,6 +36,7 @@ struct ReadmeCommands {
     init(markdown: String) {
         var section = ""
         var inFence = false, fenceIsShell = false
+        var continued = ""  // a fenced command's lines so far, while each ends in a backslash
         var paragraph: [String] = []
         func flushParagraph() {
             let text = paragraph.joined(separator: " ")
@@ -59,7 +60,13 @@ struct ReadmeCommands {
                 continue
             }
             if inFence {
-                let command = line.trimmingCharacters(in: .whitespaces)
+                var command = line.trimmingCharacters(in: .whitespaces)
+                if command.hasSuffix("\\") {
+                    continued += command.dropLast().trimmingCharacters(in: .whitespaces) + " "
+                    continue
+                }
+                command = continued + command
+                continued = ""
                 if fenceIsShell, !command.isEmpty, !command.hasPrefix("#") {
                     blocks.append(Command(text: command, section: section))
                 }

@@ -54,6 +54,10 @@ struct ReadmeCommandsTests {
                 if let problem = try aptProblem(arguments) { return problem }
             case "swift":
                 guard let subcommand = arguments.first else { return "swift with no subcommand" }
+                if subcommand == "package" {
+                    if let problem = try packageProblem(Array(arguments.dropFirst())) { return problem }
+                    continue
+                }
                 let options = try help.options(subcommand)
                 if let problem = options.problem(with: Array(arguments.dropFirst()), products: products) {
                     return "swift \(subcommand): \(problem)"
@@ -79,6 +83,34 @@ struct ReadmeCommandsTests {
             }
         }
         return nil
+    }
+
+    /// `swift package generate-documentation --target NAME…`: Package.swift depends on swift-docc-plugin
+    /// and each target named has a DocC catalog with its landing page.
+    ///
+    /// Read from the files rather than from `swift package --help`, which waits for the build folder's
+    /// lock that `swift test` holds while these tests run.
+    static func packageProblem(_ arguments: [String]) throws -> String? {
+        guard arguments.first == "generate-documentation" else {
+            return "swift package \(arguments.first ?? "") is not checked"
+        }
+        let manifest = try String(contentsOf: ReadmeCommands.packageRoot.appendingPathComponent("Package.swift"),
+                                  encoding: .utf8)
+        guard manifest.contains("https://github.com/swiftlang/swift-docc-plugin") else {
+            return "Package.swift does not depend on swift-docc-plugin"
+        }
+        var rest = arguments.dropFirst()
+        var targets = 0
+        while let option = rest.popFirst() {
+            guard option == "--target", let name = rest.popFirst() else {
+                return "generate-documentation: \(option) is not checked"
+            }
+            let landing = "Sources/\(name)/\(name).docc/\(name).md"
+            let path = ReadmeCommands.packageRoot.appendingPathComponent(landing).path
+            guard FileManager.default.fileExists(atPath: path) else { return "generate-documentation: no \(landing)" }
+            targets += 1
+        }
+        return targets == 0 ? "generate-documentation needs --target" : nil
     }
 
     /// `apt-get update` and `apt-get install -y PACKAGE…` with packages this system's lists know.
@@ -199,15 +231,34 @@ struct ReadmeCommandsTests {
             ("set-game --colour-blind", nil),
             ("python3 .ci/window-figures --width 3", ".ci/window-figures has no option --width"),
             ("make play", "the README runs make, which this test does not know how to check"),
+            ("swift package generate-documentation --target SetInput",
+             "generate-documentation: no Sources/SetInput/SetInput.docc/SetInput.md"),
+            ("swift package generate-documentation --target Raster", nil),
         ]
         for (text, expected) in cases {
             let problem = try Self.problem(with: .init(text: text, section: "test"), help: help)
             if let expected {
                 #expect(problem == expected, "\(text)")
+            } else if text.hasPrefix("swift package") {
+                #expect(problem == nil, "\(text): \(problem ?? "")")
             } else {
                 #expect(problem?.hasPrefix("set-game --colour-blind: ") == true, "\(text): \(problem ?? "accepted")")
             }
         }
+    }
+
+    @Test func aFencedCommandGoesOnAfterABackslash() {
+        let readme = ReadmeCommands(markdown: """
+        ## Test
+
+        ```sh
+        apt-get install -y a \\
+            b && swift test
+        swift build
+        ```
+        """)
+        #expect(readme.blocks.map(\.text) == ["apt-get install -y a b && swift test", "swift build"])
+        #expect(readme.blocks.first?.steps == [["apt-get", "install", "-y", "a", "b"], ["swift", "test"]])
     }
 
     @Test func swiftHelpIsReadForFlagsValuesAndNegations() {

@@ -1,0 +1,100 @@
+/// The game's AppStream component: what a software centre shows of it (name, summary, description,
+/// screenshots, content rating, releases) and the menu entry it launches.
+///
+/// The installer writes `text` to `$XDG_DATA_HOME/metainfo/` as `fileName`, as the AppStream specification
+/// (version 1.0, "Desktop Applications") asks; the tests validate it with `appstreamcli validate --no-net`.
+enum AppStreamMetadata {
+    /// The component ID: reverse DNS of the project's home, as the specification recommends.
+    static let id = "io.github.set_game.SetGame"
+    /// The file's name, the component ID with `.metainfo.xml`.
+    static let fileName = "\(id).metainfo.xml"
+    /// The desktop file ID of the menu entry the installer writes, `set-game.desktop`.
+    static let desktopID = "set-game.desktop"
+    /// The project's home page; the screenshots are its files on the same host.
+    static let homepage = "https://github.com/set-game/set-game"
+    /// The version `set-game --version` prints, and the day it was released.
+    static let release = (version: "1.0.0", date: "2026-11-27")
+
+    /// Where the README's pictures are served from.
+    private static let screenshots = "https://raw.githubusercontent.com/set-game/set-game/main/.ci/screenshots"
+
+    /// The file's text.
+    static let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <component type="desktop-application">
+          <id>\(id)</id>
+          <metadata_license>CC0-1.0</metadata_license>
+          <name>Set</name>
+          <summary>Find three cards that are all the same or all different</summary>
+          <description>
+            <p>
+              The card game Set: 81 cards, each with a number, a shape, a shading and a colour. Three cards are
+              a Set when, feature by feature, they are all the same or all different. Find the Sets on the
+              table faster than the clock, or than your friends.
+            </p>
+            <p>Sixteen ways to play:</p>
+            <ul>
+              <li>alone, or two at one keyboard and mouse</li>
+              <li>up to eight players over the network, each at their own desktop</li>
+              <li>the daily puzzle, the same six Sets for everyone each day</li>
+              <li>Set Junior, with three features, for beginners and children</li>
+              <li>UltraSet, GhostSet, Set-Chain, Memory and more variants, and races against the clock</li>
+            </ul>
+            <p>
+              Every card, symbol and letter is drawn by the game itself, sharp at any window size. A tutorial
+              opens on the first launch; hints, undo, statistics, a colour-blind palette and a high-contrast
+              theme are there when you want them.
+            </p>
+          </description>
+          <launchable type="desktop-id">\(desktopID)</launchable>
+          <url type="homepage">\(homepage)</url>
+          <url type="bugtracker">\(homepage)/issues</url>
+          <developer_name>The Set developers</developer_name>
+          <categories>
+            <category>Game</category>
+            <category>CardGame</category>
+          </categories>
+          <keywords>
+            <keyword>cards</keyword>
+            <keyword>patterns</keyword>
+            <keyword>puzzle</keyword>
+            <keyword>logic</keyword>
+          </keywords>
+          <screenshots>
+            <screenshot type="default">
+              <caption>A solo game</caption>
+              <image>\(screenshots)/mode-solo.png</image>
+            </screenshot>
+            <screenshot>
+              <caption>The rules, in the dark theme</caption>
+              <image>\(screenshots)/rules-dark-1920x1080.png</image>
+            </screenshot>
+            <screenshot>
+              <caption>UltraSet, one of the variants</caption>
+              <image>\(screenshots)/mode-ultra.png</image>
+            </screenshot>
+          </screenshots>
+          <content_rating type="oars-1.1">
+            <content_attribute id="social-chat">mild</content_attribute>
+          </content_rating>
+          <releases>
+            <release version="\(release.version)" date="\(release.date)">
+              <description>
+                <p>The first release.</p>
+              </description>
+            </release>
+          </releases>
+          <provides>
+            <binary>set-game</binary>
+          </provides>
+          <recommends>
+            <control>pointing</control>
+            <control>keyboard</control>
+          </recommends>
+          <supports>
+            <control>touch</control>
+          </supports>
+        </component>
+
+        """
+}
