@@ -225,7 +225,7 @@ struct CommandLineTests {
         let image = try PNG.read(path: shot.path)
         #expect(image.width == 800 && image.height == 600)
         // The file holds exactly the pixels of the same table drawn in this process.
-        let settings = LaunchSettings(seed: 3, size: WindowSize(width: 800, height: 600), twoPlayer: false)
+        let settings = LaunchSettings(play: .init(seed: 3), overrides: .init(size: WindowSize(width: 800, height: 600)))
         let drawn = try #require(Screenshot.render(Screenshot.scene(settings, seed: 3)))
         var differing = 0
         for y in 0..<600 {
