@@ -64,9 +64,16 @@ struct SetGameCommand: ParsableCommand {
           help: "A palette and symbol marks that do not rely on telling red from green (remembered).")
     var colorblind: Bool?
 
+    @Option(help: ArgumentHelp("The look of the table and the cards (remembered).", valueName: "name"))
+    var theme: ThemeStyle?
+
     @Flag(inversion: .prefixedNo,
           help: "Cards that glide, fly and shake to show each change; --no-animation makes every change a cut (remembered).")
     var animation: Bool?
+
+    @Flag(inversion: .prefixedNo,
+          help: "Key labels on the cards at all times; --no-labels shows them only after K (remembered).")
+    var labels: Bool?
 
     @Option(help: ArgumentHelp("Sound volume, from 0 to 100 (remembered; also unmutes, M mutes).", valueName: "N"))
     var volume: Int?
@@ -225,7 +232,8 @@ struct SetGameCommand: ParsableCommand {
 
     /// The settings the command line gives, each remembered in turn.
     var overrides: LaunchSettings.Overrides {
-        LaunchSettings.Overrides(size: size, colorblind: colorblind, animation: animation, volume: volume)
+        LaunchSettings.Overrides(size: size, colorblind: colorblind, theme: theme, animation: animation,
+                                 labelsAlwaysShown: labels, volume: volume)
     }
 
     /// What a local game's launch is asked for: the game, the settings and the trace.

@@ -74,14 +74,16 @@ package struct LaunchPlan {
                           labelsAlwaysShown: labelsAlwaysShown, tutorialSeen: tutorialSeen)
     }
 
-    /// The remembered settings a headless screenshot draws with, the command
-    /// line winning (`--colorblind`, `--animation`, `--volume`). Only reads: an
-    /// unreadable settings file is left where it is and the defaults are used.
+    /// The remembered settings a headless screenshot draws with, the command line
+    /// winning (`--colorblind`, `--theme`, `--animation`, `--labels`, `--volume`). Only
+    /// reads: an unreadable settings file is left where it is and the defaults are used.
     package static func screenshotPlan(_ launch: LaunchSettings, locations: StorageLocations) -> LaunchPlan {
         var settings = Storage.peekSettings(in: locations).map { knownTheme($0) } ?? RememberedSettings()
         let asked = launch.overrides
         if let colorblind = asked.colorblind { settings.colorblind = colorblind }
+        if let theme = asked.theme { settings.theme = theme.rawValue }
         if let animation = asked.animation { settings.animation = animation }
+        if let labels = asked.labelsAlwaysShown { settings.labelsAlwaysShown = labels }
         if let volume = asked.volume { settings.volume = volume }
         return LaunchPlan(game: Game(seed: 0, now: 0), resumed: false, statistics: Statistics(), settings: settings,
                           settingsChanged: false)
@@ -95,7 +97,9 @@ package struct LaunchPlan {
         let asked = launch.overrides
         if let size = asked.size { settings.windowSize = size }
         if let colorblind = asked.colorblind { settings.colorblind = colorblind }
+        if let theme = asked.theme { settings.theme = theme.rawValue }
         if let animation = asked.animation { settings.animation = animation }
+        if let labels = asked.labelsAlwaysShown { settings.labelsAlwaysShown = labels }
         if let volume = asked.volume {
             // Asking for a volume is asking to hear it.
             settings.volume = min(max(volume, 0), 100)

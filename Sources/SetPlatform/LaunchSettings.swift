@@ -1,5 +1,6 @@
 import SetCore
 import SetStorage
+import SetTable
 
 /// What the command line asked for, after parsing: which game, the settings it
 /// overrides, and where the trace goes.
@@ -63,16 +64,23 @@ package struct LaunchSettings: Equatable, Sendable {
         package var size: WindowSize?
         /// `--colorblind` (true), `--no-colorblind` (false).
         package var colorblind: Bool?
+        /// `--theme`: the theme's style.
+        package var theme: ThemeStyle?
         /// `--animation` (true), `--no-animation` (false).
         package var animation: Bool?
+        /// `--labels` (true), `--no-labels` (false): the cards always show their key labels, or only after K.
+        package var labelsAlwaysShown: Bool?
         /// `--volume`: the sound's volume, 0 ... 100 (it also unmutes).
         package var volume: Int?
 
         /// The settings given; by default none.
-        package init(size: WindowSize? = nil, colorblind: Bool? = nil, animation: Bool? = nil, volume: Int? = nil) {
+        package init(size: WindowSize? = nil, colorblind: Bool? = nil, theme: ThemeStyle? = nil, animation: Bool? = nil,
+                     labelsAlwaysShown: Bool? = nil, volume: Int? = nil) {
             self.size = size
             self.colorblind = colorblind
+            self.theme = theme
             self.animation = animation
+            self.labelsAlwaysShown = labelsAlwaysShown
             self.volume = volume
         }
     }

@@ -51,7 +51,8 @@ package enum Screenshot {
         let game = settings.play.daily.map { Game(daily: $0, now: 0) } ?? Game(seed: seed, mode: settings.mode, now: 0)
         let palette: Palette = asked.colorblind == true ? .colorblind : .standard
         let shown = plan?.appSettings
-            ?? AppState.Settings(theme: Theme(style: .classic, palette: palette), animates: true)
+            ?? AppState.Settings(theme: Theme(style: asked.theme ?? .classic, palette: palette), animates: true,
+                                 labelsAlwaysShown: asked.labelsAlwaysShown ?? false)
         var state = AppState(game: game, width: size.width, height: size.height, settings: shown)
         _ = reduce(&state, .statisticsTableChanged(statistics), now: 0)
         // The keys a player presses: P; F10; F10, Tab to Settings or on to Statistics, and Enter;

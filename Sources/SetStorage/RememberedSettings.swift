@@ -2,8 +2,8 @@ import SetCore
 
 /// What the game remembers between launches besides the game: the window size,
 /// whether it filled the screen, the palette, the theme, motion, the key labels, the sound's volume and mute,
-/// and whether the tutorial was seen. `--size`, `--colorblind`, `--animation` and `--volume` override
-/// them and are remembered in turn.
+/// and whether the tutorial was seen. Their flags (`--size`, `--colorblind`, `--theme`, `--animation`,
+/// `--labels`, `--volume`) override them and are remembered in turn.
 ///
 /// Plain values only: the theme is its name, which the layers above map to their own types.
 package struct RememberedSettings: Equatable, Sendable {
@@ -49,7 +49,10 @@ extension RememberedSettings: StoredValue {
     /// `{"format": "set-game/settings", "version": 1, "settings": {"window": [1280, 800], "fullscreen": false, "colorblind": false}}`.
     package static var file: VersionedFile { VersionedFile(format: "set-game/settings", key: "settings") }
 
-    private enum CodingKeys: String, CodingKey {
+    /// Every key the file's `settings` object can hold.
+    package static var fileKeys: [String] { CodingKeys.allCases.map(\.stringValue) }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case window, fullscreen, colorblind, animation, volume, muted, theme
         case labelsAlwaysShown = "labels"
         case tutorialSeen = "tutorial"

@@ -58,6 +58,44 @@ struct LaunchPlanTests {
         #expect(none.windowSize(usable: nil) == .standard && !none.colorblind)
     }
 
+    /// `--theme` and `--labels`/`--no-labels` win over the file, are remembered, and hold at the next launch.
+    @Test func theThemeAndLabelsFlagsWinAndAreRemembered() throws {
+        let folder = try Folder()
+        let storage = folder.storage()
+        storage.saveSettings(RememberedSettings(labelsAlwaysShown: false, theme: "dark"))
+
+        let plain = LaunchPlan.make(LaunchSettings(), storage: storage) { 1 }
+        #expect(plain.style == .dark && !plain.labelsAlwaysShown && !plain.settingsChanged)
+
+        let flagged = LaunchPlan.make(LaunchSettings(overrides: .init(theme: .highContrast, labelsAlwaysShown: true)),
+                                      storage: storage) { 1 }
+        #expect(flagged.style == .highContrast && flagged.labelsAlwaysShown && flagged.settingsChanged)
+        #expect(flagged.appSettings.theme == Theme(style: .highContrast, palette: .standard))
+        #expect(flagged.appSettings.labelsAlwaysShown)
+        Autosave(storage: storage, plan: flagged).save(flagged.game)
+        let text = String(decoding: try #require(folder.bytes(folder.locations.settings)), as: UTF8.self)
+        #expect(text.contains(#""theme" : "highContrast""#) || text.contains(#""theme":"highContrast""#), "\(text)")
+        #expect(text.contains(#""labels" : true"#) || text.contains(#""labels":true"#), "\(text)")
+
+        let again = LaunchPlan.make(LaunchSettings(), storage: storage) { 1 }
+        #expect(again.style == .highContrast && again.labelsAlwaysShown && !again.settingsChanged)
+
+        let off = LaunchPlan.make(LaunchSettings(overrides: .init(labelsAlwaysShown: false)), storage: storage) { 1 }
+        #expect(off.style == .highContrast && !off.labelsAlwaysShown && off.settingsChanged)
+    }
+
+    /// A headless screenshot draws with the flags too, and writes nothing.
+    @Test func aScreenshotDrawsWithTheThemeAndLabelsFlags() throws {
+        let folder = try Folder()
+        let plan = LaunchPlan.screenshotPlan(LaunchSettings(overrides: .init(theme: .dark, labelsAlwaysShown: true)),
+                                             locations: folder.locations)
+        #expect(plan.style == .dark && plan.labelsAlwaysShown)
+        #expect(folder.bytes(folder.locations.settings) == nil)
+        let scene = Screenshot.scene(LaunchSettings(overrides: .init(theme: .highContrast, labelsAlwaysShown: true)),
+                                     seed: 3)
+        #expect(scene.theme.style == .highContrast && scene.labelsShown)
+    }
+
     // MARK: The theme
 
     @Test func launchPlanDrawsTheRememberedStyleWithThePalette() {
