@@ -12,7 +12,7 @@ package final class Autosave {
     /// The statistics as they stand.
     package private(set) var statistics: Statistics
     /// The settings as they stand.
-    package private(set) var settings: RememberedSettings
+    private(set) var settings: RememberedSettings
     private var savedGame: SavedGame?
     /// The game as the last recorded intents left it: the game before the next ones.
     private var recordedGame: Game

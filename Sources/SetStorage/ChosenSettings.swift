@@ -16,9 +16,9 @@ package struct ChosenSettings: Equatable, Sendable {
     /// Whether the tutorial was finished or skipped (once seen, it stays seen).
     package var tutorialSeen: Bool
 
-    /// Settings with these values; by default the game's own.
-    package init(theme: String = "classic", colorblind: Bool = false, animation: Bool = true,
-                 labelsAlwaysShown: Bool = false, volume: Int = 80, muted: Bool = false, tutorialSeen: Bool = false) {
+    /// Settings with these values: every one, as the overlay shows them all.
+    package init(theme: String, colorblind: Bool, animation: Bool, labelsAlwaysShown: Bool, volume: Int, muted: Bool,
+                 tutorialSeen: Bool) {
         self.theme = theme
         self.colorblind = colorblind
         self.animation = animation
