@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // Listed bottom-up: a target depends only on targets above it in this list.
+
         // SDL2 from Debian's libsdl2-dev. Not looked up through pkg-config: Debian's
         // sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning on every
         // build, and the headers and library are on the default search paths anyway.
@@ -34,16 +36,20 @@ let package = Package(
         .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
         // glibc's wchar.h, for wmemset: the C library's widest stores fill solid runs of pixels.
         .systemLibrary(name: "CWChar", path: "Modules/CWChar"),
-        .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
+        // Points, rectangles, transforms and trigonometry: standard library only.
         .target(name: "Geometry", swiftSettings: strict, linkerSettings: libm),
-        .target(name: "Raster", dependencies: ["CWChar", "Geometry"], swiftSettings: strict, linkerSettings: libm),
+        // Cards, the deck, the rules, every mode and the game's state machine: standard library only.
+        .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
         // The synthesizer and the mixer: standard library only (Synchronization's Atomic for the queue).
         .target(name: "SetAudio", swiftSettings: strict, linkerSettings: libm),
+        // The rasterizer: paths, strokes, exact-coverage fills, clip masks, pixel buffers and sprites.
+        .target(name: "Raster", dependencies: ["CWChar", "Geometry"], swiftSettings: strict, linkerSettings: libm),
+        // Pixel buffers to PNG files and back, through libpng.
         .target(name: "PNGFile", dependencies: ["CPNG", "Raster"], swiftSettings: strict),
-        .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
+        // Platform-neutral input events to actions: clicks, drags, the knob, twists, keys.
         .target(name: "SetInput", dependencies: ["Geometry"], swiftSettings: strict),
-        .target(name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio", "SetNet"],
-                swiftSettings: strict),
+        // The table drawn: layout, card art, the HUD, overlays, the vector font, themes, hit-testing.
+        .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
         // The network game: the protocol, the host's authority, and SwiftNIO's host and client. No SDL, no UI.
         .target(
             name: "SetNet",
@@ -55,13 +61,13 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // Saved games, settings, statistics and the install files: no SDL.
-        .target(
-            name: "SetStorage",
-            dependencies: ["PNGFile", "SetCore", "Raster", "SetTable", "SetApp", "SetNet"],
-            swiftSettings: strict
-        ),
-        // The SDL window, its events, frame pacing and the session loop: the only importer of CSDL2.
+        // Saved games, settings (as plain values), statistics and the install's files: SetCore only, no SDL.
+        .target(name: "SetStorage", dependencies: ["SetCore"], swiftSettings: strict),
+        // The application as one value: `AppState`, `reduce`, overlays, motion, which sound a change makes.
+        .target(name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio", "SetNet"],
+                swiftSettings: strict),
+        // What a launch decides, the install and its icon, the SDL window, its events, frame pacing
+        // and the session loop: the only importer of CSDL2.
         .target(
             name: "SetPlatform",
             dependencies: [
@@ -72,6 +78,7 @@ let package = Package(
             exclude: ["set-game.6"],
             swiftSettings: strict
         ),
+        // `set-game`: the command line and the wiring.
         .executableTarget(
             name: "SetGame",
             dependencies: [
@@ -80,17 +87,22 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // `set-bench`: the rasterizer's, the table's and the animation's benchmarks.
         .executableTarget(
             name: "SetBench",
             dependencies: ["PNGFile", "Geometry", "Raster", "SetTable", "SetCore", "SetApp", "SetInput", "SetAudio",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
-        .testTarget(name: "SetCoreTests", dependencies: ["SetCore"], swiftSettings: strict),
+        // The temporary game folder the storage, platform and command tests share.
+        .target(name: "SetStorageTestSupport", dependencies: ["SetStorage", "SetCore"], path: "Tests/SetStorageTestSupport",
+                swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"], swiftSettings: strict),
+        .testTarget(name: "SetCoreTests", dependencies: ["SetCore"], swiftSettings: strict),
         .testTarget(name: "SetAudioTests", dependencies: ["SetAudio"], swiftSettings: strict),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"], swiftSettings: strict),
         .testTarget(name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "Geometry", "SetCore"], swiftSettings: strict),
+        .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile", "Geometry"], swiftSettings: strict),
         .testTarget(
             name: "SetNetTests",
@@ -98,15 +110,11 @@ let package = Package(
                            .product(name: "NIOPosix", package: "swift-nio")],
             swiftSettings: strict
         ),
-        .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
+        .testTarget(name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetStorageTestSupport"],
+                    exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry", "SetAudio",
                                                  "SetNet"],
                     swiftSettings: strict),
-        // The temporary game folder the storage, platform and command tests share.
-        .target(name: "SetStorageTestSupport", dependencies: ["SetStorage", "SetCore"], path: "Tests/SetStorageTestSupport",
-                swiftSettings: strict),
-        .testTarget(name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetApp", "SetStorageTestSupport"],
-                    exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "SetPlatformTests",
             dependencies: ["SetPlatform", "SetStorage", "CSDL2", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster",

@@ -6,10 +6,9 @@ import SetTable
 
 extension AppState {
     /// A window for a network game, before the connection has said anything: no cards, no history.
-    public init(network: NetworkTable, width: Int, height: Int, theme: Theme = .standard, animates: Bool = false,
-                volume: Int = AppState.defaultVolume, muted: Bool = false, labelsAlwaysShown: Bool = false) {
+    public init(network: NetworkTable, width: Int, height: Int, settings: Settings = Settings()) {
         self.init(game: Game(picture: [], selection: [], startedAt: 0, now: 0), width: width, height: height,
-                  theme: theme, animates: animates, volume: volume, muted: muted, labelsAlwaysShown: labelsAlwaysShown)
+                  settings: settings)
         self.network = network
         history = nil
         message = network.role == .host ? "Starting the host" : "Connecting to \(network.address)"

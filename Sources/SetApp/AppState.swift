@@ -72,35 +72,29 @@ public struct AppState: Sendable {
     /// The volume of a player who never chose one: loud enough to hear, with room to turn it up.
     public static let defaultVolume = 80
 
-    /// Starts with a game in a window of the given size; nothing moves unless `animates`.
-    ///
-    /// - Parameter history: the solo game's moves so far (from its saved file); a new history otherwise.
-    ///   A game that was closed while paused opens `paused` (a finished game never is).
-    ///   `opensTutorial` opens the tutorial over it (the very first launch).
-    public init(game: Game, width: Int, height: Int, theme: Theme = .standard, animates: Bool = false,
-                message: String? = nil, gameOverLines: [String] = [], history: History? = nil,
-                paused: Bool = false, volume: Int = AppState.defaultVolume, muted: Bool = false,
-                labelsAlwaysShown: Bool = false, opensTutorial: Bool = false, tutorialSeen: Bool = false) {
-        self.labelsAlwaysShown = labelsAlwaysShown
+    /// Starts with a game in a window of the given size, with the player's `settings`
+    /// (nothing moves unless they say so) and what the game `opens` with.
+    public init(game: Game, width: Int, height: Int, settings: Settings = Settings(), opening: Opening = Opening()) {
+        self.labelsAlwaysShown = settings.labelsAlwaysShown
         self.game = game
-        self.history = game.mode.keepsHistory ? (history ?? History(startingAt: game)) : nil
-        self.animates = animates
+        self.history = game.mode.keepsHistory ? (opening.history ?? History(startingAt: game)) : nil
+        self.animates = settings.animates
         self.width = max(0, width)
         self.height = max(0, height)
-        self.theme = theme
-        self.gameOverLines = gameOverLines
+        self.theme = settings.theme
+        self.gameOverLines = opening.gameOverLines
         layout = TableLayout(width: max(0, width), height: max(0, height), mode: game.mode,
                              cardCount: game.table.count)
         // A game resumed with a mismatch selected explains it again.
-        self.message = message ?? mismatchLine
-        if paused && !game.isGameOver { overlay = .pause }
-        self.tutorialSeen = tutorialSeen
-        if opensTutorial {
+        self.message = opening.message ?? mismatchLine
+        if opening.paused && !game.isGameOver { overlay = .pause }
+        self.tutorialSeen = settings.tutorialSeen
+        if opening.opensTutorial {
             overlay = .tutorial
             tutorial = Tutorial()
         }
-        self.volume = min(max(volume, 0), 100)
-        isMuted = muted
+        self.volume = min(max(settings.volume, 0), 100)
+        isMuted = settings.muted
     }
 
     /// What the recognizers need to know about the table now.

@@ -31,7 +31,7 @@ struct AnimateBench {
         while game.table.count < options.cards && game.canDeal {
             game.apply(.dealTapped(player: nil), now: 0)
         }
-        var state = AppState(game: game, width: sizes[1].0, height: sizes[1].1, animates: true)
+        var state = AppState(game: game, width: sizes[1].0, height: sizes[1].1, settings: .init(animates: true))
         let renderer = TableRenderer()
         let clock = ContinuousClock()
         var times: [Double] = []

@@ -64,9 +64,16 @@ struct SetGameCommand: ParsableCommand {
           help: "A palette and symbol marks that do not rely on telling red from green (remembered).")
     var colorblind: Bool?
 
+    @Option(help: ArgumentHelp("The look of the table and the cards (remembered).", valueName: "name"))
+    var theme: ThemeStyle?
+
     @Flag(inversion: .prefixedNo,
           help: "Cards that glide, fly and shake to show each change; --no-animation makes every change a cut (remembered).")
     var animation: Bool?
+
+    @Flag(inversion: .prefixedNo,
+          help: "Key labels on the cards at all times; --no-labels shows them only after K (remembered).")
+    var labels: Bool?
 
     @Option(help: ArgumentHelp("Sound volume, from 0 to 100 (remembered; also unmutes, M mutes).", valueName: "N"))
     var volume: Int?
@@ -223,6 +230,20 @@ struct SetGameCommand: ParsableCommand {
         return try DailyArgument.date(from: dailyDate, today: DailyDate.localToday)
     }
 
+    /// The settings the command line gives, each remembered in turn.
+    var overrides: LaunchSettings.Overrides {
+        LaunchSettings.Overrides(size: size, colorblind: colorblind, theme: theme, animation: animation,
+                                 labelsAlwaysShown: labels, volume: volume)
+    }
+
+    /// What a local game's launch is asked for: the game, the settings and the trace.
+    func launchSettings() throws -> LaunchSettings {
+        let play = LaunchSettings.Play(seed: seed, twoPlayer: twoPlayer, junior: junior,
+                                       daily: try daily() ?? (mode == .daily ? DailyDate.localToday : nil),
+                                       mode: mode, newGame: newGame)
+        return LaunchSettings(play: play, overrides: overrides, tracePath: trace)
+    }
+
     /// Does what the command line asks: installs, prints the statistics, draws a screenshot or plays.
     func run() throws {
         if serve {
@@ -237,26 +258,14 @@ struct SetGameCommand: ParsableCommand {
             } else {
                 .host(port: port ?? NetProtocol.defaultPort, seed: seed, fresh: newGame)
             }
-            let settings = LaunchSettings(size: size, colorblind: colorblind, animation: animation, tracePath: trace,
-                                          volume: volume)
+            // The host deals: only the settings and the trace apply.
+            let settings = LaunchSettings(overrides: overrides, tracePath: trace)
             guard let playerName else { throw ValidationError("--name must be 1 to 20 printable characters") }
             let status = try App.run(settings, network: NetworkLaunch(role: role, password: password, name: playerName))
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let settings = LaunchSettings(
-            seed: seed,
-            size: size,
-            twoPlayer: twoPlayer,
-            junior: junior,
-            daily: try daily() ?? (mode == .daily ? DailyDate.localToday : nil),
-            mode: mode,
-            colorblind: colorblind,
-            animation: animation,
-            tracePath: trace,
-            newGame: newGame,
-            volume: volume
-        )
+        let settings = try launchSettings()
         if install || uninstall {
             let layout = InstallLayout.current
             let lines = install

@@ -43,15 +43,14 @@ package enum App {
         if let network {
             return play(network, window: window, plan: plan, trace: trace, launched: launched)
         }
-        let session = GameSession(window: window, game: plan.game,
-                                  theme: plan.theme,
-                                  trace: trace, launched: launched,
-                                  autosave: Autosave(storage: storage, plan: plan),
-                                  message: storage.takeWarningForWindow(), animates: plan.animates,
-                                  history: plan.history, paused: plan.opensPaused,
-                                  volume: plan.volume, muted: plan.muted, labelsAlwaysShown: plan.labelsAlwaysShown,
-                                  opensTutorial: plan.opensTutorial, tutorialSeen: plan.tutorialSeen,
-                                  openSound: { AudioDevice.open(volume: plan.volume, muted: plan.muted, warn: Diagnostics.warn) })
+        let session = GameSession(window: window, launch: SessionLaunch(
+            game: plan.game,
+            opening: AppState.Opening(message: storage.takeWarningForWindow(), history: plan.history,
+                                      paused: plan.opensPaused, opensTutorial: plan.opensTutorial),
+            settings: plan.appSettings,
+            files: SessionLaunch.Files(autosave: Autosave(storage: storage, plan: plan), trace: trace),
+            sound: sound(plan),
+            launched: launched))
         // The device opens after the first frame and closes with the session, before SDL quits.
         session.run()
         session.close()
@@ -87,11 +86,13 @@ package enum App {
         let link = NetworkLink(host: host, address: "\(hostName):\(port)")
         let role: NetworkTable.Role = host == nil ? .client : .host
         window.setTitle(role == .host ? "Set \u{2014} hosting" : "Set \u{2014} network game")
-        let session = GameSession(window: window, game: Game(picture: [], selection: [], startedAt: 0, now: 0),
-                                  theme: plan.theme, trace: trace, launched: launched, animates: plan.animates,
-                                  volume: plan.volume, muted: plan.muted, labelsAlwaysShown: plan.labelsAlwaysShown,
-                                  network: (NetworkTable(role: role, address: shown), link, files),
-                                  openSound: { AudioDevice.open(volume: plan.volume, muted: plan.muted, warn: Diagnostics.warn) })
+        let session = GameSession(window: window, launch: SessionLaunch(
+            game: Game(picture: [], selection: [], startedAt: 0, now: 0),
+            settings: plan.appSettings,
+            files: SessionLaunch.Files(trace: trace),
+            sound: sound(plan),
+            network: SessionLaunch.Network(table: NetworkTable(role: role, address: shown), link: link, files: files),
+            launched: launched))
         let hello = Hello(name: network.name, password: network.password,
                           seatToken: files.seatToken(for: link.address))
         link.connect(to: hostName, port: port, hello: hello)
@@ -100,6 +101,12 @@ package enum App {
         link.close()
         files.flush()
         return 0
+    }
+
+    /// The sound of a launch: silent until the first frame is on screen, then the audio device
+    /// at the plan's volume.
+    private static func sound(_ plan: LaunchPlan) -> SessionLaunch.Sound {
+        SessionLaunch.Sound(open: { AudioDevice.open(volume: plan.volume, muted: plan.muted, warn: Diagnostics.warn) })
     }
 
     /// The window's title: the game's name, then the mode unless it is the usual solo game.

@@ -55,43 +55,29 @@ final class GameSession {
     private var shownPanelLines: PanelLinesSource?
     private var shownTableLines: TableLinesSource?
 
-    /// - Parameters:
-    ///   - autosave: where the game and the statistics are kept; nil plays without saving.
-    ///   - message: a line to show at once (a warning about an unreadable file).
-    ///   - animates: whether changes are shown in motion (`--no-animation` turns it off).
-    ///   - history: the solo game's moves from its saved file, for undo to reach back past the launch.
-    ///   - paused: whether the game opens paused (it was closed paused).
-    ///   - opensTutorial: whether the tutorial opens over the table (the very first launch); `tutorialSeen`
-    ///     whether it was finished or skipped before.
-    ///   - sound: where the moves' sounds go; `volume` and `muted` are the player's settings for it.
-    ///   - openSound: opens the audio device after the first frame (its sound then replaces `sound`).
-    init(window: SDLWindow, game: Game, theme: Theme, trace: TraceWriter?, launched: ContinuousClock.Instant,
-         autosave: Autosave? = nil, message: String? = nil, animates: Bool = true, history: History? = nil,
-         paused: Bool = false, sound: SoundClient = .noop, volume: Int = AppState.defaultVolume, muted: Bool = false,
-         labelsAlwaysShown: Bool = false, opensTutorial: Bool = false, tutorialSeen: Bool = false,
-         network: (table: NetworkTable, link: NetworkLink, files: NetworkFiles)? = nil,
-         openSound: (() -> (device: AudioDevice?, sound: SoundClient))? = nil) {
+    /// A session in `window` for what `launch` describes.
+    init(window: SDLWindow, launch: SessionLaunch) {
         self.window = window
         let size = window.size
-        self.state = AppState(game: game, width: size.width, height: size.height, theme: theme, animates: animates,
-                              message: message, gameOverLines: autosave?.statistics.panelLines(for: game) ?? [],
-                              history: history, paused: paused, volume: volume, muted: muted,
-                              labelsAlwaysShown: labelsAlwaysShown, opensTutorial: opensTutorial,
-                              tutorialSeen: tutorialSeen)
-        if let network {
+        let autosave = launch.files.autosave
+        if let network = launch.network {
             // A network game shows the host's table: no saved game, no tutorial, no pause.
-            self.state = AppState(network: network.table, width: size.width, height: size.height, theme: theme,
-                                  animates: animates, volume: volume, muted: muted,
-                                  labelsAlwaysShown: labelsAlwaysShown)
+            self.state = AppState(network: network.table, width: size.width, height: size.height,
+                                  settings: launch.settings)
+        } else {
+            var opening = launch.opening
+            opening.gameOverLines = autosave?.statistics.panelLines(for: launch.game) ?? []
+            self.state = AppState(game: launch.game, width: size.width, height: size.height, settings: launch.settings,
+                                  opening: opening)
         }
-        link = network?.link
-        networkFiles = network?.files
-        self.sound = sound
-        self.openSound = openSound
+        link = launch.network?.link
+        networkFiles = launch.network?.files
+        self.sound = launch.sound.client
+        self.openSound = launch.sound.open
         self.frameInterval = 1 / Double(window.refreshRate)
-        self.trace = trace
-        self.clock = PlayClock(startingAt: game.clock, stopped: state.isPaused)
-        self.launched = launched
+        self.trace = launch.files.trace
+        self.clock = PlayClock(startingAt: launch.game.clock, stopped: state.isPaused)
+        self.launched = launch.launched
         self.autosave = autosave
         if let statistics = autosave?.statistics { showStatistics(statistics) }
     }
@@ -205,10 +191,7 @@ final class GameSession {
             case .settingsChanged:
                 sound.setVolume(state.volume)
                 sound.setMuted(state.isMuted)
-                autosave?.remember(theme: state.theme.style, colorblind: state.theme.isColorblind,
-                                   animation: state.animates,
-                                   labelsAlwaysShown: state.labelsAlwaysShown, volume: state.volume, muted: state.isMuted,
-                                   tutorialSeen: state.tutorialSeen)
+                autosave?.remember(state.settings)
             case .send(let message): link?.send(message)
             case .startNetworkGame: link?.startGame()
             case .keepSeatToken(let token):
@@ -404,7 +387,7 @@ write("animationEnd", frameMs: frameMs) { record in
         guard let trace else { return }
         let now = clock.now
         var record = TraceRecord(event: event, scene: state.scene(now: now), shown: presentedShownFrames,
-                                 frameMs: frameMs, saveMs: saveMs, detail: detail)
+                                 timing: TraceRecord.Timing(frameMs: frameMs, saveMs: saveMs), detail: detail)
         record.animating = state.isAnimating(at: now)
         record.undoable = state.history?.canUndo ?? false
         record.redoable = state.history?.canRedo ?? false

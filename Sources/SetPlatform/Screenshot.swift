@@ -21,7 +21,7 @@ package enum Screenshot {
             if lines.last == "" { lines.removeLast() }
         }
         let plan = LaunchPlan.screenshotPlan(settings, locations: .current)
-        let scene = scene(settings, seed: settings.seed ?? UInt64.random(in: 0...UInt64.max), plan: plan,
+        let scene = scene(settings, seed: settings.play.seed ?? UInt64.random(in: 0...UInt64.max), plan: plan,
                           overlay: overlay, statistics: lines)
         guard let buffer = render(scene) else {
             throw ScreenshotError(message: "cannot draw a \(scene.width)x\(scene.height) screenshot")
@@ -46,12 +46,14 @@ package enum Screenshot {
     /// - Parameter plan: the remembered settings (theme, motion, key labels, volume); nil draws the defaults.
     static func scene(_ settings: LaunchSettings, seed: UInt64, plan: LaunchPlan? = nil, overlay: OverlayKind = .none,
                       statistics: [String] = []) -> TableScene {
-        let size = (settings.size ?? .standard).clamped
-        let game = settings.daily.map { Game(daily: $0, now: 0) } ?? Game(seed: seed, mode: settings.mode, now: 0)
-        var state = AppState(game: game, width: size.width, height: size.height,
-                             theme: plan?.theme ?? (settings.colorblind == true ? .colorblind : .standard),
-                             animates: plan?.animates ?? true, volume: plan?.volume ?? AppState.defaultVolume,
-                             muted: plan?.muted ?? false, labelsAlwaysShown: plan?.labelsAlwaysShown ?? false)
+        let asked = settings.overrides
+        let size = (asked.size ?? .standard).clamped
+        let game = settings.play.daily.map { Game(daily: $0, now: 0) } ?? Game(seed: seed, mode: settings.mode, now: 0)
+        let palette: Palette = asked.colorblind == true ? .colorblind : .standard
+        let shown = plan?.appSettings
+            ?? AppState.Settings(theme: Theme(style: asked.theme ?? .classic, palette: palette), animates: true,
+                                 labelsAlwaysShown: asked.labelsAlwaysShown ?? false)
+        var state = AppState(game: game, width: size.width, height: size.height, settings: shown)
         _ = reduce(&state, .statisticsTableChanged(statistics), now: 0)
         // The keys a player presses: P; F10; F10, Tab to Settings or on to Statistics, and Enter;
         // F1; F1, Tab past Next to Tutorial, and Enter.

@@ -122,10 +122,18 @@ struct TraceRecord: Encodable {
         }
     }
 
+    /// How long the line's frame took, from the input to the presented frame, and the
+    /// autosave after it, in milliseconds; nil where there was none.
+    struct Timing {
+        var frameMs: Double?
+        var saveMs: Double?
+    }
+
     /// The line for `event` with the state of `scene`.
-    /// - Parameter shown: where the last presented frame drew the cards away from their places, by table index.
-    init(event: String, scene: TableScene, shown: [Int: Rect] = [:], frameMs: Double?, saveMs: Double? = nil,
-         detail: String?) {
+    /// - Parameters:
+    ///   - shown: where the last presented frame drew the cards away from their places, by table index.
+    ///   - detail: what happened, in a few words (a move's events), for a reader of the trace.
+    init(event: String, scene: TableScene, shown: [Int: Rect] = [:], timing: Timing = Timing(), detail: String? = nil) {
         let game = scene.game
         let layout = scene.layout
         let grid = scene.grid
@@ -223,8 +231,8 @@ struct TraceRecord: Encodable {
                 }
             }
         }
-        self.frameMs = frameMs.map(TraceNumber.init)
-        self.saveMs = saveMs.map(TraceNumber.init)
+        frameMs = timing.frameMs.map(TraceNumber.init)
+        saveMs = timing.saveMs.map(TraceNumber.init)
         self.detail = detail
     }
 

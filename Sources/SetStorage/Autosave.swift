@@ -1,6 +1,4 @@
-import SetApp
 import SetCore
-import SetTable
 
 /// Keeps the game, the statistics and the settings on disk while the player plays.
 ///
@@ -21,30 +19,47 @@ package final class Autosave {
     private var savedStatistics: Statistics?
     private var savedSettings: RememberedSettings?
 
-    /// Starts from what a launch found: `game` is the game the session starts with,
-    /// `savedGame` the game (and its history) as it is on disk (nil for a new game,
-    /// which is then written on the first `save`).
-    init(storage: Storage, statistics: Statistics, settings: RememberedSettings, game: Game, savedGame: SavedGame?,
-         statisticsOnDisk: Bool, settingsOnDisk: Bool) {
+    /// What a launch found: the game a session starts with, and what of it is already on disk.
+    package struct Start: Equatable, Sendable {
+        /// The game the session starts with.
+        package var game: Game
+        /// The game (and its history) as it is on disk; nil for a new game, which is then written on the first `save`.
+        package var savedGame: SavedGame?
+        /// The statistics, with a new game already counted.
+        package var statistics: Statistics
+        /// Whether `statistics` are those on disk.
+        package var statisticsOnDisk: Bool
+        /// The settings to remember from now on.
+        package var settings: RememberedSettings
+        /// Whether `settings` are those on disk.
+        package var settingsOnDisk: Bool
+
+        /// A start with these values.
+        package init(game: Game, savedGame: SavedGame?, statistics: Statistics, statisticsOnDisk: Bool,
+                     settings: RememberedSettings, settingsOnDisk: Bool) {
+            self.game = game
+            self.savedGame = savedGame
+            self.statistics = statistics
+            self.statisticsOnDisk = statisticsOnDisk
+            self.settings = settings
+            self.settingsOnDisk = settingsOnDisk
+        }
+    }
+
+    /// Starts from what a launch found.
+    package init(storage: Storage, start: Start) {
         self.storage = storage
-        self.statistics = statistics
-        self.settings = settings
-        self.recordedGame = game
-        self.savedGame = savedGame
-        self.savedStatistics = statisticsOnDisk ? statistics : nil
-        self.savedSettings = settingsOnDisk ? settings : nil
+        self.statistics = start.statistics
+        self.settings = start.settings
+        self.recordedGame = start.game
+        self.savedGame = start.savedGame
+        self.savedStatistics = start.statisticsOnDisk ? start.statistics : nil
+        self.savedSettings = start.settingsOnDisk ? start.settings : nil
     }
 
-    /// Starts from a launch plan.
-    package convenience init(storage: Storage, plan: LaunchPlan) {
-        self.init(storage: storage, statistics: plan.statistics, settings: plan.settings,
-                  game: plan.game,
-                  savedGame: plan.resumed ? SavedGame(game: plan.game, history: plan.history) : nil,
-                  statisticsOnDisk: plan.resumed, settingsOnDisk: !plan.settingsChanged)
-    }
-
-    /// Counts what the applied intents brought about; true when anything changed
-    /// the game (an undo or a redo does, and counts nothing).
+    /// Counts what the applied intents brought about (`applied`: each intent's events,
+    /// in order); true when anything changed the game. A game `replaced` whole (an
+    /// undo, a redo, a game loaded for another mode) changed, and counts nothing.
     ///
     /// The session records every change of the game, so the game the previous
     /// call left is the game before these intents. The intents of one call come
@@ -55,14 +70,9 @@ package final class Autosave {
     /// - Parameter undoCount: how many times undo was used in this game: such a
     ///   game does not count for the best score or time.
     @discardableResult
-    package func record(_ effects: [Effect], game: Game, undoCount: Int = 0) -> Bool {
-        var changed = effects.contains { effect in
-            switch effect {
-            case .undone, .redone, .gameReplaced: true
-            default: false
-            }
-        }
-        for case .applied(_, let events) in effects where !events.isEmpty {
+    package func record(_ applied: [[GameEvent]], replaced: Bool = false, game: Game, undoCount: Int = 0) -> Bool {
+        var changed = replaced
+        for events in applied where !events.isEmpty {
             statistics.record(events, game: game, before: recordedGame, countsForBest: undoCount == 0)
             changed = true
         }
@@ -103,16 +113,15 @@ package final class Autosave {
         settings.pausedMode = paused ? game.mode : nil
     }
 
-    /// Remembers the settings chosen in the Settings overlay.
-    package func remember(theme: ThemeStyle, colorblind: Bool, animation: Bool, labelsAlwaysShown: Bool, volume: Int,
-                          muted: Bool, tutorialSeen: Bool) {
-        if tutorialSeen { settings.tutorialSeen = true }
-        settings.theme = theme
-        settings.colorblind = colorblind
-        settings.animation = animation
-        settings.labelsAlwaysShown = labelsAlwaysShown
-        settings.volume = min(100, max(0, volume))
-        settings.muted = muted
+    /// Remembers the settings chosen in the Settings overlay, and a tutorial seen.
+    package func remember(_ chosen: ChosenSettings) {
+        if chosen.tutorialSeen { settings.tutorialSeen = true }
+        settings.theme = chosen.theme
+        settings.colorblind = chosen.colorblind
+        settings.animation = chosen.animation
+        settings.labelsAlwaysShown = chosen.labelsAlwaysShown
+        settings.volume = min(100, max(0, chosen.volume))
+        settings.muted = chosen.muted
     }
 
     /// Remembers whether the player muted the sound (M).

@@ -1,8 +1,5 @@
 import FoundationEssentials
 import Glibc
-import PNGFile
-import Raster
-import SetTable
 
 /// `--install` and `--uninstall`: the game as a desktop program of one user,
 /// with a menu entry and an icon, written only inside the user's own folders
@@ -13,17 +10,25 @@ import SetTable
 /// missing. The install keeps a record of the files it wrote and the folders it
 /// created; uninstalling removes exactly those (a folder only once it is
 /// empty) and leaves saved games, settings and statistics alone.
+///
+/// The icons come from the layer that draws them (`InstallIcons`): this one only writes files.
 package enum Installer {
     /// A step that failed, in words for the terminal.
     package struct Failure: Error, CustomStringConvertible {
         package var description: String
+
+        /// A failure described in `description`.
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     /// Installs the running program; returns the lines to print.
     ///
     /// A step that fails undoes what this run added (files that were not there
     /// before, folders it made), so the user's folders are left as they were.
-    package static func install(layout: InstallLayout, environment: [String: String]) throws(Failure) -> [String] {
+    package static func install(layout: InstallLayout, icons: InstallIcons,
+                                environment: [String: String]) throws(Failure) -> [String] {
         let source = try runningProgram()
         var record = loadRecord(layout) ?? InstallRecord()
         var added: [String] = [], made: [String] = []
@@ -47,11 +52,8 @@ package enum Installer {
                 }
                 try put(program, at: layout.program, mode: 0o755)
             }
-            for size in AppIcon.sizes {
-                guard let icon = AppIcon.render(size: size) else {
-                    throw Failure(description: "cannot draw the \(size)x\(size) icon")
-                }
-                try put(try iconPNG(icon), at: layout.icon(size: size))
+            for size in icons.sizes {
+                try put(try icons.png(size), at: layout.icon(size: size))
             }
             // Last, so a menu never offers an entry whose program or icon is missing.
             try put(Array(DesktopEntry(executable: layout.program).text.utf8), at: layout.desktopEntry)
@@ -65,7 +67,7 @@ package enum Installer {
         var lines = ["Installed Set for this user:"]
         lines += [layout.program, layout.desktopEntry, layout.icon(size: 512).replacing("512x512", with: "NxN")]
             .map { "  " + $0 }
-        lines.append("  (icons of \(AppIcon.sizes.map(String.init).joined(separator: ", ")) pixels)")
+        lines.append("  (icons of \(icons.sizes.map(String.init).joined(separator: ", ")) pixels)")
         let path = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         let bin = AtomicFile.folder(of: layout.program)
         if !path.contains(bin) && !path.contains(bin + "/") {
@@ -79,8 +81,9 @@ package enum Installer {
     ///
     /// Only paths an install writes are ever removed, whatever the record says,
     /// and a folder only when it is empty.
-    package static func uninstall(layout: InstallLayout) throws(Failure) -> [String] {
-        let installable = layout.files(iconSizes: AppIcon.sizes)
+    /// - Parameter iconSizes: the sizes of the icons an install writes.
+    package static func uninstall(layout: InstallLayout, iconSizes: [Int]) throws(Failure) -> [String] {
+        let installable = layout.files(iconSizes: iconSizes)
         // Without a record (deleted by hand, or unreadable) the files an install
         // writes are removed where they exist, and no folder.
         let record = loadRecord(layout) ?? InstallRecord(files: installable)
@@ -102,15 +105,6 @@ package enum Installer {
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
         if removed == 0 { return ["Set is not installed for this user: nothing to remove."] }
         return ["Removed Set's program, menu entry and icons (\(removed) files); saved games and statistics stay."]
-    }
-
-    /// The PNG of an icon, with its transparent surround.
-    static func iconPNG(_ icon: PixelBuffer) throws(Failure) -> [UInt8] {
-        do {
-            return try PNG.encode(icon, channels: .rgba)
-        } catch {
-            throw Failure(description: error.description)
-        }
     }
 
     /// The path of the program running now.
@@ -142,5 +136,20 @@ package enum Installer {
         var complete = record
         complete.note(file: nil, folders: created)
         if let again = try? VersionedFile.encode(complete) { _ = try? AtomicFile.write(again, to: layout.record) }
+    }
+}
+
+/// The icons an install writes: their sizes in pixels, and each one's PNG file, made
+/// by the layer that draws the art.
+package struct InstallIcons {
+    /// The sizes, each a square of so many pixels.
+    package var sizes: [Int]
+    /// The PNG file of the icon of a size, or why it cannot be made.
+    package var png: (Int) throws(Installer.Failure) -> [UInt8]
+
+    /// Icons of `sizes`, each made by `png`.
+    package init(sizes: [Int], png: @escaping (Int) throws(Installer.Failure) -> [UInt8]) {
+        self.sizes = sizes
+        self.png = png
     }
 }

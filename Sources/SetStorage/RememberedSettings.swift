@@ -1,35 +1,37 @@
 import SetCore
-import SetTable
 
 /// What the game remembers between launches besides the game: the window size,
 /// whether it filled the screen, the palette, the theme, motion, the key labels, the sound's volume and mute,
-/// and whether the tutorial was seen. `--size` and `--colorblind`/`--no-colorblind` override
-/// them and are remembered in turn.
+/// and whether the tutorial was seen. Their flags (`--size`, `--colorblind`, `--theme`, `--animation`,
+/// `--labels`, `--volume`) override them and are remembered in turn.
+///
+/// Plain values only: the theme is its name, which the layers above map to their own types.
 package struct RememberedSettings: Equatable, Sendable {
     /// The size of the window when the game last closed (or as last asked for).
-    var windowSize: WindowSize?
+    package var windowSize: WindowSize?
     /// Whether the window filled the screen (F11) when the game last closed.
-    var fullscreen: Bool?
+    package var fullscreen: Bool?
     /// Whether the colour-blind palette is on.
-    var colorblind: Bool?
-    /// The theme's style: classic green, dark or high contrast (the palette is `colorblind`).
-    var theme: ThemeStyle?
+    package var colorblind: Bool?
+    /// The theme's style by name (`classic`, `dark`, `highContrast`; the palette is `colorblind`).
+    package var theme: String?
     /// Whether changes are shown in motion (`--animation`, `--no-animation`).
-    var animation: Bool?
+    package var animation: Bool?
     /// The mode whose game was closed while paused: it opens paused again.
-    var pausedMode: Game.Mode?
+    package var pausedMode: Game.Mode?
     /// The sound's volume, 0 ... 100 (`--volume`); absent in files from before there was sound.
-    var volume: Int?
+    package var volume: Int?
     /// Whether the sound is muted (M).
-    var muted: Bool?
+    package var muted: Bool?
     /// Whether the cards always show their key labels.
-    var labelsAlwaysShown: Bool?
+    package var labelsAlwaysShown: Bool?
     /// Whether the tutorial was finished or skipped: it no longer opens by itself.
-    var tutorialSeen: Bool?
+    package var tutorialSeen: Bool?
 
-    init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil,
+    /// Settings with these values; nil is "not remembered".
+    package init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil,
          pausedMode: Game.Mode? = nil, volume: Int? = nil, muted: Bool? = nil, labelsAlwaysShown: Bool? = nil,
-         theme: ThemeStyle? = nil, tutorialSeen: Bool? = nil) {
+         theme: String? = nil, tutorialSeen: Bool? = nil) {
         self.tutorialSeen = tutorialSeen
         self.labelsAlwaysShown = labelsAlwaysShown
         self.windowSize = windowSize
@@ -47,7 +49,10 @@ extension RememberedSettings: StoredValue {
     /// `{"format": "set-game/settings", "version": 1, "settings": {"window": [1280, 800], "fullscreen": false, "colorblind": false}}`.
     package static var file: VersionedFile { VersionedFile(format: "set-game/settings", key: "settings") }
 
-    private enum CodingKeys: String, CodingKey {
+    /// Every key the file's `settings` object can hold.
+    package static var fileKeys: [String] { CodingKeys.allCases.map(\.stringValue) }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case window, fullscreen, colorblind, animation, volume, muted, theme
         case labelsAlwaysShown = "labels"
         case tutorialSeen = "tutorial"
@@ -67,8 +72,8 @@ extension RememberedSettings: StoredValue {
         fullscreen = try c.decodeIfPresent(Bool.self, forKey: .fullscreen)
         colorblind = try c.decodeIfPresent(Bool.self, forKey: .colorblind)
         animation = try c.decodeIfPresent(Bool.self, forKey: .animation)
-        // A theme this version does not know (or not a string) leaves the classic one.
-        theme = (try? c.decodeIfPresent(String.self, forKey: .theme)).flatMap { $0.flatMap(ThemeStyle.init(rawValue:)) }
+        // Not a string leaves the classic one; a name the game does not know, the layer that knows themes drops.
+        theme = (try? c.decodeIfPresent(String.self, forKey: .theme)) ?? nil
         // A mode this version does not know only means the game opens running.
         pausedMode = (try? c.decodeIfPresent(String.self, forKey: .pausedMode)).flatMap { $0.flatMap(Game.Mode.init(rawValue:)) }
         if let volume = try c.decodeIfPresent(Int.self, forKey: .volume) {
@@ -92,7 +97,7 @@ extension RememberedSettings: StoredValue {
         try c.encodeIfPresent(volume, forKey: .volume)
         try c.encodeIfPresent(muted, forKey: .muted)
         try c.encodeIfPresent(labelsAlwaysShown, forKey: .labelsAlwaysShown)
-        try c.encodeIfPresent(theme?.rawValue, forKey: .theme)
+        try c.encodeIfPresent(theme, forKey: .theme)
         try c.encodeIfPresent(tutorialSeen, forKey: .tutorialSeen)
     }
 }

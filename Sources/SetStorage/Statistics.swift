@@ -42,7 +42,8 @@ package struct Statistics: Equatable, Sendable {
     /// Each variant's record, by mode name (`ultra`, `sprint10`, …).
     var variants: [String: VariantRecord] = [:]
 
-    init() {}
+    /// Statistics of no games yet.
+    package init() {}
 
     /// Seconds per Set over the finished solo games, or nil before the first.
     var averageSecondsPerSet: Double? {
@@ -56,7 +57,7 @@ package struct Statistics: Equatable, Sendable {
     func missedSets(_ kind: SetKind) -> Int { missedSets[kind.rawValue - 1] }
 
     /// Counts `game`, dealt at launch (the New game button reports its own).
-    mutating func recordStart(_ game: Game) {
+    package mutating func recordStart(_ game: Game) {
         if game.mode.playsVariant {
             variants[game.mode.rawValue, default: VariantRecord()].gamesStarted += 1
             return

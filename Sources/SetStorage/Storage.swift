@@ -20,7 +20,7 @@ package final class Storage {
     }
 
     /// Where the files are.
-    let locations: StorageLocations
+    package let locations: StorageLocations
     /// Every warning so far, oldest first.
     private(set) var warnings: [String] = []
     private var unshownWarnings: [String] = []
@@ -44,7 +44,7 @@ package final class Storage {
     func loadGame(mode: Game.Mode) -> Game? { loadSavedGame(mode: mode)?.game }
 
     /// The saved game of a mode with its history, or nil when there is none or it was unreadable.
-    func loadSavedGame(mode: Game.Mode) -> SavedGame? {
+    package func loadSavedGame(mode: Game.Mode) -> SavedGame? {
         guard let saved = load(SavedGame.self, from: locations.savedGame(for: mode), subject: .game) else { return nil }
         // A game file of the other mode (copied by hand) is as wrong as a corrupt one.
         guard saved.game.mode == mode else {
@@ -55,7 +55,7 @@ package final class Storage {
     }
 
     /// The saved daily puzzle of `date`, or nil when there is none or it was unreadable.
-    func loadDailyGame(date: DailyDate) -> SavedGame? {
+    package func loadDailyGame(date: DailyDate) -> SavedGame? {
         let path = locations.dailyGame(for: date)
         guard let saved = load(SavedGame.self, from: path, subject: .game) else { return nil }
         // Another day's or another mode's game under this name (copied by hand) is as wrong as a corrupt one.
@@ -83,13 +83,23 @@ package final class Storage {
     func saveStatistics(_ statistics: Statistics) -> Bool { save(statistics, to: locations.statistics) }
 
     /// The remembered settings, or none when there are none or they were unreadable.
-    func loadSettings() -> RememberedSettings {
+    package func loadSettings() -> RememberedSettings {
         load(RememberedSettings.self, from: locations.settings, subject: .settings) ?? RememberedSettings()
+    }
+
+    /// Whether there is a settings file, readable or not: the game was played here before.
+    package var hasSettingsFile: Bool { FileManager.default.fileExists(atPath: locations.settings) }
+
+    /// The remembered settings in `locations`, only read: an unreadable file is left where it is
+    /// (nil), for a run that must not touch the player's files (a headless screenshot).
+    package static func peekSettings(in locations: StorageLocations) -> RememberedSettings? {
+        guard case .contents(let bytes) = AtomicFile.read(locations.settings) else { return nil }
+        return try? VersionedFile.decode(RememberedSettings.self, from: bytes)
     }
 
     /// Writes the settings; false when they could not be written.
     @discardableResult
-    func saveSettings(_ settings: RememberedSettings) -> Bool { save(settings, to: locations.settings) }
+    package func saveSettings(_ settings: RememberedSettings) -> Bool { save(settings, to: locations.settings) }
 
     /// The latest warning not yet shown in the window, worded for the window; the
     /// call marks every warning so far as shown.

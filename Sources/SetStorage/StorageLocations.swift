@@ -48,10 +48,10 @@ package struct StorageLocations: Equatable, Sendable {
     var statistics: String { Self.joined(dataFolder, "stats.json") }
 
     /// The seat tokens this machine holds for the network games it joined, by host.
-    var seatTokens: String { Self.joined(stateFolder, "seat-tokens.json") }
+    package var seatTokens: String { Self.joined(stateFolder, "seat-tokens.json") }
 
     /// The network game this machine hosts, kept after every player event.
-    var hostGame: String { Self.joined(stateFolder, "host-game.json") }
+    package var hostGame: String { Self.joined(stateFolder, "host-game.json") }
 
     /// The home folder the password database gives this user, `/` when it gives none
     /// (a user with no entry, as in some containers).

@@ -22,6 +22,13 @@ package struct VersionedFile: Equatable, Sendable {
     /// The newest version this program reads and the one it writes.
     var version = 1
 
+    /// The envelope of a `format`, holding its contents under `key`.
+    package init(format: String, key: String, version: Int = 1) {
+        self.format = format
+        self.key = key
+        self.version = version
+    }
+
     /// The file's bytes for `value`: pretty-printed JSON with sorted keys and unescaped
     /// slashes, ending in a newline.
     static func encode<Value: StoredValue>(_ value: Value) throws -> [UInt8] {

@@ -12,11 +12,9 @@ extension CardArt {
                             canvas: Canvas) {
         let path = SymbolPaths.path(for: card.shape)
         let scale = m.symbolWidth / 2
-        let height = m.symbolWidth / SymbolPaths.aspect
         for centre in symbolCentres(card, on: face, metrics: m) {
             let place = Transform.scale(scale).translatedBy(centre.x, centre.y)
-            drawSymbol(path, at: place, height: height, shading: card.shading, metrics: m,
-                       color: color, canvas: canvas)
+            drawSymbol(path, at: place, shading: card.shading, metrics: m, color: color, canvas: canvas)
         }
     }
 
@@ -37,13 +35,14 @@ extension CardArt {
     /// Draws one symbol of `card` centred on `centre`, as `drawSymbols` draws each.
     static func drawSymbol(_ card: Card, at centre: Point, metrics m: CardMetrics, color: Color, canvas: Canvas) {
         let place = Transform.scale(m.symbolWidth / 2).translatedBy(centre.x, centre.y)
-        drawSymbol(SymbolPaths.path(for: card.shape), at: place, height: m.symbolWidth / SymbolPaths.aspect,
-                   shading: card.shading, metrics: m, color: color, canvas: canvas)
+        drawSymbol(SymbolPaths.path(for: card.shape), at: place, shading: card.shading, metrics: m, color: color,
+                   canvas: canvas)
     }
 
-    /// Draws one symbol: its fill for the shading, then its outline.
-    private static func drawSymbol(_ path: Path, at place: Transform, height: Double, shading: Shading,
-                                   metrics m: CardMetrics, color: Color, canvas: Canvas) {
+    /// Draws one symbol, `m.symbolWidth` wide: its fill for the shading, then its outline.
+    private static func drawSymbol(_ path: Path, at place: Transform, shading: Shading, metrics m: CardMetrics,
+                                   color: Color, canvas: Canvas) {
+        let height = m.symbolWidth / SymbolPaths.aspect
         switch shading {
         case .solid:
             canvas.fill(path, color: color, transform: place)

@@ -12,14 +12,14 @@ extension OverlayPanel {
     /// The rules: `RulesBook`'s sections, a section or part of one a page, with
     /// Previous and Next, the tutorial and Close. Every page of a window has the
     /// same panel, sized for its fullest page, so the buttons stay put.
-    init(rules scene: TableScene, room: Rect, pad: Double, gap: Double) {
+    init(rules scene: TableScene, in space: PanelRoom) {
         self.init(paged: RulesBook.sections(theme: scene.theme), kind: .rules, title: "Rules", scene: scene,
-                  room: room, pad: pad, gap: gap, lastRow: [("tutorial", "Tutorial", true), ("close", "Close", true)])
+                  in: space, lastRow: [("tutorial", "Tutorial", true), ("close", "Close", true)])
     }
 
     /// The modes: a heading a family (Classic, Puzzles, Variants, Sprints), and under it each
     /// mode's button with its rule in one line; the mode in play is not live.
-    init(modes scene: TableScene, room: Rect, pad: Double, gap: Double) {
+    init(modes scene: TableScene, in space: PanelRoom) {
         let sections = Variant.Family.allCases.map { family -> [RulesBook.Block] in
             [.heading(family.rawValue)] + Game.Mode.allCases.filter { $0.variant.family == family }.flatMap { mode in
                 [RulesBook.Block.button(name: ButtonID.mode(mode).traceName, title: mode.title,
@@ -27,14 +27,15 @@ extension OverlayPanel {
                  .text(mode.variant.summary)]
             }
         }
-        self.init(paged: sections, kind: .modes, title: "Modes", scene: scene, room: room, pad: pad, gap: gap,
+        self.init(paged: sections, kind: .modes, title: "Modes", scene: scene, in: space,
                   lastRow: [("close", "Close", true)])
     }
 
     /// Sections of blocks a page at a time: a section starts a page and takes as many
     /// as it needs; Previous and Next, then `lastRow`, under the text.
     private init(paged sections: [[RulesBook.Block]], kind: OverlayKind, title heading: String, scene: TableScene,
-                 room: Rect, pad: Double, gap: Double, lastRow: [(String, String, Bool)]) {
+                 in space: PanelRoom, lastRow: [(String, String, Bool)]) {
+        let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
         self.kind = kind
         let size = max(Self.smallestReadableText, (m.valueText * 0.8).rounded())
@@ -99,7 +100,7 @@ extension OverlayPanel {
         var pageControls: [Control] = []
         (frame, titleFrame, titleSize, pageControls) = Self.buttonColumn(
             rows: rows, title: "\(heading) \u{B7} \(pages.count) of \(pages.count)", textHeight: heights.max() ?? 0,
-            textWidth: contentWidth, room: room, pad: pad, gap: gap, metrics: m)
+            textWidth: contentWidth, in: space, metrics: m)
         titleSize = TextLayout(size: titleSize, weight: .bold).largestSize(for: title, fitting: titleFrame,
                                                                            maximum: titleSize)
         textSize = size

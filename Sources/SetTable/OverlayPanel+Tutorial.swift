@@ -5,7 +5,8 @@ extension OverlayPanel {
     /// A tutorial step: what to do, the step's cards on a patch of felt, what
     /// the last move came to, and Skip and Next. The focus ring visits the
     /// cards, then the buttons.
-    init(tutorial: Tutorial, scene: TableScene, room: Rect, pad: Double, gap: Double) {
+    init(tutorial: Tutorial, scene: TableScene, in space: PanelRoom) {
+        let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
         kind = .tutorial
         cardsTakeFocus = true
@@ -32,7 +33,7 @@ extension OverlayPanel {
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [[("skip", "Skip", true), ("next", next, tutorial.isStepDone)]], title: title,
             textHeight: instructionsHeight + blockGap + feltHeight + blockGap + newsHeight, textWidth: contentWidth,
-            room: room, pad: pad, gap: gap, metrics: m)
+            in: space, metrics: m)
         textSize = size
         let left = (frame.midX - contentWidth / 2).rounded()
         var y = titleFrame.maxY + gap

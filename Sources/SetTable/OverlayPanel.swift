@@ -81,27 +81,29 @@ public struct OverlayPanel: Equatable, Sendable {
         guard room.width > 40, room.height > 40 else { return nil }
         let pad = max(4, (m.padding * 1.2).rounded())
         let gap = max(3, (m.spacing * 0.75).rounded())
+        let space = PanelRoom(room: room, pad: pad, gap: gap)
         switch scene.overlay {
         case .menu:
-            self.init(menu: scene, room: room, pad: pad, gap: gap)
+            self.init(menu: scene, in: space)
         case .stats:
-            self.init(statistics: scene, room: room, pad: pad, gap: gap)
+            self.init(statistics: scene, in: space)
         case .settings:
-            self.init(settings: scene, room: room, pad: pad, gap: gap)
+            self.init(settings: scene, in: space)
         case .rules:
-            self.init(rules: scene, room: room, pad: pad, gap: gap)
+            self.init(rules: scene, in: space)
         case .modes:
-            self.init(modes: scene, room: room, pad: pad, gap: gap)
+            self.init(modes: scene, in: space)
         case .tutorial:
             guard let tutorial = scene.tutorial else { return nil }
-            self.init(tutorial: tutorial, scene: scene, room: room, pad: pad, gap: gap)
+            self.init(tutorial: tutorial, scene: scene, in: space)
         case .none, .pause:
             return nil
         }
     }
 
     /// The menu: the statistics, pause, a new game and quit, and the modes when the HUD has no room for them.
-    private init(menu scene: TableScene, room: Rect, pad: Double, gap: Double) {
+    private init(menu scene: TableScene, in space: PanelRoom) {
+        let (room, pad, gap) = (space.room, space.pad, space.gap)
         kind = .menu
         title = "Menu"
         var rows: [[(String, String, Bool)]] = [
@@ -121,12 +123,13 @@ public struct OverlayPanel: Equatable, Sendable {
             rows += stride(from: 0, to: modes.count, by: 2).map { Array(modes[$0..<min($0 + 2, modes.count)]) }
         }
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(rows: rows, title: title, textHeight: 0,
-                                                                       textWidth: 0, room: room, pad: pad, gap: gap,
+                                                                       textWidth: 0, in: space,
                                                                        metrics: scene.layout.metrics)
     }
 
     /// The settings: each button shows its setting's value and moves it on; the volume in steps of ten.
-    private init(settings scene: TableScene, room: Rect, pad: Double, gap: Double) {
+    private init(settings scene: TableScene, in space: PanelRoom) {
+        let (pad, gap) = (space.pad, space.gap)
         let m = scene.layout.metrics
         let now = scene.settings
         kind = .settings
@@ -144,7 +147,7 @@ public struct OverlayPanel: Equatable, Sendable {
         let textHeight = (size * 1.45).rounded(.up)
         let textWidth = TextLayout(size: size).measure(line).width.rounded(.up)
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
-            rows: rows, title: title, textHeight: textHeight, textWidth: textWidth, room: room, pad: pad, gap: gap,
+            rows: rows, title: title, textHeight: textHeight, textWidth: textWidth, in: space,
             metrics: m)
         textSize = size
         let row = Rect(frame.minX + pad, titleFrame.maxY + gap, frame.width - 2 * pad, textHeight)
@@ -161,7 +164,8 @@ public struct OverlayPanel: Equatable, Sendable {
     }
 
     /// The statistics: `scene.statisticsTable` in columns, a page at a time if need be.
-    private init(statistics scene: TableScene, room: Rect, pad: Double, gap: Double) {
+    private init(statistics scene: TableScene, in space: PanelRoom) {
+        let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
         kind = .stats
         title = "Statistics"
@@ -196,8 +200,8 @@ public struct OverlayPanel: Equatable, Sendable {
         if pages.count > 1 { rows.append([("previous", "Previous", page > 0), ("next", "Next", page < pages.count - 1)]) }
         rows.append([("close", "Close", true)])
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
-            rows: rows, title: title, textHeight: Double(lines) * rowHeight, textWidth: textWidth, room: room,
-            pad: pad, gap: gap, metrics: m)
+            rows: rows, title: title, textHeight: Double(lines) * rowHeight, textWidth: textWidth, in: space,
+            metrics: m)
         textSize = size
         // The mode in play: the Junior column for Junior, the daily lines for the daily puzzle, else the first column.
         let column = scene.game.mode == .junior ? 2 : 1
@@ -221,11 +225,12 @@ public struct OverlayPanel: Equatable, Sendable {
     }
 
     /// A panel with `title`, room for `textHeight` × `textWidth` of text, and
-    /// `rows` of buttons under it (one or two a row), centred in `room` and
+    /// `rows` of buttons under it (one or two a row), centred in `space` and
     /// shrunk to fit it; buttons stay at least 24 × 24 pixels.
     static func buttonColumn(rows: [[(String, String, Bool)]], title: String, textHeight: Double,
-                                     textWidth: Double, room: Rect, pad: Double, gap: Double, metrics m: HUDMetrics)
+                             textWidth: Double, in space: PanelRoom, metrics m: HUDMetrics)
         -> (Rect, Rect, Double, [Control]) {
+        let (room, pad, gap) = (space.room, space.pad, space.gap)
         var titleSize = m.valueText * 1.3
         var buttonHeight = max(24, m.buttonHeight * (textHeight > 0 ? 0.8 : 1))
         let natural = { (titleSize: Double, buttonHeight: Double) -> Double in

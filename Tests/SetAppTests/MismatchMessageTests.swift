@@ -49,7 +49,7 @@ struct MismatchMessageTests {
         let table = "2RDO 3PSO 1RDS 3RSO 3POF 1POO 2RSF 2GDF 1RDF 1PDF 2PSO 3GOO"
             .split(separator: " ").compactMap { Card(code: String($0)) }
         let game = Game(table: table, deck: Card.all.filter { !table.contains($0) }, now: 0)
-        return AppState(game: game, width: 1280, height: 800, theme: theme)
+        return AppState(game: game, width: 1280, height: 800, settings: .init(theme: theme))
     }
 
     func tap(_ s: inout AppState, _ indices: Int..., now: Double = 1) {
@@ -130,7 +130,7 @@ struct MismatchMessageTests {
         tap(&s, 2, 0, 1)
         let resumed = AppState(game: s.game, width: 800, height: 600)
         #expect(resumed.message == Self.explained)
-        let warned = AppState(game: s.game, width: 800, height: 600, message: "Cannot save")
+        let warned = AppState(game: s.game, width: 800, height: 600, opening: .init(message: "Cannot save"))
         #expect(warned.message == "Cannot save")
     }
 

@@ -17,7 +17,7 @@ import Testing
 @Suite("App core: motion under fast input")
 struct MotionRetargetTests {
     func state(seed: UInt64 = 5, width: Int = 1280, height: Int = 800) -> AppState {
-        AppState(game: Game(seed: seed, now: 0), width: width, height: height, animates: true)
+        AppState(game: Game(seed: seed, now: 0), width: width, height: height, settings: .init(animates: true))
     }
 
     /// The longest a card may take to rest after its destination last changed:

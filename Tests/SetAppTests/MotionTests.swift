@@ -11,7 +11,7 @@ import Testing
 @Suite("App core: motion")
 struct MotionTests {
     func state(seed: UInt64 = 7, width: Int = 1280, height: Int = 800, animates: Bool = true) -> AppState {
-        AppState(game: Game(seed: seed, now: 0), width: width, height: height, animates: animates)
+        AppState(game: Game(seed: seed, now: 0), width: width, height: height, settings: .init(animates: animates))
     }
 
     /// A card-sized frame centred on a HUD rectangle, as cards leave or reach it.

@@ -194,7 +194,7 @@ struct NetworkReduceTests {
 
     @Test func aFoundSetFliesToItsFindersRowAndTheNewCardsFromTheDeck() throws {
         var state = AppState(network: NetworkTable(role: .client, address: "h:1"), width: 1280, height: 800,
-                             animates: true)
+                             settings: .init(animates: true))
         let token = try #require(Self.token)
         _ = reduce(&state, .network(.received(.welcome(seat: 1, token: token))), now: 0)
         _ = reduce(&state, .network(.received(.table(Self.snapshot()))), now: 0)

@@ -12,7 +12,7 @@ struct PauseTests {
     func state(mode: Game.Mode = .solo) -> AppState {
         let day = DailyDate(year: 2026, month: 11, day: 23) ?? DailyDate(dayNumber: 0)
         return AppState(game: day.map { Game(new: mode, date: $0, seed: 3, now: 0) } ?? Game(seed: 3, now: 0),
-                        width: 1280, height: 800, animates: true)
+                        width: 1280, height: 800, settings: .init(animates: true))
     }
 
     func key(_ k: Key, repeated: Bool = false) -> AppAction { .input(.keyDown(k, modifiers: [], isRepeat: repeated)) }
@@ -79,13 +79,13 @@ struct PauseTests {
     @Test func aFinishedGameIsNeverPaused() {
         var game = Game(seed: 3, now: 0)
         game.endedAt = 5
-        var s = AppState(game: game, width: 1280, height: 800, paused: true)
+        var s = AppState(game: game, width: 1280, height: 800, opening: .init(paused: true))
         #expect(!s.isPaused)
         #expect(reduce(&s, key(.p), now: 6).isEmpty && reduce(&s, .input(.focusLost), now: 6).isEmpty && !s.isPaused)
     }
 
     @Test func aGameClosedWhilePausedOpensPaused() {
-        let s = AppState(game: Game(seed: 3, now: 0), width: 1280, height: 800, paused: true)
+        let s = AppState(game: Game(seed: 3, now: 0), width: 1280, height: 800, opening: .init(paused: true))
         #expect(s.isPaused && s.scene(now: 0).isPaused)
     }
 
@@ -140,7 +140,7 @@ struct UndoAtANonsenseTimeTests {
 struct NonsenseTimeTests {
     @Test func aClickAtANonsenseTimeLandsWhereTheCardsAreShown() throws {
         for nonsense in [Double.nan, .infinity, -.infinity, -1e300, 5] {
-            var s = AppState(game: Game(seed: 5, now: 0), width: 1280, height: 800, animates: true)
+            var s = AppState(game: Game(seed: 5, now: 0), width: 1280, height: 800, settings: .init(animates: true))
             _ = reduce(&s, .intent(.dealTapped(player: nil)), now: 10)
             // Mid-flight at 10.2, card 12 is where it is shown then.
             let shown = try #require(s.scene(now: 10.2).shownFrames[12])

@@ -10,7 +10,7 @@ import Testing
 @Suite("App core: rules and tutorial")
 struct RulesAndTutorialTests {
     func state(width: Int = 1280, height: Int = 800, tutorial: Bool = false) -> AppState {
-        AppState(game: Game(seed: 12, now: 0), width: width, height: height, opensTutorial: tutorial)
+        AppState(game: Game(seed: 12, now: 0), width: width, height: height, opening: .init(opensTutorial: tutorial))
     }
 
     func key(_ k: Key, _ modifiers: KeyModifiers = []) -> AppAction { .input(.keyDown(k, modifiers: modifiers, isRepeat: false)) }

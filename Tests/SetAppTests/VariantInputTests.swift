@@ -29,7 +29,7 @@ struct VariantInputTests {
     }
 
     @Test func theTutorialsRingStaysOnItsButtonWhenThreeCardsAreDealt() throws {
-        var s = AppState(game: Game(seed: 1, now: 0), width: 1280, height: 800, opensTutorial: true)
+        var s = AppState(game: Game(seed: 1, now: 0), width: 1280, height: 800, opening: .init(opensTutorial: true))
         // Through steps 1 and 2 by their Sets and Next.
         for set in [[0, 2, 3], [1, 3, 5]] {
             for index in set {

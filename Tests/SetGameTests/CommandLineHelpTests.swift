@@ -51,9 +51,13 @@ struct CommandLineHelpTests {
           --colorblind/--no-colorblind
                                   A palette and symbol marks that do not rely on
                                   telling red from green (remembered).
+          --theme <name>          The look of the table and the cards (remembered).
+                                  (values: classic, dark, highContrast)
           --animation/--no-animation
                                   Cards that glide, fly and shake to show each change;
                                   --no-animation makes every change a cut (remembered).
+          --labels/--no-labels    Key labels on the cards at all times; --no-labels
+                                  shows them only after K (remembered).
           --volume <N>            Sound volume, from 0 to 100 (remembered; also
                                   unmutes, M mutes).
           --new                   Start a new game instead of resuming the saved one.

@@ -83,6 +83,10 @@ struct CommandLineTests {
         (["--volume", "loud"], "The value 'loud' is invalid for '--volume <N>'"),
         (["--volume", "99999999999999999999"], "The value '99999999999999999999' is invalid for '--volume <N>'"),
         (["--volume"], "Missing value for '--volume <N>'"),
+        (["--theme", "sepia"],
+         "The value 'sepia' is invalid for '--theme <name>'. Please provide one of 'classic', 'dark' or 'highContrast'."),
+        (["--theme"], "Missing value for '--theme <name>'"),
+        (["--labels=yes"], "The option '--labels' does not take any value, but 'yes' was specified."),
         (["--daily", "--two-player"], "--daily and --two-player cannot be used together: each chooses a mode"),
         (["--junior", "--two-player"], "--junior and --two-player cannot be used together: each chooses a mode"),
         (["--junior", "--daily", "2026-11-01"], "--daily and --junior cannot be used together: each chooses a mode"),
@@ -225,7 +229,7 @@ struct CommandLineTests {
         let image = try PNG.read(path: shot.path)
         #expect(image.width == 800 && image.height == 600)
         // The file holds exactly the pixels of the same table drawn in this process.
-        let settings = LaunchSettings(seed: 3, size: WindowSize(width: 800, height: 600), twoPlayer: false)
+        let settings = LaunchSettings(play: .init(seed: 3), overrides: .init(size: WindowSize(width: 800, height: 600)))
         let drawn = try #require(Screenshot.render(Screenshot.scene(settings, seed: 3)))
         var differing = 0
         for y in 0..<600 {
@@ -351,6 +355,30 @@ struct CommandLineTests {
                 + "\(locations.statistics).corrupt and started new statistics\n")
         #expect(result.stdout.hasPrefix("                        Set  Junior\nGames started             0       0\n"),
                 "\(result.stdout)")
+    }
+
+    // MARK: Settings flags
+
+    /// `--theme` and `--labels` set what the Settings overlay sets: the first frame draws the theme,
+    /// settings.json remembers both, and the next launch without flags keeps them.
+    @Test func theThemeAndLabelsFlagsAreDrawnAndRemembered() throws {
+        let folder = try StorageTests.Folder()
+        let locations = StorageLocations(environment: Self.environment(folder))
+        let first = try Launch(["--seed", "7", "--theme", "highContrast", "--labels"], folder: folder)
+        #expect(try first.start()["theme"] as? String == "highContrast")
+        #expect(first.quit().status == 0)
+        let remembered = Storage(locations: locations, echoesWarnings: false).loadSettings()
+        #expect(remembered.theme == "highContrast" && remembered.labelsAlwaysShown == true)
+
+        let second = try Launch([], folder: folder)
+        #expect(try second.start()["theme"] as? String == "highContrast")
+        #expect(second.quit().status == 0)
+
+        let third = try Launch(["--theme", "classic", "--no-labels"], folder: folder)
+        #expect(try third.start()["theme"] as? String == "classic")
+        #expect(third.quit().status == 0)
+        let changed = Storage(locations: locations, echoesWarnings: false).loadSettings()
+        #expect(changed.theme == "classic" && changed.labelsAlwaysShown == false)
     }
 
     // MARK: Resuming, --new, bad files

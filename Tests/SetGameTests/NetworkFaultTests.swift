@@ -1,6 +1,7 @@
 import Foundation
 import SetCore
 import SetNet
+import SetPlatform
 import SetStorage
 import Testing
 

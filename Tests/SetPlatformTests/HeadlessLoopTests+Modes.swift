@@ -16,7 +16,7 @@ extension HeadlessLoopTests {
 
     @Test func theModeButtonsSwitchGamesAndEachModeKeepsItsOwn() throws {
         let folder = try StorageTests.Folder()
-        let h = try Harness(launch: LaunchSettings(seed: 7, twoPlayer: false), locations: folder.locations)
+        let h = try Harness(launch: LaunchSettings(play: .init(seed: 7)), locations: folder.locations)
         h.click(h.cardCentre(0))
         let solo = h.session.game
         #expect(solo.selection == [0])
@@ -64,7 +64,7 @@ extension HeadlessLoopTests {
     @Test func aDailyPuzzlesProgressIsSavedByItsDateAndResumed() throws {
         let folder = try StorageTests.Folder()
         let date = try #require(DailyDate("2026-11-20"))
-        let launch = LaunchSettings(twoPlayer: false, daily: date)
+        let launch = LaunchSettings(play: .init(daily: date))
         let found: [[Card]]
         do {
             let h = try Harness(launch: launch, locations: folder.locations)
@@ -82,7 +82,7 @@ extension HeadlessLoopTests {
         #expect((start["found"] as? [[String]])?.count == 2 && start["date"] as? String == "2026-11-20")
         // Another day's puzzle is a file of its own and starts with nothing found.
         let dayBefore = try #require(DailyDate("2026-11-19"))
-        let other = try Harness(launch: LaunchSettings(twoPlayer: false, daily: dayBefore), locations: folder.locations)
+        let other = try Harness(launch: LaunchSettings(play: .init(daily: dayBefore)), locations: folder.locations)
         #expect(other.session.game.foundSets.isEmpty)
         #expect(folder.storage().loadDailyGame(date: date)?.game.foundSets == found)
     }
@@ -90,14 +90,14 @@ extension HeadlessLoopTests {
     @Test func aJuniorLaunchResumesJuniorAndKeepsItsStatisticsApart() throws {
         let folder = try StorageTests.Folder()
         do {
-            let h = try Harness(launch: LaunchSettings(seed: 4, twoPlayer: false, junior: true),
+            let h = try Harness(launch: LaunchSettings(play: .init(seed: 4, junior: true)),
                                 locations: folder.locations)
             #expect(h.session.game == Game(seed: 4, mode: .junior, now: 0))
             let set = try #require(SetFinder.firstSet(in: h.session.game.table))
             for index in set { h.click(h.cardCentre(index)) }
             #expect(h.session.game.selectionState == .match)
         }
-        let h = try Harness(launch: LaunchSettings(twoPlayer: false, junior: true), locations: folder.locations)
+        let h = try Harness(launch: LaunchSettings(play: .init(junior: true)), locations: folder.locations)
         #expect(h.session.game.mode == .junior && h.session.game.seed == 4 && h.session.game.score > 0)
         let stats = folder.storage().loadStatistics()
         #expect(stats.junior.gamesStarted == 1 && stats.junior.setsFound == 1)

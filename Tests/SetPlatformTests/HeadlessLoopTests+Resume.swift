@@ -12,7 +12,7 @@ extension HeadlessLoopTests {
         let folder = try StorageTests.Folder()
         let played: Game
         do {
-            let h = try Harness(launch: LaunchSettings(seed: 7, twoPlayer: false), locations: folder.locations)
+            let h = try Harness(launch: LaunchSettings(play: .init(seed: 7)), locations: folder.locations)
             let set = try #require(SetFinder.firstSet(in: h.session.game.table))
             for index in set { h.click(h.cardCentre(index)) }
             h.key(Int32(bitPattern: SDLK_d.rawValue))
@@ -22,7 +22,7 @@ extension HeadlessLoopTests {
             #expect(played.foundSets.count == 1 && played.selection == [5] && played.score > 0)
             // Dropped without closing, as a crash would drop it.
         }
-        let h = try Harness(launch: LaunchSettings(twoPlayer: false), locations: folder.locations)
+        let h = try Harness(launch: LaunchSettings(), locations: folder.locations)
         #expect(h.session.game == played)
         let start = try #require(try h.lines().first)
         let ids = (start["cards"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
@@ -39,7 +39,7 @@ extension HeadlessLoopTests {
         let solo = StorageTests.playedGame()
         folder.storage().saveGame(solo)
         do {
-            let h = try Harness(launch: LaunchSettings(seed: 8, twoPlayer: true), locations: folder.locations)
+            let h = try Harness(launch: LaunchSettings(play: .init(seed: 8, twoPlayer: true)), locations: folder.locations)
             h.key(Int32(bitPattern: SDLK_r.rawValue), mod: KMOD_LCTRL)
             #expect(h.session.game.mode == .twoPlayer)
         }
@@ -47,13 +47,13 @@ extension HeadlessLoopTests {
         #expect(storage.loadGame(mode: .solo) == solo)
         let two = try #require(storage.loadGame(mode: .twoPlayer))
         #expect(two.seed == 8 && two.table != Game(seed: 8, mode: .twoPlayer, now: 0).table)
-        let h = try Harness(launch: LaunchSettings(twoPlayer: false), locations: folder.locations)
+        let h = try Harness(launch: LaunchSettings(), locations: folder.locations)
         #expect(h.session.game == solo)
     }
 
     @Test func closingKeepsTheTimePlayedSinceTheLastMove() throws {
         let folder = try StorageTests.Folder()
-        let h = try Harness(launch: LaunchSettings(seed: 3, twoPlayer: false), locations: folder.locations)
+        let h = try Harness(launch: LaunchSettings(play: .init(seed: 3)), locations: folder.locations)
         h.click(h.cardCentre(0))
         let clicked = h.session.game.clock
         usleep(120_000)
@@ -66,7 +66,7 @@ extension HeadlessLoopTests {
     @Test func newAndSeedStartAFreshGameAndReplaceTheSave() throws {
         let folder = try StorageTests.Folder()
         folder.storage().saveGame(StorageTests.playedGame())
-        let h = try Harness(launch: LaunchSettings(twoPlayer: false, newGame: true), locations: folder.locations)
+        let h = try Harness(launch: LaunchSettings(play: .init(newGame: true)), locations: folder.locations)
         #expect(h.session.game == Game(seed: 42, now: 0))
         // On disk from the first frame, so --new holds even if nothing is played.
         #expect(folder.storage().loadGame(mode: .solo) == Game(seed: 42, now: 0))
@@ -76,7 +76,7 @@ extension HeadlessLoopTests {
         let folder = try StorageTests.Folder()
         let path = folder.locations.savedGame(for: .solo)
         try folder.put(Array("{\"format\": \"set-game/save\", \"version\": 7}".utf8), at: path)
-        let h = try Harness(launch: LaunchSettings(twoPlayer: false), locations: folder.locations)
+        let h = try Harness(launch: LaunchSettings(), locations: folder.locations)
         #expect(h.session.message == "the saved game was unreadable (version 7 is newer than this set-game reads (1)); "
                 + "kept it as \(path).corrupt and started a new game")
         #expect(try h.lines().first?["message"] as? String == h.session.message)
@@ -88,7 +88,7 @@ extension HeadlessLoopTests {
         let blocker = folder.url.path + "/blocker"
         try folder.put([0], at: blocker)
         let locations = StorageLocations(stateFolder: blocker + "/set-game", dataFolder: folder.url.path + "/data")
-        let h = try Harness(launch: LaunchSettings(seed: 7, twoPlayer: false), locations: locations)
+        let h = try Harness(launch: LaunchSettings(play: .init(seed: 7)), locations: locations)
         #expect(h.session.message?.hasPrefix("cannot save in \(blocker)/set-game (\(blocker): not a folder)") == true)
         let set = try #require(SetFinder.firstSet(in: h.session.game.table))
         for index in set { h.click(h.cardCentre(index)) }
@@ -120,7 +120,7 @@ extension HeadlessLoopTests {
             }
         }
         folder.storage().saveGame(game)
-        let h = try Harness(launch: LaunchSettings(twoPlayer: false), locations: folder.locations)
+        let h = try Harness(launch: LaunchSettings(), locations: folder.locations)
         #expect(h.session.game == game)
         let set = try #require(SetFinder.firstSet(in: h.session.game.table))
         let kind = try #require(SetKind(set.map { game.table[$0] }))
@@ -181,7 +181,7 @@ extension HeadlessLoopTests {
     @Test func fullScreenAndTheWindowItLeftAreRememberedAtClose() throws {
         let folder = try StorageTests.Folder()
         do {
-            let h = try Harness(launch: LaunchSettings(size: WindowSize(width: 900, height: 640), twoPlayer: false),
+            let h = try Harness(launch: LaunchSettings(overrides: .init(size: WindowSize(width: 900, height: 640))),
                                 locations: folder.locations)
             h.key(Int32(bitPattern: SDLK_F11.rawValue))
             #expect(h.window.isFullscreen)
@@ -191,7 +191,7 @@ extension HeadlessLoopTests {
         #expect(settings.fullscreen == true)
         #expect(settings.windowSize == WindowSize(width: 900, height: 640))
 
-        let h = try Harness(launch: LaunchSettings(twoPlayer: false), locations: folder.locations)
+        let h = try Harness(launch: LaunchSettings(), locations: folder.locations)
         #expect(h.window.isFullscreen)
         h.key(Int32(bitPattern: SDLK_F11.rawValue))
         #expect(!h.window.isFullscreen && h.window.size == WindowSize(width: 900, height: 640))

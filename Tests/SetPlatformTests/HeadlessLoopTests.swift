@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Geometry
 import Raster
+import SetApp
 import SetAudio
 import SetCore
 @testable import SetPlatform
@@ -42,10 +43,11 @@ struct HeadlessLoopTests {
             SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
             window = try SDLWindow(size: size, fullscreen: fullscreen)
             tracePath = NSTemporaryDirectory() + "set-headless-\(UInt64.random(in: 0...UInt64.max)).jsonl"
-            session = GameSession(window: window, game: game, theme: .standard,
-                                  trace: try TraceWriter(path: tracePath), launched: .now,
-                                  autosave: autosave, message: message, animates: animates, history: history,
-                                  sound: sound)
+            session = GameSession(window: window, launch: SessionLaunch(
+                game: game, opening: AppState.Opening(message: message, history: history),
+                settings: AppState.Settings(animates: animates),
+                files: SessionLaunch.Files(autosave: autosave, trace: try TraceWriter(path: tracePath)),
+                sound: SessionLaunch.Sound(client: sound), launched: .now))
             session.drawFirstFrame()
             session.drainQueue()  // the window's own shown/exposed events
         }

@@ -1,4 +1,3 @@
-import SetApp
 @testable import SetCore
 @testable import SetStorage
 import Testing
@@ -323,55 +322,5 @@ struct StatisticsKindsTests {
         let storage = folder.storage()
         #expect(storage.loadStatistics() == Statistics())
         #expect(storage.warnings.first?.contains("(the current game's times are out of range)") == true)
-    }
-
-    // MARK: Across launches
-
-    /// A find's time survives a relaunch with the saved game, and a find made again
-    /// after a relaunch that lost the game's last save replaces its time.
-    @Test func thisGamesTimesSurviveARelaunchAndAreNotCountedTwice() throws {
-        let folder = try StorageTests.Folder()
-        func launch() -> (plan: LaunchPlan, autosave: Autosave) {
-            let plan = LaunchPlan.make(LaunchSettings(seed: nil, twoPlayer: false), storage: folder.storage()) { 8 }
-            return (plan, Autosave(storage: folder.storage(), plan: plan))
-        }
-        func play(_ intent: Intent, at now: Double, on game: inout Game, _ autosave: Autosave) {
-            let events = game.apply(intent, now: now)
-            autosave.record([.applied(intent, events: events)], game: game)
-            autosave.save(game)
-        }
-        /// Takes a found Set still selected away at `takeAt`, then finds the first Set at `findAt`.
-        func findFirstSet(takeAt: Double? = nil, findAt now: Double, on game: inout Game, _ autosave: Autosave) throws {
-            if let takeAt, game.selectionState == .match {
-                play(.cardTapped(index: game.selection[0]), at: takeAt, on: &game, autosave)
-            }
-            let set = try #require(SetFinder.firstSet(in: game.table))
-            for index in set { play(.cardTapped(index: index), at: now, on: &game, autosave) }
-        }
-
-        let first = launch()
-        #expect(!first.plan.resumed)
-        var game = first.plan.game
-        try findFirstSet(findAt: 8, on: &game, first.autosave)
-        #expect(first.autosave.statistics.currentGame?.seconds == [8])
-
-        // Relaunched: the same game and its time so far.
-        let second = launch()
-        #expect(second.plan.resumed && second.plan.game == game)
-        #expect(second.plan.statistics.currentGame?.seconds == [8])
-        let beforeSecondFind = game
-        try findFirstSet(takeAt: 10, findAt: 17, on: &game, second.autosave)
-        #expect(second.autosave.statistics.currentGame?.seconds == [8, 7])
-        // The game's last write is lost; the statistics' is not.
-        folder.storage().saveGame(beforeSecondFind)
-
-        let third = launch()
-        game = third.plan.game
-        #expect(game == beforeSecondFind)
-        try findFirstSet(takeAt: 20, findAt: 40, on: &game, third.autosave)
-        let record = try #require(third.autosave.statistics.currentGame)
-        #expect(record.seconds == [8, 20])
-        let line = third.autosave.statistics.panelLines(for: game).first
-        #expect(line?.hasPrefix("Your slowest: Sets that differ in ") == true)
     }
 }

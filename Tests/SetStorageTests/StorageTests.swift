@@ -238,47 +238,4 @@ struct StorageTests {
         #expect(Storage.windowLine("set-game: cannot save in /home/annie/x", home: "/home/ann/") == "cannot save in /home/annie/x")
         #expect(Storage.windowLine("set-game: cannot save in /x", home: "/") == "cannot save in /x")
     }
-
-    // MARK: Launching
-
-    @Test func aLaunchResumesTheSavedGameOfItsModeUnlessAskedForANewOne() throws {
-        let folder = try Folder()
-        let storage = folder.storage()
-        let solo = Self.playedGame()
-        storage.saveGame(solo)
-
-        let resumed = LaunchPlan.make(LaunchSettings(twoPlayer: false), storage: storage) { 99 }
-        #expect(resumed.resumed && resumed.game == solo)
-        #expect(resumed.statistics.gamesStarted == 0)
-
-        // The other mode has its own game; the solo one stays.
-        let two = LaunchPlan.make(LaunchSettings(twoPlayer: true), storage: storage) { 99 }
-        #expect(!two.resumed && two.game == Game(seed: 99, mode: .twoPlayer, now: 0))
-        #expect(two.statistics.gamesStarted == 1)
-
-        let fresh = LaunchPlan.make(LaunchSettings(twoPlayer: false, newGame: true), storage: storage) { 5 }
-        #expect(!fresh.resumed && fresh.game == Game(seed: 5, now: 0))
-
-        let seeded = LaunchPlan.make(LaunchSettings(seed: 12, twoPlayer: false), storage: storage) { 5 }
-        #expect(!seeded.resumed && seeded.game == Game(seed: 12, now: 0))
-        #expect(storage.loadGame(mode: .solo) == solo)
-    }
-
-    @Test func flagsOverrideTheRememberedSettingsAndAreRemembered() throws {
-        let folder = try Folder()
-        let storage = folder.storage()
-        storage.saveSettings(RememberedSettings(windowSize: WindowSize(width: 1000, height: 700), colorblind: true))
-
-        let plain = LaunchPlan.make(LaunchSettings(twoPlayer: false), storage: storage) { 1 }
-        #expect(plain.windowSize(usable: nil) == WindowSize(width: 1000, height: 700) && plain.colorblind)
-        #expect(!plain.settingsChanged)
-
-        let flagged = LaunchPlan.make(LaunchSettings(size: WindowSize(width: 640, height: 480), twoPlayer: false,
-                                                     colorblind: false), storage: storage) { 1 }
-        #expect(flagged.windowSize(usable: nil) == WindowSize(width: 640, height: 480) && !flagged.colorblind)
-        #expect(flagged.settingsChanged)
-
-        let none = LaunchPlan.make(LaunchSettings(twoPlayer: false), storage: try Folder().storage()) { 1 }
-        #expect(none.windowSize(usable: nil) == .standard && !none.colorblind)
-    }
 }

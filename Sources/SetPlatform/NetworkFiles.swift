@@ -1,6 +1,6 @@
 import Dispatch
-import FoundationEssentials
 import SetNet
+import SetStorage
 
 /// A network game's files in the state folder: the seat tokens this machine holds, and the host's autosave.
 ///
@@ -8,57 +8,45 @@ import SetNet
 /// autosave lets `--host` or `--serve` take a game up again after the host stopped or
 /// crashed. Both are small and written whole (atomically); an unreadable one counts as none.
 package struct NetworkFiles: Sendable {
-    /// Where the files are.
-    let locations: StorageLocations
+    private let tokens: KeptFile<SeatTokens>
+    private let game: KeptFile<HostGame>
     /// The host's writes, one after another and off the host's network thread.
     private let writes = DispatchQueue(label: "set-game.network-files")
 
     /// The files under `locations`.
     package init(locations: StorageLocations) {
-        self.locations = locations
+        tokens = KeptFile(path: locations.seatTokens)
+        game = KeptFile(path: locations.hostGame)
     }
 
     /// The token this machine holds for the host at `address` (`host:port`), if any.
     package func seatToken(for address: String) -> SeatToken? {
-        load(SeatTokens.self, from: locations.seatTokens)?.tokens[address]
+        tokens.load()?.tokens[address]
     }
 
     /// Keeps `token` for the host at `address`, beside the tokens for other hosts.
     package func keep(_ token: SeatToken, for address: String) {
-        var kept = load(SeatTokens.self, from: locations.seatTokens) ?? SeatTokens()
+        var kept = tokens.load() ?? SeatTokens()
         guard kept.tokens[address] != token else { return }
         kept.tokens[address] = token
-        save(kept, to: locations.seatTokens)
+        tokens.save(kept)
     }
 
     /// The host's game as last saved, if there is one to resume (a finished game is not).
     package func hostGame() -> HostGame? {
-        guard let game = load(HostGame.self, from: locations.hostGame), !game.isGameOver else { return nil }
+        guard let game = game.load(), !game.isGameOver else { return nil }
         return game
     }
 
     /// Saves the host's game in the background (the call returns at once; writes keep their order).
-    package func saveHostGame(_ game: HostGame) {
-        let path = locations.hostGame
-        writes.async { save(game, to: path) }
+    package func saveHostGame(_ hostGame: HostGame) {
+        let file = game
+        writes.async { file.save(hostGame) }
     }
 
     /// Waits until every save asked for so far is on disk.
     package func flush() {
         writes.sync {}
-    }
-
-    private func load<Value: StoredValue>(_ type: Value.Type, from path: String) -> Value? {
-        guard case .contents(let bytes) = AtomicFile.read(path) else { return nil }
-        return try? VersionedFile.decode(type, from: bytes)
-    }
-
-    private func save<Value: StoredValue>(_ value: Value, to path: String) {
-        do {
-            try AtomicFile.write(try VersionedFile.encode(value), to: path, mode: 0o600)
-        } catch {
-            Diagnostics.warn("set-game: cannot save \(path) (\(error))")
-        }
     }
 }
 

@@ -1,6 +1,6 @@
-import FoundationEssentials
 import SetApp
 import SetCore
+import SetStorage
 import SetTable
 
 /// What a launch starts with: the command line, the remembered settings and the
@@ -47,8 +47,8 @@ package struct LaunchPlan {
     package var fullscreen: Bool { sizeAsked == nil && settings.fullscreen == true }
     /// Whether to draw with the colour-blind palette.
     package var colorblind: Bool { settings.colorblind ?? false }
-    /// The theme's style (classic unless the settings chose another).
-    package var style: ThemeStyle { settings.theme ?? .classic }
+    /// The theme's style (classic unless the settings chose another this version knows).
+    package var style: ThemeStyle { settings.theme.flatMap(ThemeStyle.init(rawValue:)) ?? .classic }
     /// The palette: colour-blind when `--colorblind` or the settings ask for it.
     package var palette: Palette { colorblind ? .colorblind : .standard }
     /// The theme to draw with: the style with the palette's inks.
@@ -68,60 +68,76 @@ package struct LaunchPlan {
     /// Whether the sound starts muted (M, remembered; `--volume` unmutes).
     package var muted: Bool { settings.muted ?? false }
 
-    /// The remembered settings a headless screenshot draws with, the command
-    /// line winning (`--colorblind`, `--animation`, `--volume`). Only reads: an
-    /// unreadable settings file is left where it is and the defaults are used.
+    /// The player's settings the window starts with.
+    package var appSettings: AppState.Settings {
+        AppState.Settings(theme: theme, animates: animates, volume: volume, muted: muted,
+                          labelsAlwaysShown: labelsAlwaysShown, tutorialSeen: tutorialSeen)
+    }
+
+    /// The remembered settings a headless screenshot draws with, the command line
+    /// winning (`--colorblind`, `--theme`, `--animation`, `--labels`, `--volume`). Only
+    /// reads: an unreadable settings file is left where it is and the defaults are used.
     package static func screenshotPlan(_ launch: LaunchSettings, locations: StorageLocations) -> LaunchPlan {
-        var settings = RememberedSettings()
-        if case .contents(let bytes) = AtomicFile.read(locations.settings),
-           let remembered = try? VersionedFile.decode(RememberedSettings.self, from: bytes) {
-            settings = remembered
-        }
-        if let colorblind = launch.colorblind { settings.colorblind = colorblind }
-        if let animation = launch.animation { settings.animation = animation }
-        if let volume = launch.volume { settings.volume = volume }
+        var settings = Storage.peekSettings(in: locations).map { knownTheme($0) } ?? RememberedSettings()
+        let asked = launch.overrides
+        if let colorblind = asked.colorblind { settings.colorblind = colorblind }
+        if let theme = asked.theme { settings.theme = theme.rawValue }
+        if let animation = asked.animation { settings.animation = animation }
+        if let labels = asked.labelsAlwaysShown { settings.labelsAlwaysShown = labels }
+        if let volume = asked.volume { settings.volume = volume }
         return LaunchPlan(game: Game(seed: 0, now: 0), resumed: false, statistics: Statistics(), settings: settings,
                           settingsChanged: false)
     }
 
     /// Reads what is on disk and applies the command line to it.
     package static func make(_ launch: LaunchSettings, storage: Storage, randomSeed: () -> UInt64) -> LaunchPlan {
-        let firstLaunch = !FileManager.default.fileExists(atPath: storage.locations.settings)
-        let remembered = storage.loadSettings()
+        let firstLaunch = !storage.hasSettingsFile
+        let remembered = knownTheme(storage.loadSettings())
         var settings = remembered
-        if let size = launch.size { settings.windowSize = size }
-        if let colorblind = launch.colorblind { settings.colorblind = colorblind }
-        if let animation = launch.animation { settings.animation = animation }
-        if let volume = launch.volume {
+        let asked = launch.overrides
+        if let size = asked.size { settings.windowSize = size }
+        if let colorblind = asked.colorblind { settings.colorblind = colorblind }
+        if let theme = asked.theme { settings.theme = theme.rawValue }
+        if let animation = asked.animation { settings.animation = animation }
+        if let labels = asked.labelsAlwaysShown { settings.labelsAlwaysShown = labels }
+        if let volume = asked.volume {
             // Asking for a volume is asking to hear it.
             settings.volume = min(max(volume, 0), 100)
             settings.muted = false
         }
         var statistics = storage.loadStatistics()
-        if let date = launch.daily {
+        if let date = launch.play.daily {
             // Each day's puzzle has its own file; `--new` starts that day's puzzle again.
-            if !launch.newGame, let saved = storage.loadDailyGame(date: date) {
+            if !launch.play.newGame, let saved = storage.loadDailyGame(date: date) {
                 return LaunchPlan(game: saved.game, resumed: true, statistics: statistics, settings: settings,
-                                  settingsChanged: settings != remembered, sizeAsked: launch.size,
+                                  settingsChanged: settings != remembered, sizeAsked: asked.size,
                                   firstLaunch: firstLaunch)
             }
             let game = Game(daily: date, now: 0)
             statistics.recordStart(game)
             return LaunchPlan(game: game, resumed: false, statistics: statistics,
-                              settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size,
+                              settings: settings, settingsChanged: settings != remembered, sizeAsked: asked.size,
                               firstLaunch: firstLaunch)
         }
         let mode = launch.mode
-        let wantsNew = launch.newGame || launch.seed != nil
+        let wantsNew = launch.play.newGame || launch.play.seed != nil
         if !wantsNew, let saved = storage.loadSavedGame(mode: mode) {
             return LaunchPlan(game: saved.game, history: saved.history, resumed: true, statistics: statistics,
-                              settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size,
+                              settings: settings, settingsChanged: settings != remembered, sizeAsked: asked.size,
                               firstLaunch: firstLaunch)
         }
-        let game = Game(seed: launch.seed ?? randomSeed(), mode: mode, now: 0)
+        let game = Game(seed: launch.play.seed ?? randomSeed(), mode: mode, now: 0)
         statistics.recordStart(game)
         return LaunchPlan(game: game, resumed: false, statistics: statistics,
-                          settings: settings, settingsChanged: settings != remembered, sizeAsked: launch.size,
+                          settings: settings, settingsChanged: settings != remembered, sizeAsked: asked.size,
                           firstLaunch: firstLaunch)
+    }
+
+    /// The settings with a theme this version does not know dropped: the classic look, as
+    /// if none were remembered (the file keeps it until the settings are next written).
+    private static func knownTheme(_ settings: RememberedSettings) -> RememberedSettings {
+        var known = settings
+        known.theme = settings.theme.flatMap(ThemeStyle.init(rawValue:))?.rawValue
+        return known
     }
 }

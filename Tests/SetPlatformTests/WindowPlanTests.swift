@@ -1,3 +1,4 @@
+@testable import SetPlatform
 @testable import SetStorage
 import Testing
 

@@ -1,0 +1,48 @@
+import SetApp
+import SetAudio
+import SetCore
+import SetStorage
+
+/// Everything a game session starts with besides its window: the game and how it
+/// opens, the player's settings, the files, the sound and, for a network game, its link.
+struct SessionLaunch {
+    /// The game to play; a network game's is only a picture of the host's table.
+    var game: Game
+    /// How the game opens (a message, its history, paused, the tutorial); the game-over
+    /// panel's lines come from the autosave's statistics.
+    var opening = AppState.Opening()
+    /// The player's settings.
+    var settings = AppState.Settings()
+    /// Where the game is kept and traced.
+    var files = Files()
+    /// Where the moves' sounds go.
+    var sound = Sound()
+    /// A network game's table, connection and files; nil for a local game.
+    var network: Network?
+    /// When the program started: the trace's start line says how long the first frame took.
+    var launched: ContinuousClock.Instant
+
+    /// The session's files.
+    struct Files {
+        /// Where the game, the statistics and the settings are kept; nil plays without saving.
+        var autosave: Autosave?
+        /// Where the trace lines go; nil writes none.
+        var trace: TraceWriter?
+    }
+
+    /// The session's sound.
+    struct Sound {
+        /// Where the sounds go until `open` has opened the device.
+        var client = SoundClient.noop
+        /// Opens the audio device once the first frame is on screen (its client then replaces `client`),
+        /// so starting the sound never holds the window back.
+        var open: (() -> (device: AudioDevice?, sound: SoundClient))?
+    }
+
+    /// A network game: the table as the window shows it, the connection, and where seat tokens are kept.
+    struct Network {
+        var table: NetworkTable
+        var link: NetworkLink
+        var files: NetworkFiles
+    }
+}
