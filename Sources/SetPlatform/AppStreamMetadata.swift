@@ -1,3 +1,5 @@
+import SetStorage
+
 /// The game's AppStream component: what a software centre shows of it (name, summary, description,
 /// screenshots, content rating, releases) and the menu entry it launches.
 ///
@@ -5,7 +7,7 @@
 /// (version 1.0, "Desktop Applications") asks; the tests validate it with `appstreamcli validate --no-net`.
 enum AppStreamMetadata {
     /// The component ID: reverse DNS of the project's home, as the specification recommends.
-    static let id = "io.github.set_game.SetGame"
+    static let id = DesktopEntry.componentID
     /// The file's name, the component ID with `.metainfo.xml`.
     static let fileName = "\(id).metainfo.xml"
     /// The desktop file ID of the menu entry the installer writes, `set-game.desktop`.

@@ -4,9 +4,15 @@ import SetStorage
 import SetTable
 
 extension Installer {
-    /// `--install`: the running program with the game's icons (`AppIcon`); returns the lines to print.
+    /// `--install`: the running program with the game's icons (`AppIcon`), its manual page and its
+    /// AppStream metadata; returns the lines to print.
     package static func install(layout: InstallLayout, environment: [String: String]) throws(Failure) -> [String] {
-        try install(layout: layout, icons: appIcons, environment: environment)
+        try install(layout: layout, icons: appIcons, pages: pages, environment: environment)
+    }
+
+    /// The manual page, generated from the command's definition, and the AppStream metadata.
+    static var pages: InstallPages {
+        InstallPages(manual: ManualPage.text, metainfo: AppStreamMetadata.text)
     }
 
     /// `--uninstall`: removes what `install` wrote; returns the lines to print.

@@ -22,8 +22,11 @@ enum ManualPage {
         .Op Fl -mode Ar name
         .Op Fl -colorblind
         .Op Fl -no-colorblind
+        .Op Fl -theme Ar name
         .Op Fl -animation
         .Op Fl -no-animation
+        .Op Fl -labels
+        .Op Fl -no-labels
         .Op Fl -volume Ar N
         .Op Fl -new
         .Op Fl -stats
@@ -75,10 +78,17 @@ enum ManualPage {
         A palette and symbol marks that do not rely on telling red from green (remembered).
         .It Fl -no-colorblind
         A palette and symbol marks that do not rely on telling red from green (remembered).
+        .It Fl -theme Ar name
+        The look of the table and the cards (remembered).
+        .Pp
         .It Fl -animation
         Cards that glide, fly and shake to show each change; --no-animation makes every change a cut (remembered).
         .It Fl -no-animation
         Cards that glide, fly and shake to show each change; --no-animation makes every change a cut (remembered).
+        .It Fl -labels
+        Key labels on the cards at all times; --no-labels shows them only after K (remembered).
+        .It Fl -no-labels
+        Key labels on the cards at all times; --no-labels shows them only after K (remembered).
         .It Fl -volume Ar N
         Sound volume, from 0 to 100 (remembered; also unmutes, M mutes).
         .It Fl -new

@@ -11,6 +11,8 @@ package struct DesktopEntry: Equatable, Sendable {
     static let iconName = "set-game"
     /// The entry's file name, which is also its desktop file ID.
     static let fileName = "set-game.desktop"
+    /// The AppStream component ID: reverse DNS of the project's home; the metadata file is named after it.
+    package static let componentID = "io.github.set_game.SetGame"
 
     /// The file's text.
     var text: String {

@@ -8,6 +8,8 @@ import FoundationEssentials
 /// | the program | `~/.local/bin/set-game` |
 /// | the menu entry | `$XDG_DATA_HOME/applications/set-game.desktop` |
 /// | the icons | `$XDG_DATA_HOME/icons/hicolor/NxN/apps/set-game.png` |
+/// | the manual page | `$XDG_DATA_HOME/man/man6/set-game.6` |
+/// | the AppStream metadata | `$XDG_DATA_HOME/metainfo/io.github.set_game.SetGame.metainfo.xml` |
 /// | the record of the install | `$XDG_DATA_HOME/set-game/install.json` |
 ///
 /// `$XDG_DATA_HOME` is `~/.local/share` when unset, empty or relative.
@@ -33,12 +35,16 @@ package struct InstallLayout: Equatable, Sendable {
     var desktopEntry: String { dataHome + "/applications/" + DesktopEntry.fileName }
     /// The icon of `size` pixels square.
     func icon(size: Int) -> String { dataHome + "/icons/hicolor/\(size)x\(size)/apps/\(DesktopEntry.iconName).png" }
+    /// The manual page, in section 6 (games) of the user's manual, where `man set-game` finds it.
+    var manualPage: String { dataHome + "/man/man6/set-game.6" }
+    /// The AppStream metadata, where software centres look for a user's applications.
+    var metainfo: String { dataHome + "/metainfo/" + DesktopEntry.componentID + ".metainfo.xml" }
     /// The record of what the install wrote, so uninstalling removes exactly that.
     var record: String { dataHome + "/set-game/install.json" }
 
     /// Every file an install writes besides its record.
     func files(iconSizes: [Int]) -> [String] {
-        [program, desktopEntry] + iconSizes.map(icon(size:))
+        [program, desktopEntry, manualPage, metainfo] + iconSizes.map(icon(size:))
     }
 
     private static func trimmed(_ path: String) -> String {

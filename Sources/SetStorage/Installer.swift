@@ -27,7 +27,7 @@ package enum Installer {
     ///
     /// A step that fails undoes what this run added (files that were not there
     /// before, folders it made), so the user's folders are left as they were.
-    package static func install(layout: InstallLayout, icons: InstallIcons,
+    package static func install(layout: InstallLayout, icons: InstallIcons, pages: InstallPages,
                                 environment: [String: String]) throws(Failure) -> [String] {
         let source = try runningProgram()
         var record = loadRecord(layout) ?? InstallRecord()
@@ -55,6 +55,8 @@ package enum Installer {
             for size in icons.sizes {
                 try put(try icons.png(size), at: layout.icon(size: size))
             }
+            try put(Array(pages.manual.utf8), at: layout.manualPage)
+            try put(Array(pages.metainfo.utf8), at: layout.metainfo)
             // Last, so a menu never offers an entry whose program or icon is missing.
             try put(Array(DesktopEntry(executable: layout.program).text.utf8), at: layout.desktopEntry)
         } catch {
@@ -68,6 +70,7 @@ package enum Installer {
         lines += [layout.program, layout.desktopEntry, layout.icon(size: 512).replacing("512x512", with: "NxN")]
             .map { "  " + $0 }
         lines.append("  (icons of \(icons.sizes.map(String.init).joined(separator: ", ")) pixels)")
+        lines += [layout.manualPage, layout.metainfo].map { "  " + $0 }
         let path = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         let bin = AtomicFile.folder(of: layout.program)
         if !path.contains(bin) && !path.contains(bin + "/") {
@@ -104,7 +107,8 @@ package enum Installer {
         // Innermost first; a folder holding anything else (statistics, other icons) stays.
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
         if removed == 0 { return ["Set is not installed for this user: nothing to remove."] }
-        return ["Removed Set's program, menu entry and icons (\(removed) files); saved games and statistics stay."]
+        return ["Removed Set's program, menu entry, icons, manual page and AppStream metadata (\(removed) files);"
+                + " saved games and statistics stay."]
     }
 
     /// The path of the program running now.
@@ -136,6 +140,21 @@ package enum Installer {
         var complete = record
         complete.note(file: nil, folders: created)
         if let again = try? VersionedFile.encode(complete) { _ = try? AtomicFile.write(again, to: layout.record) }
+    }
+}
+
+/// The texts an install writes: the manual page and the AppStream metadata, made by the
+/// layer that knows the command line and the game's description.
+package struct InstallPages {
+    /// The manual page, in the man macros (`set-game.6`).
+    package var manual: String
+    /// The AppStream component's XML.
+    package var metainfo: String
+
+    /// The pages of an install.
+    package init(manual: String, metainfo: String) {
+        self.manual = manual
+        self.metainfo = metainfo
     }
 }
 

@@ -109,6 +109,14 @@ struct InstallTests {
             #expect(icon.pixel(x: size / 2, y: size / 3) == drawn.pixel(x: size / 2, y: size / 3))
         }
 
+        // The manual page, where `man` looks in the user's data folder, and the AppStream metadata.
+        #expect(FileManager.default.contents(atPath: h.data + "/man/man6/set-game.6") == Data(ManualPage.text.utf8))
+        let metainfo = h.data + "/metainfo/io.github.set_game.SetGame.metainfo.xml"
+        #expect(FileManager.default.contents(atPath: metainfo) == Data(AppStreamMetadata.text.utf8))
+        let appstream = try ProcessSupport.tool("appstreamcli", apt: "appstream")
+        let checked = try ProcessSupport.run(appstream, ["validate", "--no-net", metainfo])
+        #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+
         // Exactly these files were added, besides the record of the install.
         let added = Set(h.snapshot().filter { $0.value != nil }.keys).subtracting(before.keys)
         let prefix = h.root.path + "/"
@@ -118,7 +126,8 @@ struct InstallTests {
 
         let removed = try h.run(["--uninstall"])
         #expect(removed.status == 0, "\(removed.stderr)")
-        #expect(removed.stdout == "Removed Set's program, menu entry and icons (10 files); saved games and statistics stay.\n")
+        #expect(removed.stdout == "Removed Set's program, menu entry, icons, manual page and AppStream metadata"
+                + " (12 files); saved games and statistics stay.\n")
         #expect(h.snapshot() == before)
     }
 
@@ -130,7 +139,7 @@ struct InstallTests {
         #expect(again.status == 0, "\(again.stderr)")
         let record = try VersionedFile.decode(InstallRecord.self,
                                               from: [UInt8](try #require(FileManager.default.contents(atPath: h.layout.record))))
-        #expect(Set(record.files) == Set(h.layout.files(iconSizes: AppIcon.sizes)) && record.files.count == 10)
+        #expect(Set(record.files) == Set(h.layout.files(iconSizes: AppIcon.sizes)) && record.files.count == 12)
         #expect(Set(record.folders).count == record.folders.count)
         // The installed copy removes itself and everything else.
         #expect(try h.run(["--uninstall"], program: h.layout.program).status == 0)

@@ -16,7 +16,7 @@ struct ReadmeCommandsTests {
     /// Stand-ins for the README's placeholders: small, so a benchmark run takes a moment.
     static let placeholders: [String: String] = [
         "W": "64", "H": "48", "N": "3", "F": "2", "WxH": "800x600", "YYYY-MM-DD": "2026-11-23",
-        "PATH": "/tmp/set-readme-check.jsonl", "PATH.png": "/tmp/set-readme-check.png", "NAME": "ultra",
+        "PATH": "/tmp/set-readme-check.jsonl", "PATH.png": "/tmp/set-readme-check.png", "NAME": "ultra", "STYLE": "dark",
     ]
 
     static func filled(_ words: [String]) -> [String] { words.map { placeholders[$0] ?? $0 } }
