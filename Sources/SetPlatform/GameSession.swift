@@ -51,6 +51,9 @@ final class GameSession {
     /// A network game's connection (nil in a local game), and where its seat tokens are kept.
     private let link: NetworkLink?
     private let networkFiles: NetworkFiles?
+    /// When the heap's freed pages are handed back to the system: a while after motion ends.
+    private var heapTrimDue: ContinuousClock.Instant?
+    private static let heapTrimDelay = Duration.seconds(1)
     /// What the statistics lines on show were last made from (see `showStatistics`).
     private var shownPanelLines: PanelLinesSource?
     private var shownTableLines: TableLinesSource?
@@ -172,6 +175,10 @@ final class GameSession {
 
     /// The timer: a frame of motion is due, or the clock's next second.
     private func timerFired(at taken: ContinuousClock.Instant) {
+        if let due = heapTrimDue, taken >= due, state.motion.burst == nil {
+            heapTrimDue = nil
+            malloc_trim(0)
+        }
         let now = clock.now
         finish(reduce(&state, .frame, now: now) + reduce(&state, .clock, now: now), takenAt: taken)
     }
@@ -249,11 +256,12 @@ final class GameSession {
                 write(move.event, frameMs: frameMs, detail: move.detail) { $0.sound = TraceSound(made) }
             case .animationEnded(let burst):
                 // The card parts the motion was drawn from (a back is 0.1–0.4 MB at
-                // 4K) were freed as it landed. glibc keeps freed heap pages for reuse;
-                // once it has freed one large block it carves the next ones from the
-                // heap too, so they would stay resident until the next burst. Give them back.
-                malloc_trim(0)
-write("animationEnd", frameMs: frameMs) { record in
+                // 4K) were freed as it landed; glibc keeps freed heap pages, so they would
+                // stay resident. They go back once the table has been still for a second,
+                // not at once: a quick player's next click (a mismatch's shake ends between
+                // two clicks) would fault its card's parts in again, hundreds of pages in one frame.
+                heapTrimDue = ContinuousClock.now + Self.heapTrimDelay
+                write("animationEnd", frameMs: frameMs) { record in
                     record.kind = burst.kind
                     record.frames = burstFrames.count
                     record.durationMs = TraceNumber(((clock.now - burst.start) * 1000 * 100).rounded() / 100)
@@ -360,8 +368,18 @@ write("animationEnd", frameMs: frameMs) { record in
         burstFrames.worstMs = max(burstFrames.worstMs, frameMs)
     }
 
-    /// Milliseconds until the screen next changes by itself, or -1 to sleep until an event.
+    /// Milliseconds until the session next has something to do by itself (a frame, or handing the heap
+    /// back), or -1 to sleep until an event.
     private func wakeupTimeout() -> Int32 {
+        let frame = frameTimeout()
+        guard let due = heapTrimDue else { return frame }
+        let (s, atto) = (due - ContinuousClock.now).components
+        let trim = Int32(max(0, (Double(s) * 1000 + Double(atto) / 1e15).rounded(.up)))
+        return frame < 0 ? trim : min(frame, trim)
+    }
+
+    /// Milliseconds until the picture next changes by itself, or -1 for none.
+    private func frameTimeout() -> Int32 {
         let now = clock.now
         // Paused, nothing changes by itself: the clock and every motion stand still.
         if state.isPaused { return -1 }
