@@ -64,8 +64,9 @@ let package = Package(
         // Saved games, settings (as plain values), statistics and the install's files: SetCore only, no SDL.
         .target(name: "SetStorage", dependencies: ["SetCore"], swiftSettings: strict),
         // The application as one value: `AppState`, `reduce`, overlays, motion, which sound a change makes.
-        .target(name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio", "SetNet"],
-                swiftSettings: strict),
+        .target(
+            name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio", "SetNet"],
+            swiftSettings: strict),
         // What a launch decides, the install and its icon, the SDL window, its events, frame pacing
         // and the session loop: the only importer of CSDL2.
         .target(
@@ -90,42 +91,57 @@ let package = Package(
         // `set-bench`: the rasterizer's, the table's and the animation's benchmarks.
         .executableTarget(
             name: "SetBench",
-            dependencies: ["PNGFile", "Geometry", "Raster", "SetTable", "SetCore", "SetApp", "SetInput", "SetAudio",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "PNGFile", "Geometry", "Raster", "SetTable", "SetCore", "SetApp", "SetInput", "SetAudio",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
         // The temporary game folder the storage, platform and command tests share.
-        .target(name: "SetStorageTestSupport", dependencies: ["SetStorage", "SetCore"], path: "Tests/SetStorageTestSupport",
-                swiftSettings: strict),
+        .target(
+            name: "SetStorageTestSupport", dependencies: ["SetStorage", "SetCore"], path: "Tests/SetStorageTestSupport",
+            swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
         .testTarget(name: "SetCoreTests", dependencies: ["SetCore"], swiftSettings: strict),
         .testTarget(name: "SetAudioTests", dependencies: ["SetAudio"], swiftSettings: strict),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"], swiftSettings: strict),
-        .testTarget(name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "Geometry", "SetCore"], swiftSettings: strict),
+        .testTarget(
+            name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "Geometry", "SetCore"], swiftSettings: strict),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile", "Geometry"], swiftSettings: strict),
         .testTarget(
             name: "SetNetTests",
-            dependencies: ["SetNet", "SetCore", .product(name: "NIOCore", package: "swift-nio"),
-                           .product(name: "NIOPosix", package: "swift-nio")],
+            dependencies: [
+                "SetNet", "SetCore", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
             swiftSettings: strict
         ),
-        .testTarget(name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetStorageTestSupport"],
-                    exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetInput", "SetTable", "SetCore", "Geometry", "SetAudio",
-                                                 "SetNet"],
-                    swiftSettings: strict),
+        .testTarget(
+            name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetStorageTestSupport"],
+            exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "SetAppTests",
+            dependencies: [
+                "SetApp", "SetInput", "SetTable", "SetCore", "Geometry", "SetAudio",
+                "SetNet",
+            ],
+            swiftSettings: strict),
         .testTarget(
             name: "SetPlatformTests",
-            dependencies: ["SetPlatform", "SetStorage", "CSDL2", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster",
-                           "SetAudio", "SetStorageTestSupport"],
+            dependencies: [
+                "SetPlatform", "SetStorage", "CSDL2", "SetCore", "SetTable", "SetInput", "SetApp", "Geometry", "Raster",
+                "SetAudio", "SetStorageTestSupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "SetGameTests",
-            dependencies: ["SetGame", "SetPlatform", "SetStorage", "PNGFile", "SetCore", "SetTable", "Geometry", "Raster",
-                           "SetStorageTestSupport", "SetNet",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "SetGame", "SetPlatform", "SetStorage", "PNGFile", "SetCore", "SetTable", "Geometry", "Raster",
+                "SetStorageTestSupport", "SetNet",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
     ],

@@ -64,8 +64,9 @@ public struct Transform: Equatable, Hashable, Sendable {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return Transform(a: ia, b: ib, c: ic, d: id,
-                         tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return Transform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     /// Whether the transform is a pure translation (possibly zero).
@@ -79,4 +80,3 @@ public struct Transform: Equatable, Hashable, Sendable {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
 }
-

@@ -4,7 +4,7 @@ public func sinCos(_ radians: Double) -> (sin: Double, cos: Double) {
     guard radians.isFinite else { return (.nan, .nan) }
     let halfPi = Double.pi / 2
     let quarterTurns = (radians / halfPi).rounded()
-    let r = radians - quarterTurns * halfPi          // |r| <= pi/4
+    let r = radians - quarterTurns * halfPi  // |r| <= pi/4
     let r2 = r * r
     // Taylor series to the 17th/16th power: error below 1e-16 on |r| <= pi/4.
     var s = 0.0, c = 0.0

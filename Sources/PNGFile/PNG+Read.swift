@@ -18,7 +18,8 @@ extension PNG {
         let width = Int(image.width), height = Int(image.height)
         // A header may claim any size; refuse before allocating for it.
         guard width <= PixelBuffer.maxSide, height <= PixelBuffer.maxSide,
-              width * height <= PixelBuffer.maxPixels else {
+            width * height <= PixelBuffer.maxPixels
+        else {
             throw PNGError(action: action, reason: "\(width)x\(height) pixels is more than a pixel buffer holds")
         }
         image.format = Channels.rgba.format

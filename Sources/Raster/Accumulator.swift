@@ -164,8 +164,10 @@ final class Accumulator {
     /// neither a loop over columns nor a range of chunk bits: the sides of
     /// ovals, squiggles and diamonds, and most rows of a card's corners.
     @inline(__always)
-    private func addSteepRows(_ row: Int, _ end: Int, _ x: Double, _ x0: Double, _ y0: Double, _ dxdy: Double,
-                              _ inverseSlope: Double, _ d: Double) -> Double {
+    private func addSteepRows(
+        _ row: Int, _ end: Int, _ x: Double, _ x0: Double, _ y0: Double, _ dxdy: Double,
+        _ inverseSlope: Double, _ d: Double
+    ) -> Double {
         let cells = self.cells, bits = self.bits, marks = self.marks
         let stride = self.stride, wordsPerRow = self.wordsPerRow
         let halfSlope = 0.5 * inverseSlope
@@ -207,8 +209,10 @@ final class Accumulator {
     /// The walk is font-rs's `draw_line`: the exact area the segment leaves
     /// to its right in each pixel it crosses.
     @inline(__always)
-    private func addRow(_ row: Int, _ x: Double, _ xNext: Double, _ d: Double, whole: Bool,
-                        _ inverseSlope: Double) {
+    private func addRow(
+        _ row: Int, _ x: Double, _ xNext: Double, _ d: Double, whole: Bool,
+        _ inverseSlope: Double
+    ) {
         let line = cells + row &* stride
         let rowBits = bits + row &* wordsPerRow
         marks[row] = 1
@@ -288,7 +292,9 @@ final class Accumulator {
             resolved[count] = row
             count &+= 1
         }
-        for k in 0..<verticalCount { addVertical(verticals[k], rows: UnsafeBufferPointer(start: resolved, count: count)) }
+        for k in 0..<verticalCount {
+            addVertical(verticals[k], rows: UnsafeBufferPointer(start: resolved, count: count))
+        }
         verticalCount = 0
     }
 
@@ -329,8 +335,10 @@ final class Accumulator {
     /// Adds a row's part of an edge that stays within pixel column `i0`
     /// (whose left side is at `left`): the trapezoid left of its midpoint.
     @inline(__always)
-    private static func addWithinColumn(_ line: UnsafeMutablePointer<Float>, _ i0: Int, _ left: Double,
-                                        _ x: Double, _ xNext: Double, _ d: Double) {
+    private static func addWithinColumn(
+        _ line: UnsafeMutablePointer<Float>, _ i0: Int, _ left: Double,
+        _ x: Double, _ xNext: Double, _ d: Double
+    ) {
         let xmf = 0.5 * (x + xNext) - left
         line[i0] += Float(d - d * xmf)
         line[i0 &+ 1] += Float(d * xmf)
@@ -380,8 +388,9 @@ final class Accumulator {
         let repeating = verticalCount > 0
         if repeating { addVerticals() }
         // The lanes of the row's last chunk that are inside the width are in `tail`, when it is cut by it.
-        let rows = Rows(cells: cells, bits: bits, width: width, stride: stride, wordsPerRow: wordsPerRow,
-                        rowOffset: rowOffset, tail: Tail(width: width, reach: sink.reach))
+        let rows = Rows(
+            cells: cells, bits: bits, width: width, stride: stride, wordsPerRow: wordsPerRow,
+            rowOffset: rowOffset, tail: Tail(width: width, reach: sink.reach))
         if !repeating {
             // Separate loops, so that the one that does not read ahead carries nothing of it.
             if peeking {
@@ -399,7 +408,7 @@ final class Accumulator {
         // A row repeats the one above when neither is marked (see `addVertical`): the
         // first of a run of such rows is resolved and recorded, the others replay it.
         let marks = self.marks, repeats = self.repeats
-        var above: UInt8 = 1           // whether the row above is marked; row 0 repeats nothing
+        var above: UInt8 = 1  // whether the row above is marked; row 0 repeats nothing
         for row in 0..<height {
             if peeking && row &+ Self.lookahead < height { peeked ^= peekEnds(row &+ Self.lookahead, sink) }
             let mark = marks[row]
@@ -443,11 +452,11 @@ final class Accumulator {
             if word == wordsPerRow { break }
             pending = rowBits[word]
         }
-        if pending == 0 { return }        // no edge: nothing covered
+        if pending == 0 { return }  // no edge: nothing covered
         sink.row(row &+ rows.rowOffset)
         let line = rows.cells + row &* rows.stride
         var sum: Float = 0
-        var x = 0                      // first pixel not yet handed to the sink
+        var x = 0  // first pixel not yet handed to the sink
         repeat {
             // Touched chunks one by one, lowest first; a gap before one is
             // a span of the coverage reached so far.
@@ -462,8 +471,9 @@ final class Accumulator {
                         if c != 0 { sink.span(x, min(i, width), c) }
                     }
                 }
-                sum = Self.resolveChunk(line + i, at: i, width: width, tail: rows.tail, sum: sum, Rule.self,
-                                         into: sink)
+                sum = Self.resolveChunk(
+                    line + i, at: i, width: width, tail: rows.tail, sum: sum, Rule.self,
+                    into: sink)
                 x = i &+ Self.chunk
             } while pending != 0
             repeat { word &+= 1 } while word < wordsPerRow && rowBits[word] == 0

@@ -10,9 +10,9 @@ enum Blend {
     /// slower than the one-pixel loop, and the game's motion would miss its
     /// frames. Both ways give the same pixels (`BlendTests` checks them side by side).
     #if DEBUG
-    static let fourAtATime = false
+        static let fourAtATime = false
     #else
-    static let fourAtATime = true
+        static let fourAtATime = true
     #endif
 
     /// `x · c / 255` for the four channels of `x`, rounded to nearest.
@@ -77,8 +77,10 @@ enum Blend {
     /// the products are 16-bit multiplies, which every x86-64 has (SSE2), and
     /// the result is `lerp`'s to the bit.
     @inline(__always)
-    static func lerp(_ colorRB: SIMD8<UInt16>, _ colorAG: SIMD8<UInt16>, coverage c: SIMD4<UInt32>,
-                     _ dst: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    static func lerp(
+        _ colorRB: SIMD8<UInt16>, _ colorAG: SIMD8<UInt16>, coverage c: SIMD4<UInt32>,
+        _ dst: SIMD4<UInt32>
+    ) -> SIMD4<UInt32> {
         let cc = halves(c | c &<< 16)
         let inverse = 255 &- c
         let ic = halves(inverse | inverse &<< 16)

@@ -118,8 +118,9 @@ extension Canvas {
                         accumulator.render(list, runs: runs, region: r, rule: rule, into: &sink)
                     } else {
                         // What the clear painted of its interior (`paintClear(_:word:at:of:)`), in the region.
-                        let local = PixelRect(x0: done.x0 - r.x0, y0: done.y0 - r.y0,
-                                              x1: done.x1 - r.x0, y1: done.y1 - r.y0)
+                        let local = PixelRect(
+                            x0: done.x0 - r.x0, y0: done.y0 - r.y0,
+                            x1: done.x1 - r.x0, y1: done.y1 - r.y0)
                         var prepainted = PrepaintedSink(sink, done: local)
                         accumulator.render(list, runs: runs, region: r, rule: rule, into: &prepainted)
                     }

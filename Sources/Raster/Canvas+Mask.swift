@@ -9,7 +9,8 @@ extension Canvas {
     /// the same place gives. As for sprites, the clip stack does not apply.
     public func draw(_ mask: CoverageMask, color: Color, x: Int, y: Int, clip: Rect? = nil) {
         guard color.a > 0,
-              let area = blitArea(x: x, y: y, width: mask.width, height: mask.height, clip: clip) else { return }
+            let area = blitArea(x: x, y: y, width: mask.width, height: mask.height, clip: clip)
+        else { return }
         let word = color.premultipliedARGB
         if deferring {
             record(.mask(region: area, mask: mask, word: word, x: x, y: y))

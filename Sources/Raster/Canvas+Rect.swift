@@ -41,9 +41,11 @@ extension Canvas {
     /// The pixels `rect` touches within the drawing limit, or `nil`.
     private func region(of rect: Rect) -> PixelRect? {
         guard !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite,
-              rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
-        let r = PixelRect.covering(minX: rect.minX, minY: rect.minY, maxX: rect.maxX,
-                                   maxY: rect.maxY, within: limit)
+            rect.maxX.isFinite, rect.maxY.isFinite
+        else { return nil }
+        let r = PixelRect.covering(
+            minX: rect.minX, minY: rect.minY, maxX: rect.maxX,
+            maxY: rect.maxY, within: limit)
         return r.isEmpty ? nil : r
     }
 

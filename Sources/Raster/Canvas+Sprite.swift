@@ -25,10 +25,11 @@ extension Canvas {
             .intersection(PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height))
         for limit in [clip, dirtyRect].compactMap({ $0 }) {
             guard limit.minX.isFinite, limit.minY.isFinite, limit.maxX.isFinite, limit.maxY.isFinite else { return nil }
-            let bound = PixelRect(x0: Int(max(-1e9, min(1e9, limit.minX.rounded()))),
-                                  y0: Int(max(-1e9, min(1e9, limit.minY.rounded()))),
-                                  x1: Int(max(-1e9, min(1e9, limit.maxX.rounded()))),
-                                  y1: Int(max(-1e9, min(1e9, limit.maxY.rounded()))))
+            let bound = PixelRect(
+                x0: Int(max(-1e9, min(1e9, limit.minX.rounded()))),
+                y0: Int(max(-1e9, min(1e9, limit.minY.rounded()))),
+                x1: Int(max(-1e9, min(1e9, limit.maxX.rounded()))),
+                y1: Int(max(-1e9, min(1e9, limit.maxY.rounded()))))
             area = area.intersection(bound)
         }
         return area.isEmpty ? nil : area
@@ -57,8 +58,10 @@ extension Canvas {
 
     /// Source-over of sprite columns `columns` onto the row, `offset` pixels to the right.
     @inline(__always)
-    private func blend(_ source: UnsafeMutablePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>,
-                       columns: Range<Int>, offset: Int) {
+    private func blend(
+        _ source: UnsafeMutablePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>,
+        columns: Range<Int>, offset: Int
+    ) {
         Self.blendRow(source, into: target, columns: columns, offset: offset, fourAtATime: Blend.fourAtATime)
     }
 
@@ -68,8 +71,10 @@ extension Canvas {
     /// symbol's box) are passed over, any others blended at once (`Blend.over`,
     /// exact for opaque and transparent pixels alike); the last few one by one.
     @inline(__always)
-    static func blendRow(_ source: UnsafeMutablePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>,
-                         columns: Range<Int>, offset: Int, fourAtATime: Bool) {
+    static func blendRow(
+        _ source: UnsafeMutablePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>,
+        columns: Range<Int>, offset: Int, fourAtATime: Bool
+    ) {
         var sx = columns.lowerBound
         let end = columns.upperBound
         while fourAtATime && sx &+ 4 <= end {

@@ -119,8 +119,10 @@ public final class Canvas {
     }
 
     /// Fills `path`, mapped through `transform`, with `color` under `rule`.
-    public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero,
-                     transform: Transform = .identity) {
+    public func fill(
+        _ path: Path, color: Color, rule: FillRule = .nonZero,
+        transform: Transform = .identity
+    ) {
         guard color.a > 0, !path.isEmpty else { return }
         polylines.set(path, transform: transform, tolerance: Self.tolerance)
         fill(polylines, color: color, rule: rule)
@@ -144,13 +146,15 @@ public final class Canvas {
         if let clip = currentClip {
             var sink = MaskedPaintSink(buffer: buffer, region: region, color: word, clip: clip)
             sink.paint.readsAhead = readsAhead
-            accumulator.render(contours, width: region.width, height: region.height, originX: x0, originY: y0,
-                               rule: rule, into: &sink)
+            accumulator.render(
+                contours, width: region.width, height: region.height, originX: x0, originY: y0,
+                rule: rule, into: &sink)
         } else {
             var sink = PaintSink(buffer: buffer, region: region, color: word)
             sink.readsAhead = readsAhead
-            accumulator.render(contours, width: region.width, height: region.height, originX: x0, originY: y0,
-                               rule: rule, into: &sink)
+            accumulator.render(
+                contours, width: region.width, height: region.height, originX: x0, originY: y0,
+                rule: rule, into: &sink)
         }
     }
 
@@ -177,8 +181,9 @@ public final class Canvas {
         let mask = pushMask(region: region)
         guard !mask.rect.isEmpty else { return }
         var sink = MaskSink(into: mask, parent: enclosingClip)
-        accumulator.render(polylines, width: mask.rect.width, height: mask.rect.height,
-                           originX: Double(mask.rect.x0), originY: Double(mask.rect.y0), rule: rule, into: &sink)
+        accumulator.render(
+            polylines, width: mask.rect.width, height: mask.rect.height,
+            originX: Double(mask.rect.x0), originY: Double(mask.rect.y0), rule: rule, into: &sink)
     }
 
     /// Restores the clip that was current before the last `pushClip`; does nothing when none is pushed.
@@ -224,4 +229,3 @@ public final class Canvas {
         return PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, within: limit)
     }
 }
-

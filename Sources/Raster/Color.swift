@@ -9,9 +9,10 @@ public struct Color: Equatable, Hashable, Sendable {
 
     /// Creates an opaque colour from `0xRRGGBB`.
     @inlinable public init(rgb: UInt32) {
-        self.init(r: UInt8(truncatingIfNeeded: rgb >> 16),
-                  g: UInt8(truncatingIfNeeded: rgb >> 8),
-                  b: UInt8(truncatingIfNeeded: rgb))
+        self.init(
+            r: UInt8(truncatingIfNeeded: rgb >> 16),
+            g: UInt8(truncatingIfNeeded: rgb >> 8),
+            b: UInt8(truncatingIfNeeded: rgb))
     }
 
     /// The same colour with another alpha (0...1, clamped).
@@ -38,8 +39,9 @@ public struct Color: Equatable, Hashable, Sendable {
     public func composited(over below: Color) -> Color? {
         guard below.a == 255 else { return nil }
         let word = Blend.over(premultipliedARGB, below.premultipliedARGB)
-        return Color(r: UInt8(truncatingIfNeeded: word >> 16), g: UInt8(truncatingIfNeeded: word >> 8),
-                     b: UInt8(truncatingIfNeeded: word))
+        return Color(
+            r: UInt8(truncatingIfNeeded: word >> 16), g: UInt8(truncatingIfNeeded: word >> 8),
+            b: UInt8(truncatingIfNeeded: word))
     }
 
     /// The colour as premultiplied ARGB in one 32-bit word (`0xAARRGGBB`).

@@ -94,7 +94,7 @@ struct DrawList {
     private func region(of command: Command) -> PixelRect? {
         switch command {
         case .clear(let region, _), .fill(let region, _, _, _), .fillRect(let region, _, _),
-             .sprite(let region, _, _, _), .mask(let region, _, _, _, _):
+            .sprite(let region, _, _, _), .mask(let region, _, _, _, _):
             return region
         case .pushClip, .pushClipRect, .popClip:
             return nil
@@ -228,8 +228,10 @@ extension Accumulator {
 
     /// Hands the coverage of the recorded runs under `rule`, over `region`
     /// (buffer pixels), to `sink`, whose rows count from `region.y0`.
-    func render<Sink: CoverageSink>(_ list: DrawList, runs: Range<Int>, region: PixelRect,
-                                    rule: FillRule, into sink: inout Sink) {
+    func render<Sink: CoverageSink>(
+        _ list: DrawList, runs: Range<Int>, region: PixelRect,
+        rule: FillRule, into sink: inout Sink
+    ) {
         let band = Self.bandHeight(width: region.width)
         let x0 = Double(region.x0)
         var top = 0

@@ -63,8 +63,9 @@ struct PaintSink: CoverageSink {
             for i in 0..<n { p[i] = Blend.lerp(colorRB, colorAG, coverage: c, p[i] | alphaFill) }
             return
         }
-        Self.blendSpan(p, n, c == 255 ? color : Blend.scale(color, c), alphaFill: alphaFill,
-                       fourAtATime: Blend.fourAtATime)
+        Self.blendSpan(
+            p, n, c == 255 ? color : Blend.scale(color, c), alphaFill: alphaFill,
+            fourAtATime: Blend.fourAtATime)
     }
 
     /// An opaque colour (lanes `colorRB8`, `colorAG8`) at coverage `c` over
@@ -73,8 +74,10 @@ struct PaintSink: CoverageSink {
     /// resolve's loop, it took registers from it (the sink itself passed
     /// would be kept in memory for the whole loop).
     @inline(never)
-    static func lerpSpan(_ p: UnsafeMutablePointer<UInt32>, _ n: Int, _ colorRB8: SIMD8<UInt16>,
-                         _ colorAG8: SIMD8<UInt16>, coverage c: UInt32, alphaFill: UInt32) {
+    static func lerpSpan(
+        _ p: UnsafeMutablePointer<UInt32>, _ n: Int, _ colorRB8: SIMD8<UInt16>,
+        _ colorAG8: SIMD8<UInt16>, coverage c: UInt32, alphaFill: UInt32
+    ) {
         let c4 = SIMD4(repeating: c), fill4 = SIMD4(repeating: alphaFill)
         var i = 0
         while i &+ 4 <= n {
@@ -97,8 +100,10 @@ struct PaintSink: CoverageSink {
     /// (`fourAtATime`) in 16-bit lanes, where the loop left to the compiler
     /// multiplies in 32-bit lanes, which SSE2 lacks.
     @inline(__always)
-    static func blendSpan(_ p: UnsafeMutablePointer<UInt32>, _ n: Int, _ src: UInt32, alphaFill: UInt32,
-                          fourAtATime: Bool) {
+    static func blendSpan(
+        _ p: UnsafeMutablePointer<UInt32>, _ n: Int, _ src: UInt32, alphaFill: UInt32,
+        fourAtATime: Bool
+    ) {
         let src4 = SIMD4(repeating: src), fill4 = SIMD4(repeating: alphaFill)
         var i = 0
         while fourAtATime && i &+ 4 <= n {
@@ -247,7 +252,8 @@ struct MaskSink: CoverageSink {
         stride = mask.rect.width
         if let parent {
             parentStride = parent.rect.width
-            self.parent = parent.values + (mask.rect.y0 - parent.rect.y0) * parentStride
+            self.parent =
+                parent.values + (mask.rect.y0 - parent.rect.y0) * parentStride
                 + (mask.rect.x0 - parent.rect.x0)
         } else {
             parentStride = 0
@@ -275,9 +281,11 @@ struct MaskSink: CoverageSink {
     var readsAhead: Bool { false }
 
     func pixels(_ x: Int, _ c: SIMD4<UInt32>) {
-        let values = SIMD4<UInt8>(truncatingIfNeeded: parentLine.map {
-            Blend.mul8(c, SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer($0 + x).loadUnaligned(as: SIMD4<UInt8>.self)))
-        } ?? c)
+        let values = SIMD4<UInt8>(
+            truncatingIfNeeded: parentLine.map {
+                Blend.mul8(
+                    c, SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer($0 + x).loadUnaligned(as: SIMD4<UInt8>.self)))
+            } ?? c)
         UnsafeMutableRawPointer(line + x).storeBytes(of: values, as: SIMD4<UInt8>.self)
     }
 

@@ -21,17 +21,21 @@ extension Path {
         var p = Path()
         p.move(to: Point(r.minX + rad, r.minY))
         p.line(to: Point(r.maxX - rad, r.minY))
-        p.cubic(to: Point(r.maxX, r.minY + rad),
-                control1: Point(r.maxX - k, r.minY), control2: Point(r.maxX, r.minY + k))
+        p.cubic(
+            to: Point(r.maxX, r.minY + rad),
+            control1: Point(r.maxX - k, r.minY), control2: Point(r.maxX, r.minY + k))
         p.line(to: Point(r.maxX, r.maxY - rad))
-        p.cubic(to: Point(r.maxX - rad, r.maxY),
-                control1: Point(r.maxX, r.maxY - k), control2: Point(r.maxX - k, r.maxY))
+        p.cubic(
+            to: Point(r.maxX - rad, r.maxY),
+            control1: Point(r.maxX, r.maxY - k), control2: Point(r.maxX - k, r.maxY))
         p.line(to: Point(r.minX + rad, r.maxY))
-        p.cubic(to: Point(r.minX, r.maxY - rad),
-                control1: Point(r.minX + k, r.maxY), control2: Point(r.minX, r.maxY - k))
+        p.cubic(
+            to: Point(r.minX, r.maxY - rad),
+            control1: Point(r.minX + k, r.maxY), control2: Point(r.minX, r.maxY - k))
         p.line(to: Point(r.minX, r.minY + rad))
-        p.cubic(to: Point(r.minX + rad, r.minY),
-                control1: Point(r.minX, r.minY + k), control2: Point(r.minX + k, r.minY))
+        p.cubic(
+            to: Point(r.minX + rad, r.minY),
+            control1: Point(r.minX, r.minY + k), control2: Point(r.minX + k, r.minY))
         p.close()
         return p
     }
@@ -66,7 +70,8 @@ extension Path {
     public mutating func arc(center c: Point, radius r: Double, from start: Double, to end: Double) {
         let sweep = end - start
         guard sweep.isFinite, r.isFinite, start.isFinite,
-              abs(sweep) <= 2 * Double.pi * Double(Self.maximumArcTurns) else { return }
+            abs(sweep) <= 2 * Double.pi * Double(Self.maximumArcTurns)
+        else { return }
         let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
         let step = sweep / Double(pieces)
         // Control distance for a circular arc of angle `step`: 4/3 tan(step/4).

@@ -66,15 +66,16 @@ public struct Path: Equatable, Hashable, Sendable {
     /// The path with every point mapped through a transform.
     public func transformed(by t: Transform) -> Path {
         if t == .identity { return self }
-        return Path(elements.map { element in
-            switch element {
-            case .move(let p): return .move(t.apply(p))
-            case .line(let p): return .line(t.apply(p))
-            case .quad(let c, let p): return .quad(t.apply(c), t.apply(p))
-            case .cubic(let c1, let c2, let p): return .cubic(t.apply(c1), t.apply(c2), t.apply(p))
-            case .close: return .close
-            }
-        })
+        return Path(
+            elements.map { element in
+                switch element {
+                case .move(let p): return .move(t.apply(p))
+                case .line(let p): return .line(t.apply(p))
+                case .quad(let c, let p): return .quad(t.apply(c), t.apply(p))
+                case .cubic(let c1, let c2, let p): return .cubic(t.apply(c1), t.apply(c2), t.apply(p))
+                case .close: return .close
+                }
+            })
     }
 
     /// The smallest rectangle holding every point and control point (control

@@ -55,10 +55,13 @@ public final class PixelBuffer {
     ///
     /// Returns `nil` when the size is invalid, `pitch` is smaller than
     /// `width * 4` or not a multiple of 4, or the address is not 4-byte aligned.
-    public init?(borrowing base: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int,
-                 format: PixelFormat) {
+    public init?(
+        borrowing base: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int,
+        format: PixelFormat
+    ) {
         guard Self.validSize(width, height), pitch >= width * 4, pitch % 4 == 0,
-              pitch <= Self.maxSide * 16, Int(bitPattern: base) % 4 == 0 else { return nil }
+            pitch <= Self.maxSide * 16, Int(bitPattern: base) % 4 == 0
+        else { return nil }
         self.width = width
         self.height = height
         self.pitch = pitch
@@ -85,10 +88,12 @@ public final class PixelBuffer {
     /// last row ending at the buffer's end), e.g. to encode the image into a file.
     ///
     /// For `.xrgb8888` the top byte of each word is whatever the memory holds.
-    public func withWords<R>(_ body: (_ words: UnsafeBufferPointer<UInt32>, _ rowStride: Int) throws -> R) rethrows -> R {
+    public func withWords<R>(_ body: (_ words: UnsafeBufferPointer<UInt32>, _ rowStride: Int) throws -> R) rethrows -> R
+    {
         let stride = pitch / 4
-        let words = UnsafeBufferPointer(start: baseAddress.assumingMemoryBound(to: UInt32.self),
-                                        count: (height - 1) * stride + width)
+        let words = UnsafeBufferPointer(
+            start: baseAddress.assumingMemoryBound(to: UInt32.self),
+            count: (height - 1) * stride + width)
         return try body(words, stride)
     }
 

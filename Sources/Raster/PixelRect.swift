@@ -23,8 +23,10 @@ struct PixelRect: Equatable, Sendable {
 
     /// The pixels a rectangle with finite corners touches, limited to `limit`
     /// (rounded outward, computed in floating point so huge values cannot trap).
-    static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double,
-                         within limit: PixelRect) -> PixelRect {
+    static func covering(
+        minX: Double, minY: Double, maxX: Double, maxY: Double,
+        within limit: PixelRect
+    ) -> PixelRect {
         guard minX <= maxX, minY <= maxY else { return .empty }
         let x0 = max(minX.rounded(.down), Double(limit.x0))
         let y0 = max(minY.rounded(.down), Double(limit.y0))

@@ -19,9 +19,11 @@ extension Accumulator {
     /// Hands the coverage of `contours` (each taken as closed) under `rule`,
     /// over the `width` × `height` pixels whose top-left corner is
     /// (`originX`, `originY`), to `sink`.
-    func render<Sink: CoverageSink>(_ contours: Polylines, width: Int, height: Int,
-                                    originX: Double, originY: Double,
-                                    rule: FillRule, into sink: inout Sink) {
+    func render<Sink: CoverageSink>(
+        _ contours: Polylines, width: Int, height: Int,
+        originX: Double, originY: Double,
+        rule: FillRule, into sink: inout Sink
+    ) {
         let band = Self.bandHeight(width: width)
         // With several bands and contours, each band looks only at the
         // contours that reach it (many small contours, such as text, stay cheap).

@@ -22,8 +22,10 @@ extension Stroker.Pen {
     /// else goes through the pivot `p` itself (Skia's and tiny-skia's inner
     /// join; AGG's `inner_jag`), so a sharp turn leaves no notch.
     @inline(__always)
-    func joinSegments(at p: Point, _ a: Stroker.Segment, _ b: Stroker.Segment,
-                      back: inout [Point], into out: inout Polylines) {
+    func joinSegments(
+        at p: Point, _ a: Stroker.Segment, _ b: Stroker.Segment,
+        back: inout [Point], into out: inout Polylines
+    ) {
         let cross = a.direction.cross(b.direction)
         let dot = a.direction.dot(b.direction)
         // Going straight on: the offset points would lie inside straight edges.
@@ -48,8 +50,10 @@ extension Stroker.Pen {
     /// exact reversal (cos φ = -1) never is. The miter tip lies on both offset
     /// lines, so it replaces the two offset ends.
     @inline(__always)
-    private func addOuter<S: OutlineSink>(at p: Point, _ u0: Point, _ u1: Point,
-                                          dot: Double, sense: Double, into side: inout S) {
+    private func addOuter<S: OutlineSink>(
+        at p: Point, _ u0: Point, _ u1: Point,
+        dot: Double, sense: Double, into side: inout S
+    ) {
         switch join {
         case .miter:
             let denominator = 1 + dot
@@ -74,9 +78,11 @@ extension Stroker.Pen {
     /// is within half of either segment (so the two corners of one segment
     /// never cross); else through the pivot.
     @inline(__always)
-    private func addInner<S: OutlineSink>(at p: Point, _ u0: Point, _ u1: Point,
-                                          cross: Double, dot: Double, shortest: Double,
-                                          into side: inout S) {
+    private func addInner<S: OutlineSink>(
+        at p: Point, _ u0: Point, _ u1: Point,
+        cross: Double, dot: Double, shortest: Double,
+        into side: inout S
+    ) {
         let denominator = 1 + dot
         if denominator > 0 && 2 * halfWidth * abs(cross) <= shortest * denominator {
             side.add(p + (u0 + u1) * (1 / denominator))
@@ -94,8 +100,10 @@ extension Stroker.Pen {
     /// Steps of the tolerance's angle by incremental rotation; the last step
     /// is the remainder. The remaining angle α ∈ [0, π] shrinks by a step
     /// each time, and α > step exactly when u · u1 < cos(step) h².
-    func addArc<S: OutlineSink>(around c: Point, from u0: Point, to u1: Point,
-                                sense: Double, into side: inout S) {
+    func addArc<S: OutlineSink>(
+        around c: Point, from u0: Point, to u1: Point,
+        sense: Double, into side: inout S
+    ) {
         let cs = stepCosine, sn = sense * stepSine
         let threshold = cs * halfWidth * halfWidth
         var u = u0

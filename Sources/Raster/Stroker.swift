@@ -46,7 +46,8 @@ public struct Stroker: Sendable {
     ///     polyline; values below 0.001 or not finite are taken as 0.001.
     /// - Complexity: O(n) in the number of input points plus the points of
     ///   round joins and caps.
-    public mutating func stroke(_ input: Polylines, style: StrokeStyle, tolerance: Double, into output: inout Polylines) {
+    public mutating func stroke(_ input: Polylines, style: StrokeStyle, tolerance: Double, into output: inout Polylines)
+    {
         output.removeAll()
         guard input.isFinite, let pen = Pen(style: style, tolerance: tolerance) else { return }
         for contour in input.contours where contour.count > 0 {
@@ -100,7 +101,9 @@ extension Path {
     ///
     /// The path is flattened through `transform` and the width scaled by its
     /// `meanScale`: exact for uniform scales and rotations (see `Stroker`).
-    public func strokeOutline(_ style: StrokeStyle, transform: Transform = .identity, tolerance: Double = 0.1) -> Polylines {
+    public func strokeOutline(_ style: StrokeStyle, transform: Transform = .identity, tolerance: Double = 0.1)
+        -> Polylines
+    {
         let flat = Polylines(self, transform: transform, tolerance: tolerance)
         var scaled = style
         scaled.width *= transform.meanScale

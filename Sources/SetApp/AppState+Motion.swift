@@ -26,9 +26,10 @@ extension AppState {
             shown[card] = moving?.frame(at: time) ?? resting
             destinations[card] = moving?.to ?? resting
         }
-        return MotionSnapshot(table: game.table, shown: shown, destinations: destinations,
-                              selectionState: game.selectionState,
-                              isGameOver: game.isGameOver, setsFoundByPlayer: game.players.map(\.setsFound))
+        return MotionSnapshot(
+            table: game.table, shown: shown, destinations: destinations,
+            selectionState: game.selectionState,
+            isGameOver: game.isGameOver, setsFoundByPlayer: game.players.map(\.setsFound))
     }
 
     /// Sets cards moving to show what an action did: dealt cards fly in from
@@ -57,7 +58,8 @@ extension AppState {
         if network != nil { motion.finder = networkFinder }
         if game.mode == .twoPlayer, events.contains(where: { if case .matched = $0 { true } else { false } }) {
             motion.finder = game.players.indices.first {
-                game.players[$0].setsFound > (before.setsFoundByPlayer.indices.contains($0) ? before.setsFoundByPlayer[$0] : 0)
+                game.players[$0].setsFound
+                    > (before.setsFoundByPlayer.indices.contains($0) ? before.setsFoundByPlayer[$0] : 0)
             }
         }
 
@@ -70,14 +72,17 @@ extension AppState {
             for (n, card) in removed.enumerated() {
                 let from = before.shown[card] ?? cardFrame(centredOn: counter)
                 // At its own size all the way, so the face is drawn once.
-                let to = Rect(counter.midX - from.width / 2, counter.midY + scrollOffset - from.height / 2,
-                              from.width, from.height)
-                motion.leaving.append(Motion.Leaving(
-                    card: card,
-                    motion: CardMotion(from: from, to: to,
-                                       start: now + Double(n) * MotionTiming.leaveStagger,
-                                       duration: MotionTiming.leave, flies: true),
-                    highlight: .match))
+                let to = Rect(
+                    counter.midX - from.width / 2, counter.midY + scrollOffset - from.height / 2,
+                    from.width, from.height)
+                motion.leaving.append(
+                    Motion.Leaving(
+                        card: card,
+                        motion: CardMotion(
+                            from: from, to: to,
+                            start: now + Double(n) * MotionTiming.leaveStagger,
+                            duration: MotionTiming.leave, flies: true),
+                        highlight: .match))
             }
         }
         if isNewGame { motion.leaving = [] }
@@ -88,9 +93,10 @@ extension AppState {
         let delay = kind == "match" ? MotionTiming.arriveDelay : 0
         for (index, card) in game.table.enumerated() where !before.table.contains(card) {
             guard let to = grid.frame(of: index, scrollOffset: 0) else { continue }
-            motion.cards[card] = CardMotion(from: deck, to: to,
-                                            start: now + delay + Double(dealt) * MotionTiming.dealStagger,
-                                            duration: MotionTiming.deal, flies: true)
+            motion.cards[card] = CardMotion(
+                from: deck, to: to,
+                start: now + delay + Double(dealt) * MotionTiming.dealStagger,
+                duration: MotionTiming.deal, flies: true)
             dealt += 1
         }
         if dealt > 0 { kind = kind ?? (isNewGame ? "newGame" : "deal") }
@@ -103,7 +109,8 @@ extension AppState {
         var setOff: [(index: Int, shown: Rect, to: Rect)] = []
         for (index, card) in game.table.enumerated() {
             guard let was = before.destinations[card], let to = grid.frame(of: index, scrollOffset: 0),
-                  !was.isClose(to: to) else { continue }
+                !was.isClose(to: to)
+            else { continue }
             if let current = motion.cards[card], current.isMoving(at: now) {
                 motion.cards[card] = current.retargeted(to: to, at: now, duration: MotionTiming.glide)
                 kind = kind ?? (shuffled ? "shuffle" : "reform")
@@ -116,9 +123,11 @@ extension AppState {
             // At the new size from the start, so every moving card shares one face size.
             let from = Rect(shown.midX - to.width / 2, shown.midY - to.height / 2, to.width, to.height)
             let start = now + Double(n) * spread
-            motion.cards[game.table[index]] = shuffled
-                ? CardMotion(from: from, to: to, start: start, duration: MotionTiming.shuffle,
-                             route: .arc(bulge: n % 2 == 0 ? 0.18 : -0.18), flies: false)
+            motion.cards[game.table[index]] =
+                shuffled
+                ? CardMotion(
+                    from: from, to: to, start: start, duration: MotionTiming.shuffle,
+                    route: .arc(bulge: n % 2 == 0 ? 0.18 : -0.18), flies: false)
                 : CardMotion(from: from, to: to, start: start, duration: MotionTiming.glide, flies: false)
         }
         if !setOff.isEmpty { kind = kind ?? (shuffled ? "shuffle" : "reform") }
@@ -133,8 +142,9 @@ extension AppState {
                     current.shake = shake
                     motion.cards[card] = current
                 } else {
-                    motion.cards[card] = .shaking(at: frame, start: now, duration: shake.duration,
-                                                  amplitude: shake.amplitude)
+                    motion.cards[card] = .shaking(
+                        at: frame, start: now, duration: shake.duration,
+                        amplitude: shake.amplitude)
                 }
             }
             kind = kind ?? "mismatch"

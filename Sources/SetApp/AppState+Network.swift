@@ -7,8 +7,9 @@ import SetTable
 extension AppState {
     /// A window for a network game, before the connection has said anything: no cards, no history.
     public init(network: NetworkTable, width: Int, height: Int, settings: Settings = Settings()) {
-        self.init(game: Game(picture: [], selection: [], startedAt: 0, now: 0), width: width, height: height,
-                  settings: settings)
+        self.init(
+            game: Game(picture: [], selection: [], startedAt: 0, now: 0), width: width, height: height,
+            settings: settings)
         self.network = network
         history = nil
         message = network.role == .host ? "Starting the host" : "Connecting to \(network.address)"
@@ -29,7 +30,9 @@ extension AppState {
             case .deal:
                 if network?.role == .host, network?.inLobby == true {
                     message = "Dealing"
-                    effects += [.startNetworkGame, .network(NetworkMove(event: "startGame", detail: "the host starts"))]
+                    effects += [
+                        .startNetworkGame, .network(NetworkMove(event: "startGame", detail: "the host starts")),
+                    ]
                 } else if network?.inLobby == true {
                     message = "The host starts the game"
                 } else {
@@ -43,7 +46,7 @@ extension AppState {
             case .hint, .newGame, .undo, .redo, .shuffle, .pause, .openMenu, .openRules, .claim:
                 message = "The host keeps this game: select three cards to claim a Set"
             case .quit, .toggleFullScreen, .toggleMute, .scroll, .resized, .showLabels, .dragProgress, .dragEnded,
-                 .turnProgress, .turnEnded:
+                .turnProgress, .turnEnded:
                 effects += perform(action, now: now)
             }
         }
@@ -58,16 +61,20 @@ extension AppState {
         var effects: [Effect] = []
         if let at = network.selection.firstIndex(of: card) {
             network.selection.remove(at: at)
-            effects.append(.network(NetworkMove(event: "select", detail: "deselected \(card)", events: [.deselected(card)])))
+            effects.append(
+                .network(NetworkMove(event: "select", detail: "deselected \(card)", events: [.deselected(card)])))
         } else {
             network.selection.append(card)
             if network.selection.count == 3 {
                 network.claimed = network.selection
                 let codes = network.selection.map(\.code).joined(separator: " ")
-                effects += [.send(.claim(network.selection)),
-                            .network(NetworkMove(event: "claim", detail: "claimed \(codes)", events: [.selected(card)]))]
+                effects += [
+                    .send(.claim(network.selection)),
+                    .network(NetworkMove(event: "claim", detail: "claimed \(codes)", events: [.selected(card)])),
+                ]
             } else {
-                effects.append(.network(NetworkMove(event: "select", detail: "selected \(card)", events: [.selected(card)])))
+                effects.append(
+                    .network(NetworkMove(event: "select", detail: "selected \(card)", events: [.selected(card)])))
             }
         }
         self.network = network
@@ -142,7 +149,8 @@ extension AppState {
             network.selection = []
             network.claimed = nil
             note = "Too late"
-            moves.append(NetworkMove(event: "tooLate", detail: "\(gone.map(\.code).joined(separator: " ")) left the table"))
+            moves.append(
+                NetworkMove(event: "tooLate", detail: "\(gone.map(\.code).joined(separator: " ")) left the table"))
         }
         self.network = network
         if let note { message = note }
@@ -150,26 +158,37 @@ extension AppState {
     }
 
     /// A heard event as a move and a line for the player, if it calls for either.
-    private static func describe(_ event: TableEvent, in network: inout NetworkTable,
-                                 theme: Theme) -> (NetworkMove?, String?) {
+    private static func describe(
+        _ event: TableEvent, in network: inout NetworkTable,
+        theme: Theme
+    ) -> (NetworkMove?, String?) {
         let codes = { (cards: [Card]) in cards.map(\.code).joined(separator: " ") }
         switch event {
         case .setFound(let seat, let cards) where seat == network.you:
             network.selection = []
             network.claimed = nil
-            return (NetworkMove(event: "setFound", detail: "you found \(codes(cards))",
-                                events: [.matched(cards), .collected(cards)], finder: seat), "Set! One point")
+            return (
+                NetworkMove(
+                    event: "setFound", detail: "you found \(codes(cards))",
+                    events: [.matched(cards), .collected(cards)], finder: seat), "Set! One point"
+            )
         case .setFound(let seat, let cards):
             let who = network.name(of: seat)
-            return (NetworkMove(event: "remote", detail: "\(who) found \(codes(cards))",
-                                events: [.matched(cards), .collected(cards)], finder: seat), "\(who) found a Set")
+            return (
+                NetworkMove(
+                    event: "remote", detail: "\(who) found \(codes(cards))",
+                    events: [.matched(cards), .collected(cards)], finder: seat), "\(who) found a Set"
+            )
         case .miss(let seat) where seat == network.you:
             let cards = network.claimed ?? []
             network.selection = []
             network.claimed = nil
-            let line = cards.count == 3 ? MismatchWording.message(FeatureMismatch.explain(cards), theme: theme) : "Not a Set"
-            return (NetworkMove(event: "miss", detail: "not a Set: one point off", events: [.mismatched(cards)]),
-                    line + " (one point off)")
+            let line =
+                cards.count == 3 ? MismatchWording.message(FeatureMismatch.explain(cards), theme: theme) : "Not a Set"
+            return (
+                NetworkMove(event: "miss", detail: "not a Set: one point off", events: [.mismatched(cards)]),
+                line + " (one point off)"
+            )
         case .miss(let seat):
             return (NetworkMove(event: "remote", detail: "\(network.name(of: seat)) missed"), nil)
         case .dealtThree(let cards):
@@ -198,22 +217,26 @@ extension AppState {
         guard let best = network.players.map(\.score).max() else { return "Game over" }
         let winners = network.players.filter { $0.score == best }.map { network.name(of: $0.seat) }
         let points = abs(best) == 1 ? "\(best) point" : "\(best) points"
-        if winners.count == 1 { return "Game over: \(winners[0]) \(winners[0] == "You" ? "win" : "wins") with \(points)" }
+        if winners.count == 1 {
+            return "Game over: \(winners[0]) \(winners[0] == "You" ? "win" : "wins") with \(points)"
+        }
         return "Game over: a tie at \(points) (\(winners.joined(separator: ", ")))"
     }
 
     /// Draws the host's table with this player's selection: a picture, never played on.
     mutating func showNetworkTable(now: Double) {
         guard let network else { return }
-        game = Game(picture: network.snapshot?.cards ?? [], selection: network.selectedIndices,
-                    startedAt: network.startedAt ?? now, now: now)
+        game = Game(
+            picture: network.snapshot?.cards ?? [], selection: network.selectedIndices,
+            startedAt: network.startedAt ?? now, now: now)
         relayout()
     }
 
     /// Where a found Set flies in a network game: its finder's row in the HUD.
     func networkRowFrame(seat: Int, now: Double) -> Rect? {
         guard let panel = networkPanel(now: now),
-              let row = network?.players.firstIndex(where: { $0.seat == seat }) else { return nil }
+            let row = network?.players.firstIndex(where: { $0.seat == seat })
+        else { return nil }
         let frames = panel.frames(in: layout.screen)
         let index = 1 + panel.lines.count + row
         return frames.indices.contains(index) ? frames[index] : nil
@@ -227,7 +250,8 @@ extension AppState {
         switch network.connection {
         case .gone: title = network.you == nil ? "Not joined" : "Host gone"
         case .connecting: title = "Connecting"
-        case .seated: title = network.inLobby ? "Lobby" : network.snapshot?.gameOver == true ? "Game over" : "Network game"
+        case .seated:
+            title = network.inLobby ? "Lobby" : network.snapshot?.gameOver == true ? "Game over" : "Network game"
         }
         lines.append(network.role == .host ? "Hosting on \(network.address)" : "Joined \(network.address)")
         if network.inLobby {
@@ -238,16 +262,19 @@ extension AppState {
         }
         let rows = network.players.map { player in
             let you = player.seat == network.you
-            var parts = [player.sets == 1 ? "1 Set" : "\(player.sets) Sets",
-                         abs(player.score) == 1 ? "\(player.score) pt" : "\(player.score) pts"]
+            var parts = [
+                player.sets == 1 ? "1 Set" : "\(player.sets) Sets",
+                abs(player.score) == 1 ? "\(player.score) pt" : "\(player.score) pts",
+            ]
             if !player.connected {
                 parts.append("away")
             } else if let ms = you ? (network.pingMs ?? player.pingMs) : player.pingMs {
                 parts.append("\(ms) ms")
             }
-            return NetworkPanel.Row(name: you ? "\(player.name.text) (you)" : player.name.text,
-                                    detail: parts.joined(separator: " \u{B7} "), isYou: you,
-                                    isConnected: player.connected)
+            return NetworkPanel.Row(
+                name: you ? "\(player.name.text) (you)" : player.name.text,
+                detail: parts.joined(separator: " \u{B7} "), isYou: you,
+                isConnected: player.connected)
         }
         return NetworkPanel(title: title, lines: lines, rows: rows)
     }

@@ -71,8 +71,9 @@ extension AppState {
             }
             return []
         case .pointerDown(.left, let at, _):
-            overlayPress = .some(controls.firstIndex { $0.enabled && $0.frame.contains(at) }
-                ?? (panel?.frame.contains(at) == true ? -1 : nil))
+            overlayPress = .some(
+                controls.firstIndex { $0.enabled && $0.frame.contains(at) }
+                    ?? (panel?.frame.contains(at) == true ? -1 : nil))
             return []
         case .pointerUp(.left, let at, _):
             defer { overlayPress = nil }
@@ -116,7 +117,9 @@ extension AppState {
                 let all = Array(T.allCases)
                 return all[((all.firstIndex(of: value) ?? 0) + 1) % all.count]
             }
-            theme = control.name == "theme" ? Theme(style: next(theme.style), palette: theme.palette)
+            theme =
+                control.name == "theme"
+                ? Theme(style: next(theme.style), palette: theme.palette)
                 : Theme(style: theme.style, palette: next(theme.palette))
             return [.settingsChanged]
         case "motion":
@@ -157,7 +160,8 @@ extension AppState {
 
     /// Whether a key quits (Q, Ctrl+Q), as it does everywhere.
     static func quits(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
-        KeyBindings.action(for: key, modifiers: modifiers, isRepeat: false, labelsShown: false, cardCount: 0,
-                           isTwoPlayer: false) == .quit
+        KeyBindings.action(
+            for: key, modifiers: modifiers, isRepeat: false, labelsShown: false, cardCount: 0,
+            isTwoPlayer: false) == .quit
     }
 }

@@ -26,8 +26,9 @@ extension AppState {
         scene.statisticsTable = statisticsTable
         scene.tutorial = tutorial
         scene.network = networkPanel(now: now)
-        scene.settings = TableScene.SettingsShown(motion: animates,
-                                                  labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted)
+        scene.settings = TableScene.SettingsShown(
+            motion: animates,
+            labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted)
         if animates { show(motion, at: now, in: &scene) }
         return scene
     }
@@ -43,8 +44,9 @@ extension AppState {
             if m.flies { scene.flyingCards.insert(index) }
         }
         scene.leavingCards = motion.leaving.filter { $0.motion.isMoving(at: now) }.map {
-            LeavingCard(card: $0.card, frame: $0.motion.frame(at: now).offsetBy(dx: 0, dy: -scrollOffset),
-                        highlight: $0.highlight)
+            LeavingCard(
+                card: $0.card, frame: $0.motion.frame(at: now).offsetBy(dx: 0, dy: -scrollOffset),
+                highlight: $0.highlight)
         }
         scene.panelOpacity = motion.panelOpacity(at: now)
     }

@@ -19,8 +19,10 @@ extension AppState {
 
         /// Settings with these values; by default the classic look, no motion (a test's
         /// cards stay where a click finds them), the default volume and labels only after K.
-        public init(theme: Theme = .standard, animates: Bool = false, volume: Int = AppState.defaultVolume,
-                    muted: Bool = false, labelsAlwaysShown: Bool = false, tutorialSeen: Bool = false) {
+        public init(
+            theme: Theme = .standard, animates: Bool = false, volume: Int = AppState.defaultVolume,
+            muted: Bool = false, labelsAlwaysShown: Bool = false, tutorialSeen: Bool = false
+        ) {
             self.theme = theme
             self.animates = animates
             self.volume = volume
@@ -44,8 +46,10 @@ extension AppState {
         public var opensTutorial: Bool
 
         /// An opening with these values; by default a game that simply starts.
-        public init(message: String? = nil, gameOverLines: [String] = [], history: History? = nil,
-                    paused: Bool = false, opensTutorial: Bool = false) {
+        public init(
+            message: String? = nil, gameOverLines: [String] = [], history: History? = nil,
+            paused: Bool = false, opensTutorial: Bool = false
+        ) {
             self.message = message
             self.gameOverLines = gameOverLines
             self.history = history
@@ -56,7 +60,8 @@ extension AppState {
 
     /// The player's settings as they stand.
     public var settings: Settings {
-        Settings(theme: theme, animates: animates, volume: volume, muted: isMuted, labelsAlwaysShown: labelsAlwaysShown,
-                 tutorialSeen: tutorialSeen)
+        Settings(
+            theme: theme, animates: animates, volume: volume, muted: isMuted, labelsAlwaysShown: labelsAlwaysShown,
+            tutorialSeen: tutorialSeen)
     }
 }

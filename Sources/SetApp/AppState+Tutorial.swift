@@ -25,7 +25,8 @@ extension AppState {
             case .enter, .space:
                 guard !isRepeat else { return [] }
                 if let focus = overlayFocus {
-                    return focus < cards.count ? selectTutorialCard(focus)
+                    return focus < cards.count
+                        ? selectTutorialCard(focus)
                         : pressTutorial(controls, at: focus - cards.count)
                 }
                 return key == .space ? dealTutorialCards() : []
@@ -62,8 +63,9 @@ extension AppState {
 
     /// What the recognizers need in the tutorial: a drag down the window deals.
     private var tutorialGestureContext: GestureContext {
-        GestureContext(cardCount: 0, boardCenter: layout.screen.board.center,
-                       dealDistance: GestureThresholds.dealDistance(windowHeight: height))
+        GestureContext(
+            cardCount: 0, boardCenter: layout.screen.board.center,
+            dealDistance: GestureThresholds.dealDistance(windowHeight: height))
     }
 
     /// Selects or lets go of a tutorial card, and judges a third.
@@ -77,8 +79,10 @@ extension AppState {
         switch tutorial.outcome {
         case .found where tutorial.selection.count == 3: sound = .setFound
         case .miss where tutorial.selection.count == 3: sound = .miss
-        default: sound = tutorial.selection.count > before.selection.count || before.selection.count == 3
-            ? .select(count: tutorial.selection.count) : .deselect
+        default:
+            sound =
+                tutorial.selection.count > before.selection.count || before.selection.count == 3
+                ? .select(count: tutorial.selection.count) : .deselect
         }
         return [.tutorialMoved("select", sound: sound)]
     }

@@ -83,8 +83,9 @@ public struct AppState: Sendable {
         self.height = max(0, height)
         self.theme = settings.theme
         self.gameOverLines = opening.gameOverLines
-        layout = TableLayout(width: max(0, width), height: max(0, height), mode: game.mode,
-                             cardCount: game.table.count)
+        layout = TableLayout(
+            width: max(0, width), height: max(0, height), mode: game.mode,
+            cardCount: game.table.count)
         // A game resumed with a mismatch selected explains it again.
         self.message = opening.message ?? mismatchLine
         if opening.paused && !game.isGameOver { overlay = .pause }
@@ -100,9 +101,10 @@ public struct AppState: Sendable {
     /// What the recognizers need to know about the table now.
     var gestureContext: GestureContext {
         // A chain's last group, in the strip, is selected by the labels after the table's.
-        GestureContext(cardCount: game.table.count + game.previous.count, boardCenter: layout.screen.board.center,
-                       dealDistance: GestureThresholds.dealDistance(windowHeight: height),
-                       isTwoPlayer: game.mode == .twoPlayer, labelsAlwaysShown: labelsAlwaysShown)
+        GestureContext(
+            cardCount: game.table.count + game.previous.count, boardCenter: layout.screen.board.center,
+            dealDistance: GestureThresholds.dealDistance(windowHeight: height),
+            isTwoPlayer: game.mode == .twoPlayer, labelsAlwaysShown: labelsAlwaysShown)
     }
 
     /// Lays the table out again if the window, the mode or the card count changed,

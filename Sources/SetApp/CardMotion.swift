@@ -56,8 +56,10 @@ struct CardMotion: Equatable, Sendable {
     /// A mismatch's shake on top of the way.
     var shake: Shake?
 
-    init(from: Rect, to: Rect, start: Double, duration: Double, route: Route = .straight, flies: Bool,
-         velocity: Velocity? = nil, shake: Shake? = nil) {
+    init(
+        from: Rect, to: Rect, start: Double, duration: Double, route: Route = .straight, flies: Bool,
+        velocity: Velocity? = nil, shake: Shake? = nil
+    ) {
         self.from = from
         self.to = to
         self.start = start
@@ -70,8 +72,9 @@ struct CardMotion: Equatable, Sendable {
 
     /// A card that stays where it is and shakes its head.
     static func shaking(at frame: Rect, start: Double, duration: Double, amplitude: Double) -> CardMotion {
-        CardMotion(from: frame, to: frame, start: start, duration: 0, flies: false,
-                   shake: Shake(start: start, duration: duration, amplitude: amplitude))
+        CardMotion(
+            from: frame, to: frame, start: start, duration: 0, flies: false,
+            shake: Shake(start: start, duration: duration, amplitude: amplitude))
     }
 
     /// When the card has arrived and stopped shaking.
@@ -117,10 +120,11 @@ struct CardMotion: Equatable, Sendable {
         let m = tangent
         // The basis's derivatives, per unit of u; divided by the duration, per second.
         let d00 = (6 * u - 6) * u, d10 = (3 * u - 4) * u + 1, d01 = (6 - 6 * u) * u
-        var v = Velocity(x: (d00 * from.x + d10 * m.x + d01 * to.x) / duration,
-                         y: (d00 * from.y + d10 * m.y + d01 * to.y) / duration,
-                         width: (d00 * from.width + d10 * m.width + d01 * to.width) / duration,
-                         height: (d00 * from.height + d10 * m.height + d01 * to.height) / duration)
+        var v = Velocity(
+            x: (d00 * from.x + d10 * m.x + d01 * to.x) / duration,
+            y: (d00 * from.y + d10 * m.y + d01 * to.y) / duration,
+            width: (d00 * from.width + d10 * m.width + d01 * to.width) / duration,
+            height: (d00 * from.height + d10 * m.height + d01 * to.height) / duration)
         if case .arc(let bulge) = route {
             let v1 = 1 - u
             let swing = bulge * cosine(.pi * Self.easeOut(u)) * .pi * 3 * v1 * v1 / duration
@@ -159,11 +163,13 @@ struct CardMotion: Equatable, Sendable {
     /// The Hermite tangent at `from`, per unit of u: the given velocity, or the ease-out's own (three times the way).
     private var tangent: Rect {
         guard let velocity else {
-            return Rect(3 * (to.x - from.x), 3 * (to.y - from.y), 3 * (to.width - from.width),
-                        3 * (to.height - from.height))
+            return Rect(
+                3 * (to.x - from.x), 3 * (to.y - from.y), 3 * (to.width - from.width),
+                3 * (to.height - from.height))
         }
-        return Rect(velocity.x * duration, velocity.y * duration, velocity.width * duration,
-                    velocity.height * duration)
+        return Rect(
+            velocity.x * duration, velocity.y * duration, velocity.width * duration,
+            velocity.height * duration)
     }
 
     /// Cubic ease-out: fast away, gentle on arrival.

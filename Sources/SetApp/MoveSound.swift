@@ -16,8 +16,10 @@ public enum MoveSound {
     ///   - events: what came of the intent, in order.
     ///   - selectedAfter: how many cards are selected once the move is made (the click's pitch).
     ///   - mode: the game's mode; the daily puzzle's end is `dailySolved`.
-    public static func sound(for intent: Intent, events: [GameEvent], selectedAfter: Int,
-                             mode: Game.Mode) -> SoundName? {
+    public static func sound(
+        for intent: Intent, events: [GameEvent], selectedAfter: Int,
+        mode: Game.Mode
+    ) -> SoundName? {
         let heard = events.compactMap { event -> SoundName? in
             switch event {
             case .gameOver: mode == .daily ? .dailySolved : .gameOver

@@ -20,8 +20,10 @@ public struct Envelope: Equatable, Sendable {
     public var curve: Int
 
     /// An envelope from stage lengths in seconds, rounded to whole frames.
-    public init(attack: Double, decay: Double = 0, sustain: Double = 1, hold: Double = 0,
-                release: Double, curve: Int = 2) {
+    public init(
+        attack: Double, decay: Double = 0, sustain: Double = 1, hold: Double = 0,
+        release: Double, curve: Int = 2
+    ) {
         self.attack = frames(seconds: attack)
         self.decay = frames(seconds: decay)
         self.sustain = min(max(sustain, 0), 1)

@@ -121,7 +121,8 @@ public final class Mixer {
                 chosen = v
             }
         }
-        voices[chosen] = Voice(sound: command.sound, position: 0, wait: max(command.delay, 0),
-                               gain: min(max(command.gain, 0), 1))
+        voices[chosen] = Voice(
+            sound: command.sound, position: 0, wait: max(command.delay, 0),
+            gain: min(max(command.gain, 0), 1))
     }
 }

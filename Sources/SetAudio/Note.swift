@@ -52,9 +52,11 @@ public struct Note: Equatable, Sendable {
     public var band: Band?
 
     /// A note; only the wave, frequency and envelope are required.
-    public init(at start: Double = 0, _ waveform: Waveform, _ frequency: Double, slide: Slide? = nil,
-                envelope: Envelope, level: Double = 1,
-                lowPass: Double? = nil, highPass: Double? = nil, band: Band? = nil) {
+    public init(
+        at start: Double = 0, _ waveform: Waveform, _ frequency: Double, slide: Slide? = nil,
+        envelope: Envelope, level: Double = 1,
+        lowPass: Double? = nil, highPass: Double? = nil, band: Band? = nil
+    ) {
         self.start = start
         self.waveform = waveform
         self.frequency = frequency

@@ -12,9 +12,11 @@ public struct SoundClient: Sendable {
     public var setMuted: @Sendable (Bool) -> Void
 
     /// A client from its three closures.
-    public init(play: @escaping @Sendable (SoundName) -> Bool,
-                setVolume: @escaping @Sendable (Int) -> Void,
-                setMuted: @escaping @Sendable (Bool) -> Void) {
+    public init(
+        play: @escaping @Sendable (SoundName) -> Bool,
+        setVolume: @escaping @Sendable (Int) -> Void,
+        setMuted: @escaping @Sendable (Bool) -> Void
+    ) {
         self.play = play
         self.setVolume = setVolume
         self.setMuted = setMuted

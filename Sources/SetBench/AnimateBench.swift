@@ -18,8 +18,10 @@ struct AnimateBench {
     init(_ options: Options) { self.options = options }
 
     func run() -> Int32 {
-        let sizes = [(options.width, options.height),
-                     (max(1, options.width - options.width / 10), max(1, options.height - options.height / 10))]
+        let sizes = [
+            (options.width, options.height),
+            (max(1, options.width - options.width / 10), max(1, options.height - options.height / 10)),
+        ]
         let buffers = sizes.compactMap { PixelBuffer(width: $0.0, height: $0.1) }
         guard buffers.count == 2 else {
             fail("cannot make a \(options.width)x\(options.height) buffer")
@@ -66,8 +68,9 @@ struct AnimateBench {
                 return 1
             }
         }
-        print("animate \(options.width)x\(options.height) cards=\(state.game.table.count) moving=\(moving) "
-              + "frames=\(times.count) bursts=\(burst)")
+        print(
+            "animate \(options.width)x\(options.height) cards=\(state.game.table.count) moving=\(moving) "
+                + "frames=\(times.count) bursts=\(burst)")
         print("median_ms=\(medianOf(times)) max_ms=\(times.max() ?? 0)")
         return 0
     }

@@ -12,7 +12,7 @@ struct AudioBench {
 
     func run() -> Int32 {
         // The blocks the game's audio device asks for (SetPlatform.AudioDevice.blockFrames).
-    let block = 256
+        let block = 256
         let clock = ContinuousClock()
         let bankStart = clock.now
         let mixer = Mixer(bank: SoundBank())
@@ -43,11 +43,14 @@ struct AudioBench {
             for x in buffer { loudest = max(loudest, abs(x)) }
         }
         let audioSeconds = Double(blocks * block) / Double(sampleRate)
-        print("audio seconds=\(audioSeconds) blocks=\(blocks) block_frames=\(block) "
-              + "mean_voices=\(Double(voices) / Double(max(blocks, 1))) peak=\(loudest) bank_ms=\(bankMs)")
+        print(
+            "audio seconds=\(audioSeconds) blocks=\(blocks) block_frames=\(block) "
+                + "mean_voices=\(Double(voices) / Double(max(blocks, 1))) peak=\(loudest) bank_ms=\(bankMs)")
         // A block must be ready within its own duration, 256 / 48 000 s = 5.3 ms.
-        print("ms_per_audio_second=\(milliseconds(total) / audioSeconds) "
-              + "worst_block_us=\(milliseconds(worst) * 1000) block_budget_us=\(Double(block) * 1e6 / Double(sampleRate))")
+        print(
+            "ms_per_audio_second=\(milliseconds(total) / audioSeconds) "
+                + "worst_block_us=\(milliseconds(worst) * 1000) block_budget_us=\(Double(block) * 1e6 / Double(sampleRate))"
+        )
         return 0
     }
 }

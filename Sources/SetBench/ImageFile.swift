@@ -2,7 +2,7 @@ import PNGFile
 import Raster
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a pixel buffer to disk: binary PPM for a `.ppm` name, PNG otherwise.

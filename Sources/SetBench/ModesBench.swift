@@ -13,16 +13,19 @@ struct ModesBench {
     let seed: UInt64
 
     func run() -> Int32 {
-        print("modes games=\(games) seed=\(seed) seconds_per_group=\(Int(VariantSimulation.secondsPerGroup)) "
-              + "move_limit=\(VariantSimulation.moveLimit)")
+        print(
+            "modes games=\(games) seed=\(seed) seconds_per_group=\(Int(VariantSimulation.secondsPerGroup)) "
+                + "move_limit=\(VariantSimulation.moveLimit)")
         let header = ["mode", "games", "table", "groups", "no_group_%", "found", "moves"]
         var rows: [[String]] = []
         var unfinished: [String] = []
         for variant in variants {
             let summary = VariantSimulation.run(variant, games: games, seed: seed)
-            rows.append([variant.name, String(summary.games), fixed(summary.meanTableSize),
-                         fixed(summary.meanGroupsOnTable), fixed(summary.shareWithoutGroup * 100),
-                         fixed(summary.meanGroupsFound), fixed(summary.meanMoves)])
+            rows.append([
+                variant.name, String(summary.games), fixed(summary.meanTableSize),
+                fixed(summary.meanGroupsOnTable), fixed(summary.shareWithoutGroup * 100),
+                fixed(summary.meanGroupsFound), fixed(summary.meanMoves),
+            ])
             if summary.unfinishedGames > 0 { unfinished.append("\(variant.name): \(summary.unfinishedGames)") }
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

@@ -120,8 +120,9 @@ struct Scene {
         p.line(to: Point(x + w - r, y))
         p.cubic(to: Point(x + w, y + r), control1: Point(x + w - r + k, y), control2: Point(x + w, y + r - k))
         p.line(to: Point(x + w, y + h - r))
-        p.cubic(to: Point(x + w - r, y + h), control1: Point(x + w, y + h - r + k),
-                control2: Point(x + w - r + k, y + h))
+        p.cubic(
+            to: Point(x + w - r, y + h), control1: Point(x + w, y + h - r + k),
+            control2: Point(x + w - r + k, y + h))
         p.line(to: Point(x + r, y + h))
         p.cubic(to: Point(x, y + h - r), control1: Point(x + r - k, y + h), control2: Point(x, y + h - r + k))
         p.line(to: Point(x, y + r))
@@ -152,8 +153,9 @@ struct Scene {
             let hx = sw / 2, hy = sh / 2
             p.move(to: Point(sx + squiggleStart.0 * hx, sy + squiggleStart.1 * hy))
             for s in squiggle {
-                p.cubic(to: Point(sx + s[4] * hx, sy + s[5] * hy), control1: Point(sx + s[0] * hx, sy + s[1] * hy),
-                        control2: Point(sx + s[2] * hx, sy + s[3] * hy))
+                p.cubic(
+                    to: Point(sx + s[4] * hx, sy + s[5] * hy), control1: Point(sx + s[0] * hx, sy + s[1] * hy),
+                    control2: Point(sx + s[2] * hx, sy + s[3] * hy))
             }
         }
         p.close()

@@ -10,8 +10,10 @@ struct SetBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set-bench",
         abstract: "Times the rasterizer, the game's table, its motion and its sound; measures the variants.",
-        subcommands: [SceneCommand.self, TableCommand.self, AnimateCommand.self, AudioCommand.self,
-                      ModesCommand.self]
+        subcommands: [
+            SceneCommand.self, TableCommand.self, AnimateCommand.self, AudioCommand.self,
+            ModesCommand.self,
+        ]
     )
 }
 
@@ -42,15 +44,18 @@ struct DrawingOptions: ParsableArguments {
         var chosen = Scene.Parts.all
         if let parts {
             chosen = []
-            let names: [String: Scene.Parts] = ["cards": .cards, "borders": .borders, "solid": .solid,
-                                                "striped": .striped, "open": .open, "none": []]
+            let names: [String: Scene.Parts] = [
+                "cards": .cards, "borders": .borders, "solid": .solid,
+                "striped": .striped, "open": .open, "none": [],
+            ]
             for name in parts.split(separator: ",") {
                 guard let part = names[String(name)] else { throw ValidationError("unknown part '\(name)'") }
                 chosen.formUnion(part)
             }
         }
-        return Options(command: command, width: width, height: height, cards: cards, frames: frames, output: output,
-                       parts: chosen, immediate: immediate == "yes")
+        return Options(
+            command: command, width: width, height: height, cards: cards, frames: frames, output: output,
+            parts: chosen, immediate: immediate == "yes")
     }
 }
 
@@ -69,7 +74,8 @@ struct SceneCommand: ParsableCommand {
 
 /// `set-bench table`: the game's own re-layout and redraw.
 struct TableCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "table", abstract: "Lays out and draws the game's table.")
+    static let configuration = CommandConfiguration(
+        commandName: "table", abstract: "Lays out and draws the game's table.")
     @OptionGroup var drawing: DrawingOptions
     func validate() throws { _ = try drawing.options(for: "table") }
     func run() throws { try finish(TableBench(try drawing.options(for: "table")).run()) }
@@ -77,7 +83,8 @@ struct TableCommand: ParsableCommand {
 
 /// `set-bench animate`: one frame of a full re-form.
 struct AnimateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "animate", abstract: "Draws frames of the cards' motion.")
+    static let configuration = CommandConfiguration(
+        commandName: "animate", abstract: "Draws frames of the cards' motion.")
     @OptionGroup var drawing: DrawingOptions
     func validate() throws { _ = try drawing.options(for: "animate") }
     func run() throws { try finish(AnimateBench(try drawing.options(for: "animate")).run()) }
@@ -85,7 +92,8 @@ struct AnimateCommand: ParsableCommand {
 
 /// `set-bench audio`: the audio callback's cost.
 struct AudioCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "audio", abstract: "Mixes busy play through the game's mixer.")
+    static let configuration = CommandConfiguration(
+        commandName: "audio", abstract: "Mixes busy play through the game's mixer.")
     @Option(help: "Seconds of play to mix, 1 to 3600.") var seconds = 60
     func validate() throws {
         guard seconds > 0, seconds <= 3600 else {
@@ -97,8 +105,9 @@ struct AudioCommand: ParsableCommand {
 
 /// `set-bench modes`: the variants played by a player who takes the first group offered.
 struct ModesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "modes",
-                                                    abstract: "Plays every variant and sums up its tables.")
+    static let configuration = CommandConfiguration(
+        commandName: "modes",
+        abstract: "Plays every variant and sums up its tables.")
     @Option(help: "Games of each variant, 1 to 100000.") var games = 1000
     @Option(help: "Seed of the games' seeds, 0 to 18446744073709551615.") var seed: UInt64 = 1
     @Option(help: ArgumentHelp("Play only this variant (solo, chain, timed, …).", valueName: "name"))

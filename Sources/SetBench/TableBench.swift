@@ -18,7 +18,8 @@ struct TableBench {
         let (w, h) = (options.width, options.height)
         let other = (max(1, w - w / 10), max(1, h - h / 10))
         guard let big = PixelBuffer(width: w, height: h),
-              let small = PixelBuffer(width: other.0, height: other.1) else {
+            let small = PixelBuffer(width: other.0, height: other.1)
+        else {
             fail("cannot make a \(w)x\(h) buffer")
             return 2
         }
@@ -32,7 +33,7 @@ struct TableBench {
         let clock = ContinuousClock()
         func draw(_ game: Game, on canvas: Canvas) {
             let scene = TableScene(game: game, now: 30, width: canvas.buffer.width, height: canvas.buffer.height)
-            _ = renderer.render(scene, into: canvas)    // flushes: the timing includes the drawing
+            _ = renderer.render(scene, into: canvas)  // flushes: the timing includes the drawing
         }
 
         var resize: [Double] = []

@@ -7,7 +7,8 @@ extension Card: Codable {
         guard let card = Card(code: code) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "\"\(code)\" is not a card code (number 1|2|3, colour R|G|P, shape D|O|S, shading F|S|O)"
+                debugDescription:
+                    "\"\(code)\" is not a card code (number 1|2|3, colour R|G|P, shape D|O|S, shading F|S|O)"
             )
         }
         self = card

@@ -39,10 +39,10 @@ public struct Card: Hashable, Sendable {
     public init?(code: String) {
         let characters = Array(code)
         guard characters.count == 4,
-              let number = Number(code: characters[0]),
-              let color = CardColor(code: characters[1]),
-              let shape = Shape(code: characters[2]),
-              let shading = Shading(code: characters[3])
+            let number = Number(code: characters[0]),
+            let color = CardColor(code: characters[1]),
+            let shape = Shape(code: characters[2]),
+            let shading = Shading(code: characters[3])
         else { return nil }
         self.init(number: number, color: color, shape: shape, shading: shading)
     }

@@ -15,7 +15,7 @@ public struct DailyDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The day, or `nil` when it does not exist (February 30th, month 13, year 0).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...Self.daysIn(month: month, year: year)).contains(day)
+            (1...Self.daysIn(month: month, year: year)).contains(day)
         else { return nil }
         self.year = year
         self.month = month
@@ -35,8 +35,8 @@ public struct DailyDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }

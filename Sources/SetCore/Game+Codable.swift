@@ -123,9 +123,10 @@ extension Game: Codable {
         try validatePlayers()
         try validateTime()
         guard scoring.isSane, Game.scoreRange.contains(score), Game.countRange.contains(hintsUsed),
-              Game.countRange.contains(mismatches)
+            Game.countRange.contains(mismatches)
         else { throw .badScoring }
-        let over = mode == .daily
+        let over =
+            mode == .daily
             ? foundSets.count == DailyPuzzle.setCount
             : deck.isEmpty && !SetFinder.containsSet(table)
         guard isGameOver == over else { throw .badGameOver }
@@ -140,9 +141,11 @@ extension Game: Codable {
             count += pile.count
         }
         if mode == .junior {
-            guard count == Card.junior.count, [table, deck, foundSets.flatMap { $0 }].allSatisfy({
-                $0.allSatisfy { $0.shading == .solid }
-            }) else { throw .notJuniorDeck }
+            guard count == Card.junior.count,
+                [table, deck, foundSets.flatMap { $0 }].allSatisfy({
+                    $0.allSatisfy { $0.shading == .solid }
+                })
+            else { throw .notJuniorDeck }
         } else {
             guard count == 81 else { throw .wrongCardCount(count) }
         }
@@ -167,12 +170,14 @@ extension Game: Codable {
     }
 
     private func validateSelectionAndHint() throws(GameStateError) {
-        let selectionFits = selection.count <= (mode == .twoPlayer ? 2 : 3)
+        let selectionFits =
+            selection.count <= (mode == .twoPlayer ? 2 : 3)
             && Set(selection).count == selection.count
             && selection.allSatisfy(table.indices.contains)
             && (mode != .twoPlayer || turn.player != nil || selection.isEmpty)
         guard selectionFits else { throw .badSelection(selection) }
-        let hintFits = (0...3).contains(hintLevel)
+        let hintFits =
+            (0...3).contains(hintLevel)
             && (hintSet.isEmpty ? hintLevel == 0 : Card.isSet(hintSet) && hintSet.allSatisfy(table.contains))
             && !(hintFoundNoSet && !hintSet.isEmpty)
         guard hintFits else { throw .badHint }
@@ -187,17 +192,23 @@ extension Game: Codable {
         let pile = board.cards + board.taken
         for card in pile where !seen.insert(card) { throw .duplicateCard(card) }
         guard pile.count == mode.deck.count, Set(pile) == Set(mode.deck),
-              board.state.previous.allSatisfy(board.taken.contains) else { throw .wrongCardCount(pile.count) }
-        guard table == board.table, deck == board.deck else { throw .wrongPileSize(table: table.count, deck: deck.count) }
+            board.state.previous.allSatisfy(board.taken.contains)
+        else { throw .wrongCardCount(pile.count) }
+        guard table == board.table, deck == board.deck else {
+            throw .wrongPileSize(table: table.count, deck: deck.count)
+        }
         let selectable = table.count + board.state.previous.count
         guard selection.count <= groupSize, Set(selection).count == selection.count,
-              selection.allSatisfy({ (0..<selectable).contains($0) }) else { throw .badSelection(selection) }
+            selection.allSatisfy({ (0..<selectable).contains($0) })
+        else { throw .badSelection(selection) }
         // A chain's hint may start in the last group, beside the table.
         guard (0...groupSize).contains(hintLevel), hintSet.count <= groupSize, hintLevel <= hintSet.count,
-              hintSet.allSatisfy({ table.contains($0) || board.state.previous.contains($0) }) else { throw .badHint }
+            hintSet.allSatisfy({ table.contains($0) || board.state.previous.contains($0) })
+        else { throw .badHint }
         try validateTime()
         guard scoring.isSane, Game.scoreRange.contains(score), Game.countRange.contains(hintsUsed),
-              Game.countRange.contains(mismatches) else { throw .badScoring }
+            Game.countRange.contains(mismatches)
+        else { throw .badScoring }
     }
 
     private func validatePlayers() throws(GameStateError) {
@@ -206,7 +217,7 @@ extension Game: Codable {
             let tallies = players.allSatisfy { $0.setsFound >= 0 && Game.scoreRange.contains($0.score) }
             let turnFits = turn.player.map { (0...1).contains($0) } ?? true
             guard players.count == 2, tallies, turnFits, turn.deadline?.isFinite ?? true,
-                  players[0].setsFound + players[1].setsFound == foundSets.count
+                players[0].setsFound + players[1].setsFound == foundSets.count
             else { throw .badPlayers }
         default:
             guard players.isEmpty, turn == .open else { throw .badPlayers }
@@ -216,7 +227,7 @@ extension Game: Codable {
     private func validateTime() throws(GameStateError) {
         let times = [startedAt, clock, tableChangedAt] + (endedAt.map { [$0] } ?? [])
         guard times.allSatisfy(\.isFinite), startedAt <= clock, (startedAt...clock).contains(tableChangedAt),
-              (startedAt...clock).contains(endedAt ?? clock)
+            (startedAt...clock).contains(endedAt ?? clock)
         else { throw .badTime }
     }
 }
@@ -227,8 +238,9 @@ extension Group: Codable {
     /// Reads a group: its cards and an UltraSet's third card.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(cards: try c.decode([Card].self, forKey: .cards),
-                  thirdCard: try c.decodeIfPresent(Card.self, forKey: .thirdCard))
+        self.init(
+            cards: try c.decode([Card].self, forKey: .cards),
+            thirdCard: try c.decodeIfPresent(Card.self, forKey: .thirdCard))
     }
 
     /// Writes the cards, and the third card when there is one.

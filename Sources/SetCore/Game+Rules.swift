@@ -19,7 +19,9 @@ extension Game {
         let variant = board != nil
         switch intent {
         case .cardTapped(let index):
-            events += variant ? tapVariantCard(at: index, now: now)
+            events +=
+                variant
+                ? tapVariantCard(at: index, now: now)
                 : mode == .daily ? tapDailyCard(at: index, now: now) : tapCard(at: index, now: now)
         case .dealTapped(let player):
             if variant {

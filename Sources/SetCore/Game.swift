@@ -110,21 +110,25 @@ public struct Game: Equatable, Sendable {
         if mode.playsVariant {
             // The variant's board deals (and grows the table until it holds a group).
             let board = VariantBoard(variant: mode.variant, seed: seed)
-            self.init(table: board.table, deck: board.deck, mode: mode, now: now, seed: seed,
-                      rng: SplitMix64(seed: seed ^ 0x5EED_CAFE_F00D_D00D), scoring: scoring)
+            self.init(
+                table: board.table, deck: board.deck, mode: mode, now: now, seed: seed,
+                rng: SplitMix64(seed: seed ^ 0x5EED_CAFE_F00D_D00D), scoring: scoring)
             self.board = board
             return
         }
         var rng = SplitMix64(seed: seed)
         var cards = mode.deck
         rng.shuffle(&cards)
-        self.init(table: Array(cards.prefix(mode.tableSize)), deck: Array(cards.dropFirst(mode.tableSize)),
-                  mode: mode, now: now, seed: seed, rng: rng, scoring: scoring)
+        self.init(
+            table: Array(cards.prefix(mode.tableSize)), deck: Array(cards.dropFirst(mode.tableSize)),
+            mode: mode, now: now, seed: seed, rng: rng, scoring: scoring)
     }
 
     /// A game with a known table and deck (for tests and `init(seed:mode:now:)`), nothing found yet.
-    init(table: [Card], deck: [Card], mode: Mode = .solo, now: Double, seed: UInt64 = 0,
-         rng: SplitMix64? = nil, scoring: Scoring = .standard) {
+    init(
+        table: [Card], deck: [Card], mode: Mode = .solo, now: Double, seed: UInt64 = 0,
+        rng: SplitMix64? = nil, scoring: Scoring = .standard
+    ) {
         let start = now.isFinite ? now : 0
         self.mode = mode
         self.seed = seed

@@ -11,8 +11,10 @@ extension GroupRule {
     ///   - chain: how many cards a group must share with `previous` (0: no chain; the first group is free).
     ///   - found: groups that no longer count (a puzzle's found groups), compared regardless of order.
     /// - Complexity: O(n²) for Sets, O(n³) for UltraSets, O(n⁵) for GhostSets, for n cards on the table.
-    public func firstGroup(in table: [Card], previous: [Card] = [], chain: Int = 0,
-                           excluding found: Set<Set<Card>> = []) -> Group? {
+    public func firstGroup(
+        in table: [Card], previous: [Card] = [], chain: Int = 0,
+        excluding found: Set<Set<Card>> = []
+    ) -> Group? {
         var first: Group?
         forEachGroup(in: table, previous: previous, chain: chain) { group in
             if found.contains(group.members) { return true }

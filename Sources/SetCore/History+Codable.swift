@@ -14,7 +14,8 @@ extension History: Codable {
         let count = try c.decode(Int.self, forKey: .undoCount)
         let times = (moves + undone).flatMap { [$0.time, $0.shift] } + [shift]
         guard base.mode.keepsHistory, count >= 0, times.allSatisfy({ $0.isFinite }),
-              (moves + undone).allSatisfy({ $0.shift >= 0 }), shift >= 0 else {
+            (moves + undone).allSatisfy({ $0.shift >= 0 }), shift >= 0
+        else {
             throw DecodingError.dataCorruptedError(forKey: .moves, in: c, debugDescription: "an impossible history")
         }
         self.init(base: base, moves: moves, undone: undone, pendingShift: shift, undoCount: count)

@@ -100,11 +100,12 @@ public struct Tutorial: Equatable, Sendable {
     /// The fixed table of a step: real cards, hand-picked so that steps 1 and 2
     /// hold exactly one Set and step 3 none until its deal.
     static func table(forStep step: Int) -> [Card] {
-        let codes: [String] = switch step {
-        case 1: ["2GOF", "2ROS", "3POF", "1ROF"]
-        case 2: ["2RDO", "1PDF", "3GOS", "2PSS", "1GSF", "3POO"]
-        default: ["1GDO", "3RSF", "2PDS", "1RSS", "3GOO", "2GDF"]
-        }
+        let codes: [String] =
+            switch step {
+            case 1: ["2GOF", "2ROS", "3POF", "1ROF"]
+            case 2: ["2RDO", "1PDF", "3GOS", "2PSS", "1GSF", "3POO"]
+            default: ["1GDO", "3RSF", "2PDS", "1RSS", "3GOO", "2GDF"]
+            }
         return codes.compactMap(Card.init(code:))
     }
 

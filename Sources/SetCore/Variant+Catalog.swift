@@ -27,12 +27,14 @@ extension Variant {
     /// One player finds Sets until the deck runs out.
     public static let solo = classic(name: "solo", title: "Solo", summary: "Find 3 cards that form a Set.")
     /// Two players at one table claim Sets in turn.
-    public static let twoPlayer = classic(name: "twoPlayer", title: "Two players",
-                                          summary: "Two players race to claim Sets at one table.", players: 2)
+    public static let twoPlayer = classic(
+        name: "twoPlayer", title: "Two players",
+        summary: "Two players race to claim Sets at one table.", players: 2)
     /// The 27 solid cards, 9 on the table.
-    public static let junior = classic(name: "junior", title: "Junior",
-                                       summary: "Only solid cards, 9 on the table: Sets with three features.",
-                                       tableMinimum: 9, featureCount: 3)
+    public static let junior = classic(
+        name: "junior", title: "Junior",
+        summary: "Only solid cards, 9 on the table: Sets with three features.",
+        tableMinimum: 9, featureCount: 3)
     /// One date's twelve cards, holding six Sets.
     public static let daily = Variant(
         name: "daily", title: "Daily", summary: "Today's 12 cards hold 6 Sets: find them all.", family: .puzzles,
@@ -92,15 +94,19 @@ extension Variant {
     )
 
     /// A Classic variant: plain Sets until the deck runs out.
-    private static func classic(name: String, title: String, summary: String, tableMinimum: Int = 12,
-                                featureCount: Int = 4, players: Int = 1) -> Variant {
-        Variant(name: name, title: title, summary: summary, family: .classic, rule: .set,
-                tableMinimum: tableMinimum, featureCount: featureCount, players: players)
+    private static func classic(
+        name: String, title: String, summary: String, tableMinimum: Int = 12,
+        featureCount: Int = 4, players: Int = 1
+    ) -> Variant {
+        Variant(
+            name: name, title: title, summary: summary, family: .classic, rule: .set,
+            tableMinimum: tableMinimum, featureCount: featureCount, players: players)
     }
 
     /// A sprint to `sets` Sets on a deck that never runs out.
     private static func sprint(_ sets: Int) -> Variant {
-        Variant(name: "sprint\(sets)", title: "Sprint \(sets)", summary: "Find \(sets) Sets as fast as you can.",
-                family: .sprints, rule: .set, tableMinimum: 12, deal: .recycledDeck, end: .groupsFound(sets))
+        Variant(
+            name: "sprint\(sets)", title: "Sprint \(sets)", summary: "Find \(sets) Sets as fast as you can.",
+            family: .sprints, rule: .set, tableMinimum: 12, deal: .recycledDeck, end: .groupsFound(sets))
     }
 }

@@ -43,8 +43,9 @@ extension Variant {
     /// In a chain the group includes cards of `state.previous`; in a puzzle the groups in
     /// `state.found` are skipped.
     public func firstGroup(in table: [Card], state: FindState = FindState()) -> Group? {
-        rule.firstGroup(in: table, previous: state.previous, chain: chain.count,
-                        excluding: isPuzzle ? state.found : [])
+        rule.firstGroup(
+            in: table, previous: state.previous, chain: chain.count,
+            excluding: isPuzzle ? state.found : [])
     }
 
     /// How many of `cards` (the table, then the deck, in order) must be shown so that the table holds a group.

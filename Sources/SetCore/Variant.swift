@@ -34,10 +34,12 @@ public struct Variant: Hashable, Sendable {
     public let end: EndCondition
 
     /// A variant with the usual values for what it does not name.
-    init(name: String, title: String, summary: String, family: Family, rule: GroupRule, tableMinimum: Int,
-         chain: Chain = .none, isPuzzle: Bool = false, shufflesAfterGroup: Bool = false,
-         dealsFaceDown: Bool = false, featureCount: Int = 4, players: Int = 1,
-         deal: Deal = .shuffledDeck, end: EndCondition = .deckExhausted) {
+    init(
+        name: String, title: String, summary: String, family: Family, rule: GroupRule, tableMinimum: Int,
+        chain: Chain = .none, isPuzzle: Bool = false, shufflesAfterGroup: Bool = false,
+        dealsFaceDown: Bool = false, featureCount: Int = 4, players: Int = 1,
+        deal: Deal = .shuffledDeck, end: EndCondition = .deckExhausted
+    ) {
         self.name = name
         self.title = title
         self.summary = summary

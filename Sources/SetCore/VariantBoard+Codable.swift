@@ -20,11 +20,13 @@ extension VariantBoard: Codable {
             throw DecodingError.dataCorruptedError(forKey: .shown, in: c, debugDescription: "counts out of range")
         }
         let found = try c.decode([[Card]].self, forKey: .found)
-        self.init(variant: variant, cards: cards, shown: shown,
-                  state: FindState(previous: try c.decode([Card].self, forKey: .previous),
-                                   found: Set(found.map(Set.init))),
-                  taken: try c.decode([Card].self, forKey: .taken), groupsFound: groupsFound,
-                  rng: try c.decode(SplitMix64.self, forKey: .rng))
+        self.init(
+            variant: variant, cards: cards, shown: shown,
+            state: FindState(
+                previous: try c.decode([Card].self, forKey: .previous),
+                found: Set(found.map(Set.init))),
+            taken: try c.decode([Card].self, forKey: .taken), groupsFound: groupsFound,
+            rng: try c.decode(SplitMix64.self, forKey: .rng))
     }
 
     /// Writes the whole board; the found groups in card order, so the same board writes the same bytes.

@@ -113,8 +113,10 @@ public struct VariantBoard: Equatable, Sendable {
     }
 
     /// A board as it was saved: every field as written, checked by `Game.validate()`.
-    init(variant: Variant, cards: [Card], shown: Int, state: FindState, taken: [Card], groupsFound: Int,
-         rng: SplitMix64) {
+    init(
+        variant: Variant, cards: [Card], shown: Int, state: FindState, taken: [Card], groupsFound: Int,
+        rng: SplitMix64
+    ) {
         self.variant = variant
         self.cards = cards
         self.shown = shown

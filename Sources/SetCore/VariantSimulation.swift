@@ -50,7 +50,8 @@ public enum VariantSimulation {
     /// - Complexity: each position counts every group on the table, O(n²) for Sets,
     ///   O(n³) for UltraSets and O(n⁵) for GhostSets, for n cards on the table.
     public static func play(_ variant: Variant, seed: UInt64, date: DailyDate = firstDailyDate) -> Playthrough {
-        var board = variant.deal == .dailyTable
+        var board =
+            variant.deal == .dailyTable
             ? VariantBoard(variant: variant, cards: DailyPuzzle.cards(for: date), seed: seed)
             : VariantBoard(variant: variant, seed: seed)
         var positions: [Position] = []
@@ -63,8 +64,9 @@ public enum VariantSimulation {
                 break
             }
         }
-        return Playthrough(positions: positions, groupsFound: board.groupsFound, seconds: seconds,
-                           deckSize: board.deck.count, isFinished: board.isOver(afterPlaying: seconds))
+        return Playthrough(
+            positions: positions, groupsFound: board.groupsFound, seconds: seconds,
+            deckSize: board.deck.count, isFinished: board.isOver(afterPlaying: seconds))
     }
 
     /// The table as the player faces it: the groups counted as `GroupRule.groupCount` counts them, less found ones.

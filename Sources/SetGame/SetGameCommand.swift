@@ -50,7 +50,8 @@ struct SetGameCommand: ParsableCommand {
     @Flag(help: "Two players at one keyboard and mouse (hot seat); saved apart from the solo game.")
     var twoPlayer = false
 
-    @Flag(help: "Set Junior: the 27 solid cards, 9 on the table to start; saved and counted apart from the classic game.")
+    @Flag(
+        help: "Set Junior: the 27 solid cards, 9 on the table to start; saved and counted apart from the classic game.")
     var junior = false
 
     @Option(help: ArgumentHelp("Play this mode, by name; each mode is saved and counted apart.", valueName: "name"))
@@ -60,19 +61,24 @@ struct SetGameCommand: ParsableCommand {
     @Option(name: .customLong("daily"), defaultAsFlag: DailyArgument.today, parsing: .next, help: .hidden)
     var dailyDate: String?
 
-    @Flag(inversion: .prefixedNo,
-          help: "A palette and symbol marks that do not rely on telling red from green (remembered).")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "A palette and symbol marks that do not rely on telling red from green (remembered).")
     var colorblind: Bool?
 
     @Option(help: ArgumentHelp("The look of the table and the cards (remembered).", valueName: "name"))
     var theme: ThemeStyle?
 
-    @Flag(inversion: .prefixedNo,
-          help: "Cards that glide, fly and shake to show each change; --no-animation makes every change a cut (remembered).")
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Cards that glide, fly and shake to show each change; --no-animation makes every change a cut (remembered)."
+    )
     var animation: Bool?
 
-    @Flag(inversion: .prefixedNo,
-          help: "Key labels on the cards at all times; --no-labels shows them only after K (remembered).")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Key labels on the cards at all times; --no-labels shows them only after K (remembered).")
     var labels: Bool?
 
     @Option(help: ArgumentHelp("Sound volume, from 0 to 100 (remembered; also unmutes, M mutes).", valueName: "N"))
@@ -87,10 +93,15 @@ struct SetGameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Append a JSON Lines trace of every frame and intent to this file.", valueName: "path"))
     var trace: String?
 
-    @Option(help: ArgumentHelp("Draw the opening table headless into a PNG file and exit (no display needed).", valueName: "path.png"))
+    @Option(
+        help: ArgumentHelp(
+            "Draw the opening table headless into a PNG file and exit (no display needed).", valueName: "path.png"))
     var screenshot: String?
 
-    @Option(help: ArgumentHelp("With --screenshot: draw this overlay over the table (menu, rules, tutorial, modes, settings, stats or pause).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "With --screenshot: draw this overlay over the table (menu, rules, tutorial, modes, settings, stats or pause).",
+            valueName: "name"))
     var overlay: String?
 
     /// The overlays `--overlay` can draw.
@@ -105,8 +116,10 @@ struct SetGameCommand: ParsableCommand {
     @Flag(help: "Host a network game and play it in the window; others join with --join.")
     var host = false
 
-    @Option(help: ArgumentHelp("Join the network game hosted at this address (port 7373 unless given).",
-                               valueName: "host[:port]"))
+    @Option(
+        help: ArgumentHelp(
+            "Join the network game hosted at this address (port 7373 unless given).",
+            valueName: "host[:port]"))
     var join: JoinAddress?
 
     @Flag(help: "Serve a network game with no window: a line per player event; stops on SIGTERM or Ctrl+C.")
@@ -118,8 +131,10 @@ struct SetGameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --host, --join or --serve: the word a player needs to join.", valueName: "word"))
     var password: String?
 
-    @Option(help: ArgumentHelp("With --host or --join: your name at the table, up to 20 printable characters.",
-                               valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "With --host or --join: your name at the table, up to 20 printable characters.",
+            valueName: "name"))
     var name: String?
 
     /// `--idle-seconds N`: with --serve, disconnect a silent peer after N seconds instead of 30.
@@ -140,7 +155,9 @@ struct SetGameCommand: ParsableCommand {
             throw ValidationError("--screenshot needs a file name")
         }
         if let overlay {
-            guard screenshot != nil else { throw ValidationError("--overlay draws a screenshot: it needs --screenshot") }
+            guard screenshot != nil else {
+                throw ValidationError("--overlay draws a screenshot: it needs --screenshot")
+            }
             guard let kind = OverlayKind(rawValue: overlay), Self.screenshotOverlays.contains(kind) else {
                 let names = Self.screenshotOverlays.map(\.rawValue).joined(separator: ", ")
                 throw ValidationError("--overlay takes one of \(names), not \"\(overlay)\"")
@@ -154,11 +171,15 @@ struct SetGameCommand: ParsableCommand {
         }
         // --mode may name the same mode as a mode flag; any other pair chooses two modes.
         let flagged: Game.Mode? = dailyDate != nil ? .daily : junior ? .junior : twoPlayer ? .twoPlayer : nil
-        let modes = [("--daily", dailyDate != nil), ("--junior", junior), ("--two-player", twoPlayer),
-                     ("--mode \(mode?.rawValue ?? "")", mode != nil && mode != flagged)]
-            .filter(\.1).map(\.0)
+        let modes = [
+            ("--daily", dailyDate != nil), ("--junior", junior), ("--two-player", twoPlayer),
+            ("--mode \(mode?.rawValue ?? "")", mode != nil && mode != flagged),
+        ]
+        .filter(\.1).map(\.0)
         if modes.count > 1 {
-            let named = modes.count == 2 ? modes.joined(separator: " and ")
+            let named =
+                modes.count == 2
+                ? modes.joined(separator: " and ")
                 : modes.dropLast().joined(separator: ", ") + " and " + modes[modes.count - 1]
             throw ValidationError("\(named) cannot be used together: each chooses a mode")
         }
@@ -178,11 +199,14 @@ struct SetGameCommand: ParsableCommand {
     private func validateNetwork() throws {
         let roles = [("--host", host), ("--join", join != nil), ("--serve", serve)].filter(\.1).map(\.0)
         if roles.count > 1 {
-            throw ValidationError("\(roles.joined(separator: " and ")) cannot be used together: each is a way to play over the network")
+            throw ValidationError(
+                "\(roles.joined(separator: " and ")) cannot be used together: each is a way to play over the network")
         }
         if let idleSeconds {
             guard serve else { throw ValidationError("--idle-seconds is for --serve") }
-            guard idleSeconds >= 1 else { throw ValidationError("--idle-seconds must be a whole number of seconds from 1 up") }
+            guard idleSeconds >= 1 else {
+                throw ValidationError("--idle-seconds must be a whole number of seconds from 1 up")
+            }
         }
         guard let flag = networkFlag else {
             for (option, given) in [("--port", port != nil), ("--password", password != nil), ("--name", name != nil)]
@@ -191,11 +215,14 @@ struct SetGameCommand: ParsableCommand {
             }
             return
         }
-        let local = [("--two-player", twoPlayer), ("--junior", junior), ("--daily", dailyDate != nil),
-                     ("--mode", mode != nil), ("--screenshot", screenshot != nil), ("--stats", stats),
-                     ("--install", install), ("--uninstall", uninstall)]
+        let local = [
+            ("--two-player", twoPlayer), ("--junior", junior), ("--daily", dailyDate != nil),
+            ("--mode", mode != nil), ("--screenshot", screenshot != nil), ("--stats", stats),
+            ("--install", install), ("--uninstall", uninstall),
+        ]
         if let (other, _) = local.first(where: \.1) {
-            throw ValidationError("\(flag) cannot be used with \(other): a network game is Set with Friends' normal game")
+            throw ValidationError(
+                "\(flag) cannot be used with \(other): a network game is Set with Friends' normal game")
         }
         if join != nil {
             if seed != nil { throw ValidationError("--join cannot be used with --seed: the host deals") }
@@ -211,8 +238,9 @@ struct SetGameCommand: ParsableCommand {
         if let name {
             if serve { throw ValidationError("--serve has no player of its own: --name is for --host and --join") }
             if PlayerName(name) == nil {
-                throw ValidationError("--name must be 1 to \(PlayerName.maxCharacters) printable characters, "
-                                      + "with no space at either end")
+                throw ValidationError(
+                    "--name must be 1 to \(PlayerName.maxCharacters) printable characters, "
+                        + "with no space at either end")
             }
         }
     }
@@ -232,32 +260,36 @@ struct SetGameCommand: ParsableCommand {
 
     /// The settings the command line gives, each remembered in turn.
     var overrides: LaunchSettings.Overrides {
-        LaunchSettings.Overrides(size: size, colorblind: colorblind, theme: theme, animation: animation,
-                                 labelsAlwaysShown: labels, volume: volume)
+        LaunchSettings.Overrides(
+            size: size, colorblind: colorblind, theme: theme, animation: animation,
+            labelsAlwaysShown: labels, volume: volume)
     }
 
     /// What a local game's launch is asked for: the game, the settings and the trace.
     func launchSettings() throws -> LaunchSettings {
-        let play = LaunchSettings.Play(seed: seed, twoPlayer: twoPlayer, junior: junior,
-                                       daily: try daily() ?? (mode == .daily ? DailyDate.localToday : nil),
-                                       mode: mode, newGame: newGame)
+        let play = LaunchSettings.Play(
+            seed: seed, twoPlayer: twoPlayer, junior: junior,
+            daily: try daily() ?? (mode == .daily ? DailyDate.localToday : nil),
+            mode: mode, newGame: newGame)
         return LaunchSettings(play: play, overrides: overrides, tracePath: trace)
     }
 
     /// Does what the command line asks: installs, prints the statistics, draws a screenshot or plays.
     func run() throws {
         if serve {
-            let status = HostLaunch.serve(port: port ?? NetProtocol.defaultPort, password: password, seed: seed,
-                                          fresh: newGame, idleSeconds: idleSeconds)
+            let status = HostLaunch.serve(
+                port: port ?? NetProtocol.defaultPort, password: password, seed: seed,
+                fresh: newGame, idleSeconds: idleSeconds)
             if status != 0 { throw ExitCode(status) }
             return
         }
         if host || join != nil {
-            let role: NetworkLaunch.Role = if let join {
-                .join(hostName: join.host, port: join.port)
-            } else {
-                .host(port: port ?? NetProtocol.defaultPort, seed: seed, fresh: newGame)
-            }
+            let role: NetworkLaunch.Role =
+                if let join {
+                    .join(hostName: join.host, port: join.port)
+                } else {
+                    .host(port: port ?? NetProtocol.defaultPort, seed: seed, fresh: newGame)
+                }
             // The host deals: only the settings and the trace apply.
             let settings = LaunchSettings(overrides: overrides, tracePath: trace)
             guard let playerName else { throw ValidationError("--name must be 1 to 20 printable characters") }
@@ -268,7 +300,8 @@ struct SetGameCommand: ParsableCommand {
         let settings = try launchSettings()
         if install || uninstall {
             let layout = InstallLayout.current
-            let lines = install
+            let lines =
+                install
                 ? try Installer.install(layout: layout, environment: ProcessInfo.processInfo.environment)
                 : try Installer.uninstall(layout: layout)
             print(lines.joined(separator: "\n"))
@@ -280,8 +313,9 @@ struct SetGameCommand: ParsableCommand {
             return
         }
         if let screenshot {
-            try Screenshot.write(to: screenshot, settings: settings,
-                                 overlay: overlay.flatMap(OverlayKind.init(rawValue:)) ?? .none)
+            try Screenshot.write(
+                to: screenshot, settings: settings,
+                overlay: overlay.flatMap(OverlayKind.init(rawValue:)) ?? .none)
             return
         }
         let status = try App.run(settings)

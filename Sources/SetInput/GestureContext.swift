@@ -15,8 +15,10 @@ public struct GestureContext: Equatable, Sendable {
     public var labelsAlwaysShown: Bool
 
     /// A context for a table of `cardCount` cards.
-    public init(cardCount: Int = 0, boardCenter: Point = .zero, dealDistance: Double = 0, isTwoPlayer: Bool = false,
-                labelsAlwaysShown: Bool = false) {
+    public init(
+        cardCount: Int = 0, boardCenter: Point = .zero, dealDistance: Double = 0, isTwoPlayer: Bool = false,
+        labelsAlwaysShown: Bool = false
+    ) {
         self.cardCount = cardCount
         self.boardCenter = boardCenter
         self.dealDistance = dealDistance

@@ -35,36 +35,36 @@ public struct GestureRecognizer: Equatable, Sendable {
     public mutating func handle(_ event: InputEvent, in context: GestureContext) -> [InputAction] {
         let boardCenter = context.boardCenter, dealDistance = context.dealDistance
         switch event {
-        case let .pointerDown(button, point, _):
+        case .pointerDown(let button, let point, _):
             switch button {
             case .left: return drag.press(at: point)
             case .right: return knob.press(at: point, center: boardCenter)
             case .middle: return []
             }
-        case let .pointerMove(point, _):
+        case .pointerMove(let point, _):
             return drag.move(to: point, dealDistance: dealDistance) + knob.move(to: point, center: boardCenter)
-        case let .pointerUp(button, point, _):
+        case .pointerUp(let button, let point, _):
             switch button {
             case .left: return drag.release(at: point, dealDistance: dealDistance)
             case .right: return knob.release(at: point, center: boardCenter)
             case .middle: return []
             }
-        case let .wheel(_, dy, _):
+        case .wheel(_, let dy, _):
             guard dy.isFinite, dy != 0 else { return [] }
             // The wheel turned away from the player moves the view up the board.
             return [.scroll(dy: -dy * GestureThresholds.wheelStep)]
-        case let .keyDown(key, modifiers, isRepeat):
+        case .keyDown(let key, let modifiers, let isRepeat):
             return handleKey(key, modifiers: modifiers, isRepeat: isRepeat, context: context)
-        case let .multiGesture(dTheta, _, _, fingers, time):
+        case .multiGesture(let dTheta, _, _, let fingers, let time):
             // The first finger also drives SDL's touch-synthesized mouse: a twist is no pull.
             let cancelled = fingers >= 2 ? drag.cancel() : []
             return cancelled + twist.rotate(by: dTheta, fingers: fingers, time: time)
-        case let .fingerDown(id, _):
+        case .fingerDown(let id, _):
             let actions = twist.fingerDown(id: id)
             return twist.fingersDown.count >= 2 ? drag.cancel() + actions : actions
-        case let .fingerUp(id, _):
+        case .fingerUp(let id, _):
             return twist.fingerUp(id: id)
-        case let .resized(width, height):
+        case .resized(let width, let height):
             return [.resized(width: max(0, width), height: max(0, height))]
         case .focusLost, .hidden:
             return drag.cancel() + knob.cancel() + twist.cancel()
@@ -72,13 +72,17 @@ public struct GestureRecognizer: Equatable, Sendable {
     }
 
     /// Applies the key bindings and keeps the label mode in step with them.
-    private mutating func handleKey(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool,
-                                    context: GestureContext) -> [InputAction] {
-        guard let action = KeyBindings.action(
-            for: key, modifiers: modifiers, isRepeat: isRepeat,
-            labelsShown: labelsShown || context.labelsAlwaysShown, cardCount: context.cardCount,
-            isTwoPlayer: context.isTwoPlayer
-        ) else { return [] }
+    private mutating func handleKey(
+        _ key: Key, modifiers: KeyModifiers, isRepeat: Bool,
+        context: GestureContext
+    ) -> [InputAction] {
+        guard
+            let action = KeyBindings.action(
+                for: key, modifiers: modifiers, isRepeat: isRepeat,
+                labelsShown: labelsShown || context.labelsAlwaysShown, cardCount: context.cardCount,
+                isTwoPlayer: context.isTwoPlayer
+            )
+        else { return [] }
         switch action {
         case .showLabels(let shown):
             labelsShown = shown

@@ -5,9 +5,17 @@ public enum Key: String, Equatable, Hashable, Sendable, CaseIterable {
     /// A letter key (SDL keycodes `SDLK_a` … `SDLK_z`).
     case a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z
     /// A digit key on the main row (`SDLK_0` … `SDLK_4`).
-    case digit0 = "0", digit1 = "1", digit2 = "2", digit3 = "3", digit4 = "4"
+    case digit0 = "0"
+    case digit1 = "1"
+    case digit2 = "2"
+    case digit3 = "3"
+    case digit4 = "4"
     /// A digit key on the main row (`SDLK_5` … `SDLK_9`).
-    case digit5 = "5", digit6 = "6", digit7 = "7", digit8 = "8", digit9 = "9"
+    case digit5 = "5"
+    case digit6 = "6"
+    case digit7 = "7"
+    case digit8 = "8"
+    case digit9 = "9"
     /// A whitespace or editing key (`SDLK_SPACE`, `SDLK_ESCAPE`, `SDLK_RETURN`, `SDLK_TAB`, `SDLK_BACKSPACE`).
     case space, escape, enter, tab, backspace
     /// An arrow key (`SDLK_UP`, `SDLK_DOWN`, `SDLK_LEFT`, `SDLK_RIGHT`).

@@ -30,13 +30,16 @@ extension ClientMessage: NetMessage {
             if let password, password.utf8.count > Hello.maxPasswordBytes {
                 throw DecodingError.dataCorruptedError(forKey: .password, in: container, debugDescription: "too long")
             }
-            self = .hello(Hello(name: try container.decode(PlayerName.self, forKey: .name), password: password,
-                                seatToken: try container.decodeIfPresent(SeatToken.self, forKey: .token)))
+            self = .hello(
+                Hello(
+                    name: try container.decode(PlayerName.self, forKey: .name), password: password,
+                    seatToken: try container.decodeIfPresent(SeatToken.self, forKey: .token)))
         case "claim":
             let cards = try container.decode([Card].self, forKey: .cards)
             guard cards.count == 3, Set(cards).count == 3 else {
-                throw DecodingError.dataCorruptedError(forKey: .cards, in: container,
-                                                       debugDescription: "a claim names three different cards")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .cards, in: container,
+                    debugDescription: "a claim names three different cards")
             }
             self = .claim(cards)
         case "leave":

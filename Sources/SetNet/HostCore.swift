@@ -17,8 +17,10 @@ final class HostCore {
     private let logLine: @Sendable (String) -> Void
     private let changed: @Sendable (HostGame) -> Void
 
-    init(session: HostSession, log: @escaping @Sendable (String) -> Void,
-         changed: @escaping @Sendable (HostGame) -> Void = { _ in }) {
+    init(
+        session: HostSession, log: @escaping @Sendable (String) -> Void,
+        changed: @escaping @Sendable (HostGame) -> Void = { _ in }
+    ) {
         self.session = session
         origin = session.game.clock
         logLine = log

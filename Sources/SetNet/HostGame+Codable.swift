@@ -25,9 +25,10 @@ extension HostGame: Codable {
         guard clock.isFinite else {
             throw DecodingError.dataCorruptedError(forKey: .clock, in: container, debugDescription: "not a time")
         }
-        self.init(restoring: table, deck: deck, seats: seats, clock: clock,
-                  started: try container.decode(Bool.self, forKey: .started),
-                  gameOver: try container.decode(Bool.self, forKey: .gameOver))
+        self.init(
+            restoring: table, deck: deck, seats: seats, clock: clock,
+            started: try container.decode(Bool.self, forKey: .started),
+            gameOver: try container.decode(Bool.self, forKey: .gameOver))
     }
 
     /// Writes everything but the password.
@@ -50,8 +51,9 @@ extension Seat: Codable {
     /// Reads a seat written by `encode(to:)`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(name: try container.decode(PlayerName.self, forKey: .name),
-                  token: try container.decode(SeatToken.self, forKey: .token))
+        self.init(
+            name: try container.decode(PlayerName.self, forKey: .name),
+            token: try container.decode(SeatToken.self, forKey: .token))
         score = try container.decode(Int.self, forKey: .score)
         sets = try container.decode(Int.self, forKey: .sets)
         connected = try container.decode(Bool.self, forKey: .connected)

@@ -45,8 +45,9 @@ public struct HostGame: Equatable, Sendable {
         var rng = SplitMix64(seed: seed)
         var cards = Card.all
         rng.shuffle(&cards)
-        self.init(table: Array(cards.prefix(Self.tableSize)), deck: Array(cards.dropFirst(Self.tableSize)),
-                  password: password, now: now)
+        self.init(
+            table: Array(cards.prefix(Self.tableSize)), deck: Array(cards.dropFirst(Self.tableSize)),
+            password: password, now: now)
         isStarted = started
     }
 
@@ -94,12 +95,14 @@ public struct HostGame: Equatable, Sendable {
     public var snapshot: TableSnapshot {
         let players = seats.indices.compactMap { index in
             seats[index].map {
-                PlayerSnapshot(seat: index, name: $0.name, score: $0.score, sets: $0.sets,
-                               connected: $0.connected, pingMs: $0.pingMs)
+                PlayerSnapshot(
+                    seat: index, name: $0.name, score: $0.score, sets: $0.sets,
+                    connected: $0.connected, pingMs: $0.pingMs)
             }
         }
-        return TableSnapshot(cards: isStarted ? table : [], deckCount: deck.count, players: players,
-                             gameOver: isGameOver, started: isStarted)
+        return TableSnapshot(
+            cards: isStarted ? table : [], deckCount: deck.count, players: players,
+            gameOver: isGameOver, started: isStarted)
     }
 
     /// Applies what reached the host at game clock `now` and returns what came of it, in order.
@@ -148,7 +151,8 @@ public struct HostGame: Equatable, Sendable {
             return [.refused(reason: hello.password == nil ? "this table needs a password" : "wrong password")]
         }
         if let token = hello.seatToken,
-           let index = seats.indices.first(where: { seats[$0]?.token.matches(token) == true }) {
+            let index = seats.indices.first(where: { seats[$0]?.token.matches(token) == true })
+        {
             seats[index]?.name = hello.name
             seats[index]?.connected = true
             seats[index]?.droppedAt = nil

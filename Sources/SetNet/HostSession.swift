@@ -86,8 +86,10 @@ public struct HostSession: Sendable {
     ///
     /// - Parameter generator: where new seats' tokens come from; the host passes a
     ///   `SystemRandomNumberGenerator`, tests a seeded one.
-    public mutating func apply(_ input: HostInput, now: Double,
-                               using generator: inout some RandomNumberGenerator) -> [HostOutput] {
+    public mutating func apply(
+        _ input: HostInput, now: Double,
+        using generator: inout some RandomNumberGenerator
+    ) -> [HostOutput] {
         switch input {
         case .peerConnected(let peer):
             peers[peer] = Peer(seat: nil, rate: rateLimit, idle: IdleTimeout(limit: idleLimit, now: now))
@@ -122,8 +124,10 @@ public struct HostSession: Sendable {
 
     // MARK: Messages
 
-    private mutating func receive(_ message: ClientMessage, from peer: PeerID, now: Double,
-                                  using generator: inout some RandomNumberGenerator) -> [HostOutput] {
+    private mutating func receive(
+        _ message: ClientMessage, from peer: PeerID, now: Double,
+        using generator: inout some RandomNumberGenerator
+    ) -> [HostOutput] {
         let seat = peers[peer]?.seat
         switch (message, seat) {
         case (.hello(let hello), nil):
@@ -146,8 +150,10 @@ public struct HostSession: Sendable {
     }
 
     /// Seats the hello's sender (closing an older connection that held the same seat) or refuses it.
-    private mutating func admit(_ hello: Hello, peer: PeerID, now: Double,
-                               using generator: inout some RandomNumberGenerator) -> [HostOutput] {
+    private mutating func admit(
+        _ hello: Hello, peer: PeerID, now: Double,
+        using generator: inout some RandomNumberGenerator
+    ) -> [HostOutput] {
         let outcomes = game.apply(.helloReceived(hello, newToken: .random(using: &generator)), now: now)
         var outputs: [HostOutput] = []
         for outcome in outcomes {

@@ -37,8 +37,10 @@ public final class NetClient: Sendable {
     ///   - hello: who joins; the host answers `welcome` or `refused`.
     ///   - pingInterval: how often to ping; `nil` sends no pings (tests).
     /// - Throws: when the connection cannot be made.
-    public static func connect(host: String, port: Int = NetProtocol.defaultPort, hello: Hello,
-                               pingInterval: Duration? = .seconds(5)) async throws -> NetClient {
+    public static func connect(
+        host: String, port: Int = NetProtocol.defaultPort, hello: Hello,
+        pingInterval: Duration? = .seconds(5)
+    ) async throws -> NetClient {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let (events, continuation) = AsyncStream.makeStream(of: NetClientEvent.self)
         do {
@@ -49,8 +51,9 @@ public final class NetClient: Sendable {
                         let pipeline = channel.pipeline.syncOperations
                         try pipeline.addNetCodec(reading: HostMessage.self, writing: ClientMessage.self)
                         try pipeline.addHandler(
-                            ClientConnectionHandler(hello: hello, events: continuation,
-                                                    pingInterval: pingInterval.map(TimeAmount.init)))
+                            ClientConnectionHandler(
+                                hello: hello, events: continuation,
+                                pingInterval: pingInterval.map(TimeAmount.init)))
                     }
                 }
                 .connect(host: host, port: port).get()

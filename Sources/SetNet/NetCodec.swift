@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Turns messages into frame bodies and back, with the same JSON coders as the game's files.
@@ -25,8 +25,10 @@ public enum NetCodec {
     /// The message in a frame body.
     ///
     /// - Throws: the `NetProtocolError` that names the first rule `bytes` break.
-    public static func decode<Message: NetMessage>(_ type: Message.Type,
-                                                   from bytes: [UInt8]) throws(NetProtocolError) -> Message {
+    public static func decode<Message: NetMessage>(
+        _ type: Message.Type,
+        from bytes: [UInt8]
+    ) throws(NetProtocolError) -> Message {
         guard bytes.count <= NetProtocol.maxFrameBytes else { throw .frameTooLarge(bytes: bytes.count) }
         let data = Data(bytes)
         let header: Header
@@ -60,8 +62,9 @@ public enum NetCodec {
         switch error {
         case DecodingError.keyNotFound(let key, let context): path = context.codingPath + [key]
         case DecodingError.dataCorrupted(let context),
-             DecodingError.typeMismatch(_, let context),
-             DecodingError.valueNotFound(_, let context): path = context.codingPath
+            DecodingError.typeMismatch(_, let context),
+            DecodingError.valueNotFound(_, let context):
+            path = context.codingPath
         default: path = []
         }
         let names = path.map { $0.intValue.map(String.init) ?? $0.stringValue }

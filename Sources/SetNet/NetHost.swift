@@ -15,8 +15,10 @@ public final class NetHost: Sendable {
     private let core: NIOLoopBound<HostCore>
     private let tick: RepeatedTask
 
-    private init(port: Int, group: MultiThreadedEventLoopGroup, server: any Channel,
-                 core: NIOLoopBound<HostCore>, tick: RepeatedTask) {
+    private init(
+        port: Int, group: MultiThreadedEventLoopGroup, server: any Channel,
+        core: NIOLoopBound<HostCore>, tick: RepeatedTask
+    ) {
         self.port = port
         self.group = group
         self.server = server
@@ -35,15 +37,19 @@ public final class NetHost: Sendable {
     ///   - idleLimit: seconds of silence after which a peer is disconnected: 30, the protocol's rule,
     ///     unless a test wants a silent peer gone sooner.
     /// - Throws: when the address cannot be bound (the port is taken, say).
-    public static func start(game: HostGame, address: String = "0.0.0.0", port: Int = NetProtocol.defaultPort,
-                             log: @escaping @Sendable (String) -> Void = { _ in },
-                             changed: @escaping @Sendable (HostGame) -> Void = { _ in },
-                             idleLimit: Double = 30) async throws -> NetHost {
+    public static func start(
+        game: HostGame, address: String = "0.0.0.0", port: Int = NetProtocol.defaultPort,
+        log: @escaping @Sendable (String) -> Void = { _ in },
+        changed: @escaping @Sendable (HostGame) -> Void = { _ in },
+        idleLimit: Double = 30
+    ) async throws -> NetHost {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
         do {
             let core = try await loop.submit {
-                NIOLoopBound(HostCore(session: HostSession(game: game, idleLimit: idleLimit), log: log, changed: changed), eventLoop: loop)
+                NIOLoopBound(
+                    HostCore(session: HostSession(game: game, idleLimit: idleLimit), log: log, changed: changed),
+                    eventLoop: loop)
             }.get()
             let server = try await ServerBootstrap(group: group)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -82,7 +88,9 @@ public final class NetHost: Sendable {
     public static func localAddresses() -> [String] {
         let devices = (try? System.enumerateDevices()) ?? []
         let addresses = devices.compactMap { device -> String? in
-            guard case .v4? = device.address, let ip = device.address?.ipAddress, !ip.hasPrefix("127.") else { return nil }
+            guard case .v4? = device.address, let ip = device.address?.ipAddress, !ip.hasPrefix("127.") else {
+                return nil
+            }
             return ip
         }
         return Array(Set(addresses)).sorted()

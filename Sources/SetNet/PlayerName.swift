@@ -16,8 +16,8 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
     /// The name `text`, or `nil` unless it follows the rules above.
     public init?(_ text: String) {
         guard !text.isEmpty, text.count <= Self.maxCharacters, text.utf8.count <= Self.maxBytes,
-              text.first?.isWhitespace == false, text.last?.isWhitespace == false,
-              text.unicodeScalars.allSatisfy(Self.isPrintable)
+            text.first?.isWhitespace == false, text.last?.isWhitespace == false,
+            text.unicodeScalars.allSatisfy(Self.isPrintable)
         else { return nil }
         self.text = text
     }
@@ -33,7 +33,7 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
         if scalar == " " || scalar == "\u{200D}" { return true }
         switch scalar.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator,
-             .spaceSeparator:
+            .spaceSeparator:
             return false
         default:
             return true

@@ -23,7 +23,9 @@ public struct TableSnapshot: Equatable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case cards, deckCount = "deck", players, gameOver, started
+        case cards
+        case deckCount = "deck"
+        case players, gameOver, started
     }
 
     /// Reads a snapshot; more cards than a deck holds or more players than seats is a `DecodingError`.

@@ -31,8 +31,9 @@ package enum App {
         let plan = LaunchPlan.make(settings, storage: storage) { UInt64.random(in: 0...UInt64.max) }
         let window: SDLWindow
         do {
-            window = try SDLWindow(size: plan.windowSize(usable: SDLWindow.usableDisplayArea()),
-                                   fullscreen: plan.fullscreen)
+            window = try SDLWindow(
+                size: plan.windowSize(usable: SDLWindow.usableDisplayArea()),
+                fullscreen: plan.fullscreen)
         } catch {
             reportNoWindow(error)
             return 1
@@ -43,14 +44,17 @@ package enum App {
         if let network {
             return play(network, window: window, plan: plan, trace: trace, launched: launched)
         }
-        let session = GameSession(window: window, launch: SessionLaunch(
-            game: plan.game,
-            opening: AppState.Opening(message: storage.takeWarningForWindow(), history: plan.history,
-                                      paused: plan.opensPaused, opensTutorial: plan.opensTutorial),
-            settings: plan.appSettings,
-            files: SessionLaunch.Files(autosave: Autosave(storage: storage, plan: plan), trace: trace),
-            sound: sound(plan),
-            launched: launched))
+        let session = GameSession(
+            window: window,
+            launch: SessionLaunch(
+                game: plan.game,
+                opening: AppState.Opening(
+                    message: storage.takeWarningForWindow(), history: plan.history,
+                    paused: plan.opensPaused, opensTutorial: plan.opensTutorial),
+                settings: plan.appSettings,
+                files: SessionLaunch.Files(autosave: Autosave(storage: storage, plan: plan), trace: trace),
+                sound: sound(plan),
+                launched: launched))
         // The device opens after the first frame and closes with the session, before SDL quits.
         session.run()
         session.close()
@@ -59,15 +63,18 @@ package enum App {
 
     /// Plays a network game in `window`: starts the host first with `--host` (its own window
     /// then joins it on 127.0.0.1 like any other player), connects, and plays until the player quits.
-    private static func play(_ network: NetworkLaunch, window: SDLWindow, plan: LaunchPlan, trace: TraceWriter?,
-                             launched: ContinuousClock.Instant) -> Int32 {
+    private static func play(
+        _ network: NetworkLaunch, window: SDLWindow, plan: LaunchPlan, trace: TraceWriter?,
+        launched: ContinuousClock.Instant
+    ) -> Int32 {
         let files = NetworkFiles(locations: .current)
         let host: NetHost?
         let (hostName, port): (String, Int)
         let shown: String
         switch network.role {
         case .host(let wanted, let seed, let fresh):
-            let game = HostLaunch.game(files: files, password: network.password, seed: seed, fresh: fresh, started: false)
+            let game = HostLaunch.game(
+                files: files, password: network.password, seed: seed, fresh: fresh, started: false)
             do {
                 host = try HostLaunch.start(game, port: wanted, files: files)
             } catch {
@@ -86,15 +93,19 @@ package enum App {
         let link = NetworkLink(host: host, address: "\(hostName):\(port)")
         let role: NetworkTable.Role = host == nil ? .client : .host
         window.setTitle(role == .host ? "Set \u{2014} hosting" : "Set \u{2014} network game")
-        let session = GameSession(window: window, launch: SessionLaunch(
-            game: Game(picture: [], selection: [], startedAt: 0, now: 0),
-            settings: plan.appSettings,
-            files: SessionLaunch.Files(trace: trace),
-            sound: sound(plan),
-            network: SessionLaunch.Network(table: NetworkTable(role: role, address: shown), link: link, files: files),
-            launched: launched))
-        let hello = Hello(name: network.name, password: network.password,
-                          seatToken: files.seatToken(for: link.address))
+        let session = GameSession(
+            window: window,
+            launch: SessionLaunch(
+                game: Game(picture: [], selection: [], startedAt: 0, now: 0),
+                settings: plan.appSettings,
+                files: SessionLaunch.Files(trace: trace),
+                sound: sound(plan),
+                network: SessionLaunch.Network(
+                    table: NetworkTable(role: role, address: shown), link: link, files: files),
+                launched: launched))
+        let hello = Hello(
+            name: network.name, password: network.password,
+            seatToken: files.seatToken(for: link.address))
         link.connect(to: hostName, port: port, hello: hello)
         session.run()
         session.close()

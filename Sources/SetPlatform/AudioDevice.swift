@@ -44,8 +44,9 @@ final class AudioDevice {
             let stream = Unmanaged<Stream>.fromOpaque(userdata).takeUnretainedValue()
             let count = Int(length) / MemoryLayout<Float>.stride
             bytes.withMemoryRebound(to: Float.self, capacity: count) { samples in
-                stream.mixer.render(into: UnsafeMutableBufferPointer(start: samples, count: count),
-                                    channels: stream.channels)
+                stream.mixer.render(
+                    into: UnsafeMutableBufferPointer(start: samples, count: count),
+                    channels: stream.channels)
             }
         }
         wanted.userdata = Unmanaged.passUnretained(stream).toOpaque()
@@ -109,9 +110,9 @@ final class AudioDevice {
     /// 32-bit floats in the machine's byte order (`AUDIO_F32SYS`, a macro Swift does not import).
     private static var floatFormat: SDL_AudioFormat {
         #if _endian(big)
-        SDL_AudioFormat(AUDIO_F32MSB)
+            SDL_AudioFormat(AUDIO_F32MSB)
         #else
-        SDL_AudioFormat(AUDIO_F32LSB)
+            SDL_AudioFormat(AUDIO_F32LSB)
         #endif
     }
 }

@@ -5,10 +5,12 @@ import SetStorage
 extension Autosave {
     /// Starts from a launch plan: its game, and what of it is already on disk.
     package convenience init(storage: Storage, plan: LaunchPlan) {
-        self.init(storage: storage, start: Start(
-            game: plan.game, savedGame: plan.resumed ? SavedGame(game: plan.game, history: plan.history) : nil,
-            statistics: plan.statistics, statisticsOnDisk: plan.resumed,
-            settings: plan.settings, settingsOnDisk: !plan.settingsChanged))
+        self.init(
+            storage: storage,
+            start: Start(
+                game: plan.game, savedGame: plan.resumed ? SavedGame(game: plan.game, history: plan.history) : nil,
+                statistics: plan.statistics, statisticsOnDisk: plan.resumed,
+                settings: plan.settings, settingsOnDisk: !plan.settingsChanged))
     }
 
     /// Counts what `reduce`'s effects brought about; true when anything changed the game
@@ -30,8 +32,10 @@ extension Autosave {
 
     /// Remembers the settings the player set in the Settings overlay (and a tutorial seen).
     package func remember(_ settings: AppState.Settings) {
-        remember(ChosenSettings(theme: settings.theme.style.rawValue, colorblind: settings.theme.isColorblind,
-                                animation: settings.animates, labelsAlwaysShown: settings.labelsAlwaysShown,
-                                volume: settings.volume, muted: settings.muted, tutorialSeen: settings.tutorialSeen))
+        remember(
+            ChosenSettings(
+                theme: settings.theme.style.rawValue, colorblind: settings.theme.isColorblind,
+                animation: settings.animates, labelsAlwaysShown: settings.labelsAlwaysShown,
+                volume: settings.volume, muted: settings.muted, tutorialSeen: settings.tutorialSeen))
     }
 }

@@ -31,9 +31,12 @@ enum DisplayCheck {
     /// space separators (Foundation's `CharacterSet.whitespaces`), not line breaks.
     private static func trimmed(_ word: Substring) -> String {
         let scalars = word.unicodeScalars
-        let isBlank = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let isBlank = { (scalar: Unicode.Scalar) in
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
         guard let first = scalars.firstIndex(where: { !isBlank($0) }),
-              let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
+            let last = scalars.lastIndex(where: { !isBlank($0) })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

@@ -65,13 +65,15 @@ final class GameSession {
         let autosave = launch.files.autosave
         if let network = launch.network {
             // A network game shows the host's table: no saved game, no tutorial, no pause.
-            self.state = AppState(network: network.table, width: size.width, height: size.height,
-                                  settings: launch.settings)
+            self.state = AppState(
+                network: network.table, width: size.width, height: size.height,
+                settings: launch.settings)
         } else {
             var opening = launch.opening
             opening.gameOverLines = autosave?.statistics.panelLines(for: launch.game) ?? []
-            self.state = AppState(game: launch.game, width: size.width, height: size.height, settings: launch.settings,
-                                  opening: opening)
+            self.state = AppState(
+                game: launch.game, width: size.width, height: size.height, settings: launch.settings,
+                opening: opening)
         }
         link = launch.network?.link
         networkFiles = launch.network?.files
@@ -229,8 +231,10 @@ final class GameSession {
                 // Clock ticks that changed nothing are not worth a line.
                 if intent == .tick && events.isEmpty { continue }
                 let made = MoveSound.sound(for: effect, game: state.game)
-                write(TraceRecord.eventName(for: intent, events: events), frameMs: frameMs, saveMs: saveMs,
-                      detail: events.summary) { $0.sound = TraceSound(made) }
+                write(
+                    TraceRecord.eventName(for: intent, events: events), frameMs: frameMs, saveMs: saveMs,
+                    detail: events.summary
+                ) { $0.sound = TraceSound(made) }
             case .relaidOut:
                 write("resize", frameMs: frameMs)
                 // A new size draws its card parts afresh (0.1–3 MB each at 4K and
@@ -296,7 +300,8 @@ final class GameSession {
         save()
         let seed = UInt64.random(in: 0...UInt64.max)
         let today = DailyDate.localToday
-        let opened = autosave?.open(mode, today: today, seed: seed)
+        let opened =
+            autosave?.open(mode, today: today, seed: seed)
             ?? SavedGame(game: Game(new: mode, date: today, seed: seed, now: 0), history: nil)
         clock = PlayClock(startingAt: opened.game.clock)
         window.setTitle(App.windowTitle(for: opened.game))
@@ -400,12 +405,15 @@ final class GameSession {
     }
 
     /// Writes a trace line for `event`; `adding` fills in the keys of a particular event.
-    private func write(_ event: String, frameMs: Double? = nil, saveMs: Double? = nil, detail: String? = nil,
-                       adding: (inout TraceRecord) -> Void = { _ in }) {
+    private func write(
+        _ event: String, frameMs: Double? = nil, saveMs: Double? = nil, detail: String? = nil,
+        adding: (inout TraceRecord) -> Void = { _ in }
+    ) {
         guard let trace else { return }
         let now = clock.now
-        var record = TraceRecord(event: event, scene: state.scene(now: now), shown: presentedShownFrames,
-                                 timing: TraceRecord.Timing(frameMs: frameMs, saveMs: saveMs), detail: detail)
+        var record = TraceRecord(
+            event: event, scene: state.scene(now: now), shown: presentedShownFrames,
+            timing: TraceRecord.Timing(frameMs: frameMs, saveMs: saveMs), detail: detail)
         record.animating = state.isAnimating(at: now)
         record.undoable = state.history?.canUndo ?? false
         record.redoable = state.history?.canRedo ?? false
@@ -421,10 +429,11 @@ final class GameSession {
     /// but not its statistics, and writing out the whole table is not worth a frame's time.
     private func showStatistics(_ statistics: Statistics) {
         let game = state.game
-        let panelSource = PanelLinesSource(statistics: statistics, mode: game.mode, seed: game.seed,
-                                           startedAt: game.startedAt,
-                                           finds: game.foundSets.count + (game.selectionState == .match ? 1 : 0),
-                                           today: game.mode == .daily ? DailyDate.localToday : nil)
+        let panelSource = PanelLinesSource(
+            statistics: statistics, mode: game.mode, seed: game.seed,
+            startedAt: game.startedAt,
+            finds: game.foundSets.count + (game.selectionState == .match ? 1 : 0),
+            today: game.mode == .daily ? DailyDate.localToday : nil)
         if panelSource != shownPanelLines {
             _ = reduce(&state, .statisticsChanged(panelLines: statistics.panelLines(for: game)), now: clock.now)
             shownPanelLines = panelSource
@@ -454,8 +463,10 @@ final class GameSession {
 
     /// The statistics as `--stats` prints them, a line each.
     private static func tableLines(_ statistics: Statistics) -> [String] {
-        var lines = statistics.table(today: DailyDate.localToday).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+        var lines = statistics.table(today: DailyDate.localToday).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }

@@ -10,8 +10,10 @@ package enum HostLaunch {
     ///   - seed: deal a new game from this seed (`--seed`); nil deals from a random one.
     ///   - fresh: deal a new game even if the autosave holds one (`--new`).
     ///   - started: whether a new game starts at once (`--serve`) or waits in its lobby (`--host`).
-    package static func game(files: NetworkFiles, password: String?, seed: UInt64?, fresh: Bool,
-                             started: Bool) -> HostGame {
+    package static func game(
+        files: NetworkFiles, password: String?, seed: UInt64?, fresh: Bool,
+        started: Bool
+    ) -> HostGame {
         if seed == nil, !fresh, let saved = files.hostGame() { return saved.resuming(password: password) }
         return HostGame(seed: seed ?? UInt64.random(in: 0...UInt64.max), password: password, now: 0, started: started)
     }
@@ -20,12 +22,15 @@ package enum HostLaunch {
     /// output and saving the game in the state folder after each one.
     ///
     /// - Parameter idleSeconds: the silence after which a peer is disconnected; nil keeps the protocol's 30 seconds.
-    package static func start(_ game: HostGame, port: Int, files: NetworkFiles, idleSeconds: Int? = nil) throws -> NetHost {
+    package static func start(_ game: HostGame, port: Int, files: NetworkFiles, idleSeconds: Int? = nil) throws
+        -> NetHost
+    {
         files.saveHostGame(game)
         let idleLimit = Double(idleSeconds ?? 30)
         return try Blocking.run {
-            try await NetHost.start(game: game, port: port, log: printLine, changed: files.saveHostGame,
-                                    idleLimit: idleLimit)
+            try await NetHost.start(
+                game: game, port: port, log: printLine, changed: files.saveHostGame,
+                idleLimit: idleLimit)
         }
     }
 
@@ -33,8 +38,10 @@ package enum HostLaunch {
     ///
     /// - Parameter idleSeconds: the silence after which a peer is disconnected (the hidden
     ///   `--idle-seconds`, for tests); nil keeps the protocol's 30 seconds.
-    package static func serve(port: Int, password: String?, seed: UInt64?, fresh: Bool,
-                              idleSeconds: Int? = nil) -> Int32 {
+    package static func serve(
+        port: Int, password: String?, seed: UInt64?, fresh: Bool,
+        idleSeconds: Int? = nil
+    ) -> Int32 {
         // Blocked before any thread starts, so every thread inherits the mask and the
         // signals wait for `sigwait` below instead of ending the process.
         var signals = sigset_t()

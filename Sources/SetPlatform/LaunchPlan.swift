@@ -70,8 +70,9 @@ package struct LaunchPlan {
 
     /// The player's settings the window starts with.
     package var appSettings: AppState.Settings {
-        AppState.Settings(theme: theme, animates: animates, volume: volume, muted: muted,
-                          labelsAlwaysShown: labelsAlwaysShown, tutorialSeen: tutorialSeen)
+        AppState.Settings(
+            theme: theme, animates: animates, volume: volume, muted: muted,
+            labelsAlwaysShown: labelsAlwaysShown, tutorialSeen: tutorialSeen)
     }
 
     /// The remembered settings a headless screenshot draws with, the command line
@@ -85,8 +86,9 @@ package struct LaunchPlan {
         if let animation = asked.animation { settings.animation = animation }
         if let labels = asked.labelsAlwaysShown { settings.labelsAlwaysShown = labels }
         if let volume = asked.volume { settings.volume = volume }
-        return LaunchPlan(game: Game(seed: 0, now: 0), resumed: false, statistics: Statistics(), settings: settings,
-                          settingsChanged: false)
+        return LaunchPlan(
+            game: Game(seed: 0, now: 0), resumed: false, statistics: Statistics(), settings: settings,
+            settingsChanged: false)
     }
 
     /// Reads what is on disk and applies the command line to it.
@@ -109,28 +111,32 @@ package struct LaunchPlan {
         if let date = launch.play.daily {
             // Each day's puzzle has its own file; `--new` starts that day's puzzle again.
             if !launch.play.newGame, let saved = storage.loadDailyGame(date: date) {
-                return LaunchPlan(game: saved.game, resumed: true, statistics: statistics, settings: settings,
-                                  settingsChanged: settings != remembered, sizeAsked: asked.size,
-                                  firstLaunch: firstLaunch)
+                return LaunchPlan(
+                    game: saved.game, resumed: true, statistics: statistics, settings: settings,
+                    settingsChanged: settings != remembered, sizeAsked: asked.size,
+                    firstLaunch: firstLaunch)
             }
             let game = Game(daily: date, now: 0)
             statistics.recordStart(game)
-            return LaunchPlan(game: game, resumed: false, statistics: statistics,
-                              settings: settings, settingsChanged: settings != remembered, sizeAsked: asked.size,
-                              firstLaunch: firstLaunch)
+            return LaunchPlan(
+                game: game, resumed: false, statistics: statistics,
+                settings: settings, settingsChanged: settings != remembered, sizeAsked: asked.size,
+                firstLaunch: firstLaunch)
         }
         let mode = launch.mode
         let wantsNew = launch.play.newGame || launch.play.seed != nil
         if !wantsNew, let saved = storage.loadSavedGame(mode: mode) {
-            return LaunchPlan(game: saved.game, history: saved.history, resumed: true, statistics: statistics,
-                              settings: settings, settingsChanged: settings != remembered, sizeAsked: asked.size,
-                              firstLaunch: firstLaunch)
+            return LaunchPlan(
+                game: saved.game, history: saved.history, resumed: true, statistics: statistics,
+                settings: settings, settingsChanged: settings != remembered, sizeAsked: asked.size,
+                firstLaunch: firstLaunch)
         }
         let game = Game(seed: launch.play.seed ?? randomSeed(), mode: mode, now: 0)
         statistics.recordStart(game)
-        return LaunchPlan(game: game, resumed: false, statistics: statistics,
-                          settings: settings, settingsChanged: settings != remembered, sizeAsked: asked.size,
-                          firstLaunch: firstLaunch)
+        return LaunchPlan(
+            game: game, resumed: false, statistics: statistics,
+            settings: settings, settingsChanged: settings != remembered, sizeAsked: asked.size,
+            firstLaunch: firstLaunch)
     }
 
     /// The settings with a theme this version does not know dropped: the classic look, as

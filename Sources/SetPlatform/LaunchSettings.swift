@@ -38,8 +38,10 @@ package struct LaunchSettings: Equatable, Sendable {
         package var newGame: Bool
 
         /// The game of these flags; by default the saved solo game.
-        package init(seed: UInt64? = nil, twoPlayer: Bool = false, junior: Bool = false, daily: DailyDate? = nil,
-                     mode: Game.Mode? = nil, newGame: Bool = false) {
+        package init(
+            seed: UInt64? = nil, twoPlayer: Bool = false, junior: Bool = false, daily: DailyDate? = nil,
+            mode: Game.Mode? = nil, newGame: Bool = false
+        ) {
             self.seed = seed
             self.twoPlayer = twoPlayer
             self.junior = junior
@@ -74,8 +76,10 @@ package struct LaunchSettings: Equatable, Sendable {
         package var volume: Int?
 
         /// The settings given; by default none.
-        package init(size: WindowSize? = nil, colorblind: Bool? = nil, theme: ThemeStyle? = nil, animation: Bool? = nil,
-                     labelsAlwaysShown: Bool? = nil, volume: Int? = nil) {
+        package init(
+            size: WindowSize? = nil, colorblind: Bool? = nil, theme: ThemeStyle? = nil, animation: Bool? = nil,
+            labelsAlwaysShown: Bool? = nil, volume: Int? = nil
+        ) {
             self.size = size
             self.colorblind = colorblind
             self.theme = theme

@@ -31,8 +31,9 @@ final class NetworkLink: Sendable {
     func connect(to hostName: String, port: Int, hello: Hello) {
         let task = Task.detached { [self] in
             do {
-                let connected = try await NetClient.connect(host: hostName, port: port, hello: hello,
-                                                            pingInterval: .seconds(1))
+                let connected = try await NetClient.connect(
+                    host: hostName, port: port, hello: hello,
+                    pingInterval: .seconds(1))
                 client.withLock { $0 = connected }
                 for await event in connected.events { deliver(event) }
             } catch {

@@ -20,15 +20,17 @@ final class RenderTarget {
     init?(surface: UnsafeMutablePointer<SDL_Surface>) {
         let s = surface.pointee
         guard let pixels = s.pixels, let format = s.format?.pointee.format else { return nil }
-        let borrowed: PixelFormat? = switch format {
-        case SDL_PIXELFORMAT_ARGB8888.rawValue: .argb8888
-        case SDL_PIXELFORMAT_RGB888.rawValue: .xrgb8888
-        default: nil
-        }
+        let borrowed: PixelFormat? =
+            switch format {
+            case SDL_PIXELFORMAT_ARGB8888.rawValue: .argb8888
+            case SDL_PIXELFORMAT_RGB888.rawValue: .xrgb8888
+            default: nil
+            }
         let buffer: PixelBuffer?
         if let borrowed {
             Self.mapAtOnce(pixels, bytes: Int(s.pitch) * Int(s.h))
-            buffer = PixelBuffer(borrowing: pixels, width: Int(s.w), height: Int(s.h), pitch: Int(s.pitch), format: borrowed)
+            buffer = PixelBuffer(
+                borrowing: pixels, width: Int(s.w), height: Int(s.h), pitch: Int(s.pitch), format: borrowed)
         } else {
             buffer = PixelBuffer(width: Int(s.w), height: Int(s.h), format: .argb8888)
         }
@@ -81,7 +83,8 @@ final class RenderTarget {
         canvas.flush()
         guard convertsOnPresent, let format = surface.pointee.format?.pointee.format else { return }
         let buffer = canvas.buffer
-        SDL_ConvertPixels(width, height, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(buffer.pitch),
-                          format, pixels, surface.pointee.pitch)
+        SDL_ConvertPixels(
+            width, height, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(buffer.pitch),
+            format, pixels, surface.pointee.pitch)
     }
 }

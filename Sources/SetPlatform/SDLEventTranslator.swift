@@ -32,16 +32,19 @@ enum SDLEventTranslator {
             let b = event.button
             guard let button = pointerButton(b.button) else { return nil }
             let at = Point(Double(b.x), Double(b.y))
-            return .input(event.type == SDL_MOUSEBUTTONDOWN.rawValue
-                ? .pointerDown(button, at: at, time: time)
-                : .pointerUp(button, at: at, time: time))
+            return .input(
+                event.type == SDL_MOUSEBUTTONDOWN.rawValue
+                    ? .pointerDown(button, at: at, time: time)
+                    : .pointerUp(button, at: at, time: time))
         case SDL_MOUSEMOTION:
             return .input(.pointerMove(to: Point(Double(event.motion.x), Double(event.motion.y)), time: time))
         case SDL_MOUSEWHEEL:
             let w = event.wheel
             let flip = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
-            return .input(.wheel(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip,
-                                 at: Point(Double(w.mouseX), Double(w.mouseY))))
+            return .input(
+                .wheel(
+                    dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip,
+                    at: Point(Double(w.mouseX), Double(w.mouseY))))
         case SDL_KEYDOWN:
             let k = event.key
             guard let key = key(for: k.keysym.sym) else { return nil }
@@ -49,8 +52,10 @@ enum SDLEventTranslator {
         case SDL_MULTIGESTURE:
             let g = event.mgesture
             let center = Point(Double(g.x) * Double(windowSize.width), Double(g.y) * Double(windowSize.height))
-            return .input(.multiGesture(dTheta: Double(g.dTheta), dDist: Double(g.dDist), center: center,
-                                        fingers: Int(g.numFingers), time: time))
+            return .input(
+                .multiGesture(
+                    dTheta: Double(g.dTheta), dDist: Double(g.dDist), center: center,
+                    fingers: Int(g.numFingers), time: time))
         case SDL_FINGERDOWN:
             return .input(.fingerDown(id: Int(truncatingIfNeeded: event.tfinger.fingerId), time: time))
         case SDL_FINGERUP:

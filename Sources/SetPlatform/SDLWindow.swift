@@ -23,8 +23,11 @@ final class SDLWindow {
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow("Set", centered, centered,
-                                            Int32(size.width), Int32(size.height), flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                "Set", centered, centered,
+                Int32(size.width), Int32(size.height), flags)
+        else {
             throw SDLError.current("cannot open a window")
         }
         handle = window
@@ -39,7 +42,8 @@ final class SDLWindow {
     static func usableDisplayArea() -> WindowSize? {
         var bounds = SDL_Rect()
         guard SDL_GetNumVideoDisplays() > 0, SDL_GetDisplayUsableBounds(0, &bounds) == 0,
-              bounds.w > 0, bounds.h > 0 else { return nil }
+            bounds.w > 0, bounds.h > 0
+        else { return nil }
         return WindowSize(width: Int(bounds.w), height: Int(bounds.h))
     }
 
@@ -60,9 +64,11 @@ final class SDLWindow {
             }
         }
         words.withUnsafeMutableBytes { bytes in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                bytes.baseAddress, Int32(icon.width), Int32(icon.height), 32,
-                Int32(icon.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    bytes.baseAddress, Int32(icon.width), Int32(icon.height), 32,
+                    Int32(icon.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return }
             SDL_SetWindowIcon(handle, surface)
             SDL_FreeSurface(surface)
         }

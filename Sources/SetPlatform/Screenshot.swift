@@ -21,8 +21,9 @@ package enum Screenshot {
             if lines.last == "" { lines.removeLast() }
         }
         let plan = LaunchPlan.screenshotPlan(settings, locations: .current)
-        let scene = scene(settings, seed: settings.play.seed ?? UInt64.random(in: 0...UInt64.max), plan: plan,
-                          overlay: overlay, statistics: lines)
+        let scene = scene(
+            settings, seed: settings.play.seed ?? UInt64.random(in: 0...UInt64.max), plan: plan,
+            overlay: overlay, statistics: lines)
         guard let buffer = render(scene) else {
             throw ScreenshotError(message: "cannot draw a \(scene.width)x\(scene.height) screenshot")
         }
@@ -44,29 +45,34 @@ package enum Screenshot {
     /// (by default the classic look with the palette `--colorblind` asks for),
     /// with `overlay` opened over it as a player opens it.
     /// - Parameter plan: the remembered settings (theme, motion, key labels, volume); nil draws the defaults.
-    static func scene(_ settings: LaunchSettings, seed: UInt64, plan: LaunchPlan? = nil, overlay: OverlayKind = .none,
-                      statistics: [String] = []) -> TableScene {
+    static func scene(
+        _ settings: LaunchSettings, seed: UInt64, plan: LaunchPlan? = nil, overlay: OverlayKind = .none,
+        statistics: [String] = []
+    ) -> TableScene {
         let asked = settings.overrides
         let size = (asked.size ?? .standard).clamped
         let game = settings.play.daily.map { Game(daily: $0, now: 0) } ?? Game(seed: seed, mode: settings.mode, now: 0)
         let palette: Palette = asked.colorblind == true ? .colorblind : .standard
-        let shown = plan?.appSettings
-            ?? AppState.Settings(theme: Theme(style: asked.theme ?? .classic, palette: palette), animates: true,
-                                 labelsAlwaysShown: asked.labelsAlwaysShown ?? false)
+        let shown =
+            plan?.appSettings
+            ?? AppState.Settings(
+                theme: Theme(style: asked.theme ?? .classic, palette: palette), animates: true,
+                labelsAlwaysShown: asked.labelsAlwaysShown ?? false)
         var state = AppState(game: game, width: size.width, height: size.height, settings: shown)
         _ = reduce(&state, .statisticsTableChanged(statistics), now: 0)
         // The keys a player presses: P; F10; F10, Tab to Settings or on to Statistics, and Enter;
         // F1; F1, Tab past Next to Tutorial, and Enter.
-        let keys: [Key] = switch overlay {
-        case .pause: [.p]
-        case .menu: [.f10]
-        case .modes: [.f10, .tab, .tab, .enter]
-        case .settings: [.f10, .tab, .tab, .tab, .enter]
-        case .stats: [.f10, .tab, .tab, .tab, .tab, .enter]
-        case .rules: [.f1]
-        case .tutorial: [.f1, .tab, .tab, .enter]
-        case .none: []
-        }
+        let keys: [Key] =
+            switch overlay {
+            case .pause: [.p]
+            case .menu: [.f10]
+            case .modes: [.f10, .tab, .tab, .enter]
+            case .settings: [.f10, .tab, .tab, .tab, .enter]
+            case .stats: [.f10, .tab, .tab, .tab, .tab, .enter]
+            case .rules: [.f1]
+            case .tutorial: [.f1, .tab, .tab, .enter]
+            case .none: []
+            }
         for key in keys { _ = reduce(&state, .input(.keyDown(key, modifiers: [], isRepeat: false)), now: 0) }
         return state.scene(now: 0)
     }

@@ -37,17 +37,20 @@ extension TraceRecord {
     /// reports in place of the picture's (which has no deck and no score). No buttons: a
     /// network game has no Deal, Hint, Undo or New Game.
     mutating func describe(_ network: NetworkTable) {
-        let connection = switch network.connection {
-        case .connecting: "connecting"
-        case .seated: "seated"
-        case .gone: "gone"
-        }
-        net = Net(role: network.role.rawValue, you: network.you,
-                  players: network.players.map {
-                      NetPlayer(seat: $0.seat, name: $0.name.text, score: $0.score, sets: $0.sets,
-                                connected: $0.connected, pingMs: $0.seat == network.you ? network.pingMs ?? $0.pingMs : $0.pingMs)
-                  },
-                  connection: connection, lobby: network.inLobby)
+        let connection =
+            switch network.connection {
+            case .connecting: "connecting"
+            case .seated: "seated"
+            case .gone: "gone"
+            }
+        net = Net(
+            role: network.role.rawValue, you: network.you,
+            players: network.players.map {
+                NetPlayer(
+                    seat: $0.seat, name: $0.name.text, score: $0.score, sets: $0.sets,
+                    connected: $0.connected, pingMs: $0.seat == network.you ? network.pingMs ?? $0.pingMs : $0.pingMs)
+            },
+            connection: connection, lobby: network.inLobby)
         deck = network.snapshot?.deckCount ?? 0
         matched = network.players.reduce(0) { $0 + $1.sets }
         score = network.players.first { $0.seat == network.you }?.score ?? 0

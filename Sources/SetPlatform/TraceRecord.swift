@@ -146,11 +146,14 @@ struct TraceRecord: Encodable {
         board = TraceRect(layout.board)
         cards = game.table.enumerated().map { index, card in
             let frame = grid.frame(of: index, scrollOffset: scene.scrollOffset) ?? .zero
-            return Card(id: card.code, frame: TraceRect(frame), selected: game.selection.contains(index),
-                        hint: hinted.contains(index), shown: shown[index].flatMap { $0 == frame ? nil : TraceRect($0) })
+            return Card(
+                id: card.code, frame: TraceRect(frame), selected: game.selection.contains(index),
+                hint: hinted.contains(index), shown: shown[index].flatMap { $0 == frame ? nil : TraceRect($0) })
         }
         // A variant takes a found group at once; its line still says the selection matched.
-        selection = game.lastGroup != nil && game.selection.isEmpty ? SelectionState.match.rawValue
+        selection =
+            game.lastGroup != nil && game.selection.isEmpty
+            ? SelectionState.match.rawValue
             : game.selectionState.rawValue
         deck = game.deck.count
         matched = game.setsFound
@@ -179,8 +182,9 @@ struct TraceRecord: Encodable {
         if variant.chain.isChained {
             let frames = layout.previousGroupFrames(count: game.previous.count)
             previous = zip(game.previous.indices, zip(game.previous, frames)).map { n, pair in
-                Card(id: pair.0.code, frame: TraceRect(pair.1), selected: game.selection.contains(game.table.count + n),
-                     hint: hinted.contains(game.table.count + n), shown: nil)
+                Card(
+                    id: pair.0.code, frame: TraceRect(pair.1), selected: game.selection.contains(game.table.count + n),
+                    hint: hinted.contains(game.table.count + n), shown: nil)
             }
         }
         if variant.rule == .ultraSet, let third = game.lastGroup?.thirdCard { thirdCard = third.code }
@@ -198,7 +202,9 @@ struct TraceRecord: Encodable {
         }
         let explanation = game.mismatchExplanation
         if !explanation.isEmpty {
-            explain = explanation.map { Mismatch(feature: $0.feature.rawValue, values: $0.values.map { String($0.code) }) }
+            explain = explanation.map {
+                Mismatch(feature: $0.feature.rawValue, values: $0.values.map { String($0.code) })
+            }
         }
         message = scene.message
         if let panel = GameOverPanel(scene: scene) {
@@ -214,21 +220,24 @@ struct TraceRecord: Encodable {
         paused = scene.isPaused
         overlay = scene.overlay.rawValue
         if let panel = OverlayPanel(scene: scene) {
-            overlayButtons = Dictionary(panel.controls.map { ($0.name, Button(frame: TraceRect($0.frame), enabled: $0.enabled)) },
-                                        uniquingKeysWith: { first, _ in first })
+            overlayButtons = Dictionary(
+                panel.controls.map { ($0.name, Button(frame: TraceRect($0.frame), enabled: $0.enabled)) },
+                uniquingKeysWith: { first, _ in first })
             if !panel.cells.isEmpty { overlayText = panel.cells.map(\.text).filter { !$0.isEmpty } }
             if let tutorial = scene.tutorial, panel.kind == .tutorial {
                 // The tutorial's table stands in for the game's: its cards, where they are, and its selection.
                 tutorialStep = tutorial.step
                 cards = zip(panel.examples.indices, panel.examples).map { index, example in
-                    Card(id: example.card.code, frame: TraceRect(example.frame),
-                         selected: tutorial.selection.contains(index), hint: false, shown: nil)
+                    Card(
+                        id: example.card.code, frame: TraceRect(example.frame),
+                        selected: tutorial.selection.contains(index), hint: false, shown: nil)
                 }
-                selection = switch tutorial.outcome {
-                case .found where tutorial.selection.count == 3: "match"
-                case .miss: "mismatch"
-                default: tutorial.selection.isEmpty ? "none" : "partial"
-                }
+                selection =
+                    switch tutorial.outcome {
+                    case .found where tutorial.selection.count == 3: "match"
+                    case .miss: "mismatch"
+                    default: tutorial.selection.isEmpty ? "none" : "partial"
+                    }
             }
         }
         frameMs = timing.frameMs.map(TraceNumber.init)

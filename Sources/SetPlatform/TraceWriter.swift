@@ -26,8 +26,10 @@ final class TraceWriter {
         let exists = stat(path, &info) == 0
         let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | (exists ? 0 : O_CREAT), 0o666)
         guard fd >= 0 else {
-            throw TraceError(message: exists ? "cannot open the trace file \(path) for writing"
-                                             : "cannot create the trace file \(path)")
+            throw TraceError(
+                message: exists
+                    ? "cannot open the trace file \(path) for writing"
+                    : "cannot create the trace file \(path)")
         }
         self.fd = fd
     }

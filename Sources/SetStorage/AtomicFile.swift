@@ -53,8 +53,10 @@ package enum AtomicFile {
     /// - Returns: the folders it created, outermost first.
     /// - Throws: `StorageError` naming the step that failed; the old file is then untouched.
     @discardableResult
-    package static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644,
-                      createsFolder: Bool = true) throws(StorageError) -> [String] {
+    package static func write(
+        _ bytes: [UInt8], to path: String, mode: mode_t = 0o644,
+        createsFolder: Bool = true
+    ) throws(StorageError) -> [String] {
         let folder = Self.folder(of: path)
         let created = createsFolder ? try makeFolder(folder) : []
         let temporary = temporaryPath(for: path, pid: getpid())
@@ -161,7 +163,9 @@ package enum AtomicFile {
     package static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StorageError) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            let written = bytes.withUnsafeBytes {
+                Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+            }
             if written < 0 {
                 if errno == EINTR { continue }
                 throw StorageError(path: path, reason: describe(errno))

@@ -35,8 +35,10 @@ package final class Autosave {
         package var settingsOnDisk: Bool
 
         /// A start with these values.
-        package init(game: Game, savedGame: SavedGame?, statistics: Statistics, statisticsOnDisk: Bool,
-                     settings: RememberedSettings, settingsOnDisk: Bool) {
+        package init(
+            game: Game, savedGame: SavedGame?, statistics: Statistics, statisticsOnDisk: Bool,
+            settings: RememberedSettings, settingsOnDisk: Bool
+        ) {
             self.game = game
             self.savedGame = savedGame
             self.statistics = statistics

@@ -17,8 +17,10 @@ package struct ChosenSettings: Equatable, Sendable {
     package var tutorialSeen: Bool
 
     /// Settings with these values: every one, as the overlay shows them all.
-    package init(theme: String, colorblind: Bool, animation: Bool, labelsAlwaysShown: Bool, volume: Int, muted: Bool,
-                 tutorialSeen: Bool) {
+    package init(
+        theme: String, colorblind: Bool, animation: Bool, labelsAlwaysShown: Bool, volume: Int, muted: Bool,
+        tutorialSeen: Bool
+    ) {
         self.theme = theme
         self.colorblind = colorblind
         self.animation = animation

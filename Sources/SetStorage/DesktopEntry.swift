@@ -38,8 +38,10 @@ package struct DesktopEntry: Equatable, Sendable {
     /// escaped by a backslash inside them; `%` doubled, since a lone `%` starts
     /// a field code.
     static func quotedArgument(_ argument: String) -> String {
-        let reserved: Set<Character> = [" ", "\t", "\n", "\"", "'", "\\", ">", "<", "~", "|", "&", ";",
-                                        "$", "*", "?", "#", "(", ")", "`", "="]
+        let reserved: Set<Character> = [
+            " ", "\t", "\n", "\"", "'", "\\", ">", "<", "~", "|", "&", ";",
+            "$", "*", "?", "#", "(", ")", "`", "=",
+        ]
         var out = ""
         for c in argument {
             switch c {

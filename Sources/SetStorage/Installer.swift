@@ -27,8 +27,10 @@ package enum Installer {
     ///
     /// A step that fails undoes what this run added (files that were not there
     /// before, folders it made), so the user's folders are left as they were.
-    package static func install(layout: InstallLayout, icons: InstallIcons, pages: InstallPages,
-                                environment: [String: String]) throws(Failure) -> [String] {
+    package static func install(
+        layout: InstallLayout, icons: InstallIcons, pages: InstallPages,
+        environment: [String: String]
+    ) throws(Failure) -> [String] {
         let source = try runningProgram()
         var record = loadRecord(layout) ?? InstallRecord()
         var added: [String] = [], made: [String] = []
@@ -107,8 +109,10 @@ package enum Installer {
         // Innermost first; a folder holding anything else (statistics, other icons) stays.
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
         if removed == 0 { return ["Set is not installed for this user: nothing to remove."] }
-        return ["Removed Set's program, menu entry, icons, manual page and AppStream metadata (\(removed) files);"
-                + " saved games and statistics stay."]
+        return [
+            "Removed Set's program, menu entry, icons, manual page and AppStream metadata (\(removed) files);"
+                + " saved games and statistics stay."
+        ]
     }
 
     /// The path of the program running now.
@@ -135,8 +139,10 @@ package enum Installer {
     /// install) joins the record, for uninstalling to remove once empty; a record
     /// that cannot be written leaves uninstalling to remove the known files without it.
     private static func saveRecord(_ record: InstallRecord, _ layout: InstallLayout) {
-        guard let bytes = try? VersionedFile.encode(record), let created = try? AtomicFile.write(bytes, to: layout.record),
-              !created.isEmpty else { return }
+        guard let bytes = try? VersionedFile.encode(record),
+            let created = try? AtomicFile.write(bytes, to: layout.record),
+            !created.isEmpty
+        else { return }
         var complete = record
         complete.note(file: nil, folders: created)
         if let again = try? VersionedFile.encode(complete) { _ = try? AtomicFile.write(again, to: layout.record) }

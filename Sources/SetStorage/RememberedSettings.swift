@@ -29,9 +29,11 @@ package struct RememberedSettings: Equatable, Sendable {
     package var tutorialSeen: Bool?
 
     /// Settings with these values; nil is "not remembered".
-    package init(windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil,
-         pausedMode: Game.Mode? = nil, volume: Int? = nil, muted: Bool? = nil, labelsAlwaysShown: Bool? = nil,
-         theme: String? = nil, tutorialSeen: Bool? = nil) {
+    package init(
+        windowSize: WindowSize? = nil, fullscreen: Bool? = nil, colorblind: Bool? = nil, animation: Bool? = nil,
+        pausedMode: Game.Mode? = nil, volume: Int? = nil, muted: Bool? = nil, labelsAlwaysShown: Bool? = nil,
+        theme: String? = nil, tutorialSeen: Bool? = nil
+    ) {
         self.tutorialSeen = tutorialSeen
         self.labelsAlwaysShown = labelsAlwaysShown
         self.windowSize = windowSize
@@ -65,7 +67,8 @@ extension RememberedSettings: StoredValue {
         if let window = try c.decodeIfPresent([Int].self, forKey: .window) {
             let size = window.count == 2 ? WindowSize(width: window[0], height: window[1]) : nil
             guard let size, size.isWithinLimits else {
-                throw FileFormatError("the window size \(window) is outside \(WindowSize.minimum)…\(WindowSize.maximum)")
+                throw FileFormatError(
+                    "the window size \(window) is outside \(WindowSize.minimum)…\(WindowSize.maximum)")
             }
             windowSize = size
         }
@@ -75,7 +78,9 @@ extension RememberedSettings: StoredValue {
         // Not a string leaves the classic one; a name the game does not know, the layer that knows themes drops.
         theme = (try? c.decodeIfPresent(String.self, forKey: .theme)) ?? nil
         // A mode this version does not know only means the game opens running.
-        pausedMode = (try? c.decodeIfPresent(String.self, forKey: .pausedMode)).flatMap { $0.flatMap(Game.Mode.init(rawValue:)) }
+        pausedMode = (try? c.decodeIfPresent(String.self, forKey: .pausedMode)).flatMap {
+            $0.flatMap(Game.Mode.init(rawValue:))
+        }
         if let volume = try c.decodeIfPresent(Int.self, forKey: .volume) {
             guard (0...100).contains(volume) else { throw FileFormatError("the volume \(volume) is outside 0…100") }
             self.volume = volume

@@ -47,10 +47,10 @@ extension Statistics: StoredValue {
         }
         let counts = [gamesStarted, gamesFinished, setsFound, hintsUsed, finishedSoloSets] + missedSets
         guard counts.allSatisfy(Self.countRange.contains),
-              Self.secondsRange.contains(finishedSoloSeconds),
-              bestTime.map(Self.secondsRange.contains) ?? true,
-              abs(bestScore ?? 0) <= Self.countRange.upperBound,
-              missedSets.count == SetKind.allCases.count
+            Self.secondsRange.contains(finishedSoloSeconds),
+            bestTime.map(Self.secondsRange.contains) ?? true,
+            abs(bestScore ?? 0) <= Self.countRange.upperBound,
+            missedSets.count == SetKind.allCases.count
         else { throw FileFormatError("a count or time is out of range") }
         if let histograms { findTimes = try Self.findTimes(histograms) }
         if let currentGame, !Self.isSane(currentGame) {
@@ -60,7 +60,9 @@ extension Statistics: StoredValue {
         junior = try c.decodeIfPresent(JuniorStatistics.self, forKey: .junior) ?? JuniorStatistics()
         // Added with the variants: older files have played none. A name this version does not know is kept.
         variants = try c.decodeIfPresent([String: VariantRecord].self, forKey: .variants) ?? [:]
-        guard variants.values.allSatisfy(\.isSane) else { throw FileFormatError("a variant's count or time is out of range") }
+        guard variants.values.allSatisfy(\.isSane) else {
+            throw FileFormatError("a variant's count or time is out of range")
+        }
     }
 
     /// Histograms as written by `encode`: one per kind, each counting finds by whole seconds.

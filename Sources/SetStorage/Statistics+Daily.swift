@@ -40,8 +40,10 @@ extension Statistics {
 
     /// Lines for the daily puzzle's panel: puzzles solved, streaks and best time.
     func dailyLines(today: DailyDate) -> [String] {
-        var lines = ["Puzzles solved \(dailySolved.count)",
-                     "Streak \(DailyStreaks.current(dailySolved, today: today)) \u{B7} longest \(DailyStreaks.longest(dailySolved))"]
+        var lines = [
+            "Puzzles solved \(dailySolved.count)",
+            "Streak \(DailyStreaks.current(dailySolved, today: today)) \u{B7} longest \(DailyStreaks.longest(dailySolved))",
+        ]
         if let dailyBestTime { lines.append("Best daily time \(Self.clock(dailyBestTime))") }
         return lines
     }

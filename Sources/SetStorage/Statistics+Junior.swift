@@ -78,8 +78,8 @@ extension JuniorStatistics: Codable {
         let counts = Statistics.countRange
         let seconds = Statistics.secondsRange
         guard [gamesStarted, gamesFinished, setsFound, hintsUsed, finishedSets].allSatisfy(counts.contains),
-              seconds.contains(finishedSeconds), bestTime.map(seconds.contains) ?? true,
-              abs(bestScore ?? 0) <= counts.upperBound
+            seconds.contains(finishedSeconds), bestTime.map(seconds.contains) ?? true,
+            abs(bestScore ?? 0) <= counts.upperBound
         else { throw FileFormatError("a Junior count or time is out of range") }
     }
 }

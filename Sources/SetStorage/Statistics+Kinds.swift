@@ -11,8 +11,9 @@ extension Statistics {
         let header = ["Kinds of Set (solo)", "found", "median seconds", "missed"]
         let kinds = SetKind.allCases.map { kind in
             let features = kind == .oneFeature ? "feature" : "features"
-            return Self.kindRow("differ in \(kind.differingFeatures) \(features)",
-                                times: findTimes(kind), missed: missedSets(kind))
+            return Self.kindRow(
+                "differ in \(kind.differingFeatures) \(features)",
+                times: findTimes(kind), missed: missedSets(kind))
         }
         let all = findTimes.reduce(FindTimes()) { $0.merged(with: $1) }
         return [header] + kinds + [Self.kindRow("all", times: all, missed: missedSets.reduce(0, +))]

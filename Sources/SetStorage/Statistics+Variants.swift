@@ -65,11 +65,14 @@ extension Statistics {
     var variantRows: [[String]] {
         let played = Game.Mode.allCases.filter { $0.playsVariant && (variants[$0.rawValue]?.gamesStarted ?? 0) > 0 }
         guard !played.isEmpty else { return [["Variants", "none played yet"]] }
-        return [["Variants", "games", "finished", "found", "best time", "best score"]] + played.map { mode in
-            let record = variants[mode.rawValue] ?? VariantRecord()
-            let best = record.mostGroups.map { "\($0) Sets" } ?? record.bestScore.map(String.init) ?? "-"
-            return [mode.title, String(record.gamesStarted), String(record.gamesFinished), String(record.groupsFound),
-                    record.bestTime.map(Self.clock) ?? "-", best]
-        }
+        return [["Variants", "games", "finished", "found", "best time", "best score"]]
+            + played.map { mode in
+                let record = variants[mode.rawValue] ?? VariantRecord()
+                let best = record.mostGroups.map { "\($0) Sets" } ?? record.bestScore.map(String.init) ?? "-"
+                return [
+                    mode.title, String(record.gamesStarted), String(record.gamesFinished), String(record.groupsFound),
+                    record.bestTime.map(Self.clock) ?? "-", best,
+                ]
+            }
     }
 }

@@ -81,8 +81,9 @@ package struct Statistics: Equatable, Sendable {
     ///     but not for the best time or the best score.
     mutating func record(_ events: [GameEvent], game: Game, before: Game, countsForBest: Bool = true) {
         if game.mode.playsVariant {
-            variants[game.mode.rawValue, default: VariantRecord()].record(events, game: game,
-                                                                          countsForBest: countsForBest)
+            variants[game.mode.rawValue, default: VariantRecord()].record(
+                events, game: game,
+                countsForBest: countsForBest)
             return
         }
         if game.mode == .junior {
@@ -150,7 +151,9 @@ extension Statistics {
         var lines: [String] = []
         if let date = game.dailyDate { return dailyLines(today: max(date, DailyDate.localToday)) }
         if game.mode == .junior { return junior.panelLines }
-        if game.mode.playsVariant { return (variants[game.mode.rawValue] ?? VariantRecord()).panelLines(for: game.mode) }
+        if game.mode.playsVariant {
+            return (variants[game.mode.rawValue] ?? VariantRecord()).panelLines(for: game.mode)
+        }
         if game.mode == .solo, let slowest = currentGame?.slowest(in: game) {
             lines.append(Self.slowestLine(slowest.kind, seconds: slowest.seconds))
         }
@@ -172,8 +175,10 @@ extension Statistics {
             ["Hints used", String(hintsUsed), String(junior.hintsUsed)],
             ["Best time (solo)", bestTime.map(Self.clock) ?? "-", junior.bestTime.map(Self.clock) ?? "-"],
             ["Best score (solo)", bestScore.map(String.init) ?? "-", junior.bestScore.map(String.init) ?? "-"],
-            ["Seconds per Set (solo)", averageSecondsPerSet.map(Self.oneDecimal) ?? "-",
-             junior.averageSecondsPerSet.map(Self.oneDecimal) ?? "-"],
+            [
+                "Seconds per Set (solo)", averageSecondsPerSet.map(Self.oneDecimal) ?? "-",
+                junior.averageSecondsPerSet.map(Self.oneDecimal) ?? "-",
+            ],
         ]
     }
 

@@ -48,7 +48,8 @@ package final class Storage {
         guard let saved = load(SavedGame.self, from: locations.savedGame(for: mode), subject: .game) else { return nil }
         // A game file of the other mode (copied by hand) is as wrong as a corrupt one.
         guard saved.game.mode == mode else {
-            setAside(locations.savedGame(for: mode), subject: .game, reason: "it holds a \(saved.game.mode.rawValue) game")
+            setAside(
+                locations.savedGame(for: mode), subject: .game, reason: "it holds a \(saved.game.mode.rawValue) game")
             return nil
         }
         return saved
@@ -162,8 +163,9 @@ package final class Storage {
             warn("set-game: \(w.what) \(w.was) unreadable (\(reason)); kept \(w.it) as \(kept) and \(w.instead)")
         } catch {
             protectedFiles.insert(path)
-            warn("set-game: \(w.what) \(w.was) unreadable (\(reason)) and could not be kept aside "
-                 + "(\(error.reason)); \(w.instead) and will not save over \(w.it)")
+            warn(
+                "set-game: \(w.what) \(w.was) unreadable (\(reason)) and could not be kept aside "
+                    + "(\(error.reason)); \(w.instead) and will not save over \(w.it)")
         }
     }
 

@@ -56,7 +56,8 @@ package struct StorageLocations: Equatable, Sendable {
     /// The home folder the password database gives this user, `/` when it gives none
     /// (a user with no entry, as in some containers).
     static var passwordHome: String {
-        let home = FileManager.default.homeDirectory(forUser: ProcessInfo.processInfo.userName)?.path(percentEncoded: false)
+        let home = FileManager.default.homeDirectory(forUser: ProcessInfo.processInfo.userName)?.path(
+            percentEncoded: false)
         guard let home, home.hasPrefix("/") else { return "/" }
         return home.count > 1 && home.hasSuffix("/") ? String(home.dropLast()) : home
     }

@@ -36,8 +36,9 @@ package struct WindowSize: Equatable, Sendable, CustomStringConvertible {
 
     /// The size moved into the limits.
     package var clamped: WindowSize {
-        WindowSize(width: min(max(width, Self.minimum.width), Self.maximum.width),
-                   height: min(max(height, Self.minimum.height), Self.maximum.height))
+        WindowSize(
+            width: min(max(width, Self.minimum.width), Self.maximum.width),
+            height: min(max(height, Self.minimum.height), Self.maximum.height))
     }
 
     package var description: String { "\(width)x\(height)" }

@@ -60,8 +60,10 @@ public enum AppIcon {
     }
 
     /// The card's symbols, stacked and centred as on the table, turned with the card.
-    private static func drawSymbols(_ card: Card, on face: Rect, turned turn: Transform, theme: Theme,
-                                    canvas: Canvas) {
+    private static func drawSymbols(
+        _ card: Card, on face: Rect, turned turn: Transform, theme: Theme,
+        canvas: Canvas
+    ) {
         let count = card.number.count
         let symbolWidth = face.width * (count == 1 && face.width < 20 ? 0.78 : 0.62)
         let symbolHeight = symbolWidth / SymbolPaths.aspect

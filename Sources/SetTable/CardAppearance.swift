@@ -28,8 +28,10 @@ public struct CardAppearance: Equatable, Hashable, Sendable {
     public var isFaceDown = false
 
     /// Creates an appearance; the default is a plain card.
-    public init(highlight: Highlight = .none, isHinted: Bool = false, label: String? = nil,
-                oddFeatures: [Feature] = []) {
+    public init(
+        highlight: Highlight = .none, isHinted: Bool = false, label: String? = nil,
+        oddFeatures: [Feature] = []
+    ) {
         self.highlight = highlight
         self.isHinted = isHinted
         self.label = label

@@ -43,8 +43,10 @@ extension CardArt {
     }
 
     /// Draws the tags of the features a card is the odd one out in.
-    static func drawFeatureMarks(_ features: [Feature], face: Rect, metrics m: CardMetrics, theme: Theme,
-                                 on canvas: Canvas) {
+    static func drawFeatureMarks(
+        _ features: [Feature], face: Rect, metrics m: CardMetrics, theme: Theme,
+        on canvas: Canvas
+    ) {
         guard !features.isEmpty else { return }
         let text = m.featureMarkText
         let edge = max(1.2, 0.1 * m.featureMarkHeight)
@@ -52,13 +54,16 @@ extension CardArt {
             let radius = tag.height / 2
             // A rim of the face's colour parts the tag from symbols it overlaps on small cards.
             let rim = m.badgeRim
-            canvas.fill(Path.roundedRect(tag.insetBy(dx: -rim, dy: -rim), radius: radius + rim),
-                        color: theme.cardFace)
+            canvas.fill(
+                Path.roundedRect(tag.insetBy(dx: -rim, dy: -rim), radius: radius + rim),
+                color: theme.cardFace)
             canvas.fill(Path.roundedRect(tag, radius: radius), color: theme.mismatch)
-            canvas.fill(Path.roundedRect(tag.insetBy(dx: edge, dy: edge), radius: radius - edge),
-                        color: theme.cardFace)
-            canvas.stroke(text.path(for: markText(for: feature), in: tag, alignment: .center),
-                          style: text.strokeStyle, color: theme.buttonText)
+            canvas.fill(
+                Path.roundedRect(tag.insetBy(dx: edge, dy: edge), radius: radius - edge),
+                color: theme.cardFace)
+            canvas.stroke(
+                text.path(for: markText(for: feature), in: tag, alignment: .center),
+                style: text.strokeStyle, color: theme.buttonText)
         }
     }
 }

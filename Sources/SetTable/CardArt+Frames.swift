@@ -28,8 +28,10 @@ extension CardArt {
 
     /// Strokes a rounded rectangle whose centre line is `centre` with corner
     /// radius `radius`, `width` wide (butt ends, as `Path.roundedRect` stroked).
-    static func strokeRoundedRect(_ centre: Rect, radius: Double, width: Double, color: Color,
-                                  on canvas: Canvas) {
+    static func strokeRoundedRect(
+        _ centre: Rect, radius: Double, width: Double, color: Color,
+        on canvas: Canvas
+    ) {
         let half = width / 2
         let rad = max(0, min(radius, centre.width / 2, centre.height / 2))
         let outer = centre.insetBy(dx: -half, dy: -half), inner = centre.insetBy(dx: half, dy: half)
@@ -58,20 +60,24 @@ extension CardArt {
         if cut < r.midY {
             p.move(to: Point(r.minX, cut))
             p.line(to: Point(r.minX, r.minY + rad))
-            p.cubic(to: Point(r.minX + rad, r.minY),
-                    control1: Point(r.minX, r.minY + k), control2: Point(r.minX + k, r.minY))
+            p.cubic(
+                to: Point(r.minX + rad, r.minY),
+                control1: Point(r.minX, r.minY + k), control2: Point(r.minX + k, r.minY))
             p.line(to: Point(r.maxX - rad, r.minY))
-            p.cubic(to: Point(r.maxX, r.minY + rad),
-                    control1: Point(r.maxX - k, r.minY), control2: Point(r.maxX, r.minY + k))
+            p.cubic(
+                to: Point(r.maxX, r.minY + rad),
+                control1: Point(r.maxX - k, r.minY), control2: Point(r.maxX, r.minY + k))
             p.line(to: Point(r.maxX, cut))
         } else {
             p.move(to: Point(r.maxX, cut))
             p.line(to: Point(r.maxX, r.maxY - rad))
-            p.cubic(to: Point(r.maxX - rad, r.maxY),
-                    control1: Point(r.maxX, r.maxY - k), control2: Point(r.maxX - k, r.maxY))
+            p.cubic(
+                to: Point(r.maxX - rad, r.maxY),
+                control1: Point(r.maxX, r.maxY - k), control2: Point(r.maxX - k, r.maxY))
             p.line(to: Point(r.minX + rad, r.maxY))
-            p.cubic(to: Point(r.minX, r.maxY - rad),
-                    control1: Point(r.minX + k, r.maxY), control2: Point(r.minX, r.maxY - k))
+            p.cubic(
+                to: Point(r.minX, r.maxY - rad),
+                control1: Point(r.minX + k, r.maxY), control2: Point(r.minX, r.maxY - k))
             p.line(to: Point(r.minX, cut))
         }
         p.close()

@@ -8,8 +8,10 @@ extension CardArt {
     static let smallestStripedWidth = 30.0
 
     /// Draws the card's 1, 2 or 3 symbols, stacked and centred on `face`.
-    static func drawSymbols(_ card: Card, on face: Rect, metrics m: CardMetrics, color: Color,
-                            canvas: Canvas) {
+    static func drawSymbols(
+        _ card: Card, on face: Rect, metrics m: CardMetrics, color: Color,
+        canvas: Canvas
+    ) {
         let path = SymbolPaths.path(for: card.shape)
         let scale = m.symbolWidth / 2
         for centre in symbolCentres(card, on: face, metrics: m) {
@@ -35,13 +37,16 @@ extension CardArt {
     /// Draws one symbol of `card` centred on `centre`, as `drawSymbols` draws each.
     static func drawSymbol(_ card: Card, at centre: Point, metrics m: CardMetrics, color: Color, canvas: Canvas) {
         let place = Transform.scale(m.symbolWidth / 2).translatedBy(centre.x, centre.y)
-        drawSymbol(SymbolPaths.path(for: card.shape), at: place, shading: card.shading, metrics: m, color: color,
-                   canvas: canvas)
+        drawSymbol(
+            SymbolPaths.path(for: card.shape), at: place, shading: card.shading, metrics: m, color: color,
+            canvas: canvas)
     }
 
     /// Draws one symbol, `m.symbolWidth` wide: its fill for the shading, then its outline.
-    private static func drawSymbol(_ path: Path, at place: Transform, shading: Shading, metrics m: CardMetrics,
-                                   color: Color, canvas: Canvas) {
+    private static func drawSymbol(
+        _ path: Path, at place: Transform, shading: Shading, metrics m: CardMetrics,
+        color: Color, canvas: Canvas
+    ) {
         let height = m.symbolWidth / SymbolPaths.aspect
         switch shading {
         case .solid:
@@ -50,15 +55,17 @@ extension CardArt {
             canvas.fill(path, color: color.withAlpha(0.35), transform: place)
         case .striped:
             canvas.pushClip(path, transform: place)
-            let box = Rect(place.tx - m.symbolWidth / 2 - 1, place.ty - height / 2 - 1,
-                           m.symbolWidth + 2, height + 2)
+            let box = Rect(
+                place.tx - m.symbolWidth / 2 - 1, place.ty - height / 2 - 1,
+                m.symbolWidth + 2, height + 2)
             canvas.fill(stripes(across: box, unit: m.unit), color: color)
             canvas.popClip()
         case .open:
             break
         }
-        canvas.stroke(path, style: StrokeStyle(width: m.outlineWidth, join: .round), color: color,
-                      transform: place)
+        canvas.stroke(
+            path, style: StrokeStyle(width: m.outlineWidth, join: .round), color: color,
+            transform: place)
     }
 
     /// The period and line width of the stripes on a card `unit` wide: a

@@ -18,8 +18,10 @@ public enum CardArt {
     /// A selected card is lifted a little above its frame and rests on a
     /// longer shadow; nothing is drawn outside `inkBounds(of: frame)`. An
     /// empty or non-finite frame draws nothing.
-    public static func draw(_ card: Card, in frame: Rect, appearance: CardAppearance,
-                            theme: Theme, on canvas: Canvas) {
+    public static func draw(
+        _ card: Card, in frame: Rect, appearance: CardAppearance,
+        theme: Theme, on canvas: Canvas
+    ) {
         guard let m = CardMetrics(frame: frame) else { return }
         drawBack(frame, appearance: appearance, metrics: m, theme: theme, on: canvas)
         let face = faceRect(frame, appearance: appearance, metrics: m)
@@ -38,8 +40,10 @@ public enum CardArt {
     ///
     /// It depends on the card only through its appearance, so every card of
     /// one size and look shares these pixels.
-    static func drawBack(_ frame: Rect, appearance: CardAppearance, metrics m: CardMetrics,
-                         theme: Theme, on canvas: Canvas) {
+    static func drawBack(
+        _ frame: Rect, appearance: CardAppearance, metrics m: CardMetrics,
+        theme: Theme, on canvas: Canvas
+    ) {
         let lifted = appearance.highlight != .none
         let face = faceRect(frame, appearance: appearance, metrics: m)
         drawShadow(under: frame, lifted: lifted, metrics: m, theme: theme, on: canvas)
@@ -53,8 +57,9 @@ public enum CardArt {
             canvas.fill(Path.roundedRect(face, radius: m.cornerRadius), color: theme.mismatch.withAlpha(0.09))
         }
         let half = m.borderWidth / 2
-        strokeRoundedRect(face.insetBy(dx: half, dy: half), radius: m.cornerRadius - half, width: m.borderWidth,
-                          color: theme.cardBorder, on: canvas)
+        strokeRoundedRect(
+            face.insetBy(dx: half, dy: half), radius: m.cornerRadius - half, width: m.borderWidth,
+            color: theme.cardBorder, on: canvas)
         if appearance.isHinted { drawHintBand(face, metrics: m, theme: theme, on: canvas) }
     }
 
@@ -66,8 +71,9 @@ public enum CardArt {
         fillRoundedRect(inner, radius: max(0, m.cornerRadius - inset), color: theme.feltShade, on: canvas)
         let line = max(1, m.borderWidth)
         let pattern = inner.insetBy(dx: inner.width * 0.12, dy: inner.width * 0.12)
-        strokeRoundedRect(pattern, radius: max(0, m.cornerRadius - inset), width: line,
-                          color: theme.cardFace.withAlpha(0.5), on: canvas)
+        strokeRoundedRect(
+            pattern, radius: max(0, m.cornerRadius - inset), width: line,
+            color: theme.cardFace.withAlpha(0.5), on: canvas)
         var diamond = Path()
         let c = face.center, w = inner.width * 0.22, h = w * 1.6
         diamond.move(to: Point(c.x, c.y - h))
@@ -79,8 +85,10 @@ public enum CardArt {
     }
 
     /// Everything over the symbols: ring, badges and a mismatch's feature marks.
-    static func drawMarks(_ card: Card, face: Rect, appearance: CardAppearance, metrics m: CardMetrics,
-                          theme: Theme, on canvas: Canvas) {
+    static func drawMarks(
+        _ card: Card, face: Rect, appearance: CardAppearance, metrics m: CardMetrics,
+        theme: Theme, on canvas: Canvas
+    ) {
         drawRing(face, highlight: appearance.highlight, metrics: m, theme: theme, on: canvas)
         drawBadges(card, face: face, appearance: appearance, metrics: m, theme: theme, on: canvas)
         drawFeatureMarks(appearance.oddFeatures, face: face, metrics: m, theme: theme, on: canvas)
@@ -98,8 +106,9 @@ public enum CardArt {
         let side = max(m.ringReach, m.shadowSpread) + 0.5
         let top = m.lift + m.ringReach + 0.5
         let bottom = max(m.shadowDrop(lifted: true) + m.shadowSpread, m.ringReach) + 0.5
-        return Rect(frame.minX - side, frame.minY - top,
-                    frame.width + 2 * side, frame.height + top + bottom)
+        return Rect(
+            frame.minX - side, frame.minY - top,
+            frame.width + 2 * side, frame.height + top + bottom)
     }
 
     /// The soft shadow, cast straight down: two rounded rectangles as wide
@@ -111,16 +120,19 @@ public enum CardArt {
     /// the card's whole height: on a 4K frame buffer each row a fill
     /// touches is a cache and TLB miss, and whole-height shadow layers
     /// doubled the time to draw a table.
-    private static func drawShadow(under frame: Rect, lifted: Bool, metrics m: CardMetrics,
-                                   theme: Theme, on canvas: Canvas) {
+    private static func drawShadow(
+        under frame: Rect, lifted: Bool, metrics m: CardMetrics,
+        theme: Theme, on canvas: Canvas
+    ) {
         let rise = lifted ? m.lift : 0
         let top = frame.maxY - rise - 2 * m.cornerRadius - 1
         let drop = m.shadowDrop(lifted: lifted)
         let alpha = Double(theme.cardShadow.a) / 255
         for (depth, share) in [(drop + m.shadowSpread, 0.35), (drop, 0.55)] {
             let shadow = Rect(frame.minX, top, frame.width, frame.maxY + depth - top)
-            canvas.fill(Path.roundedRect(shadow, radius: m.cornerRadius),
-                        color: theme.cardShadow.withAlpha(alpha * share))
+            canvas.fill(
+                Path.roundedRect(shadow, radius: m.cornerRadius),
+                color: theme.cardShadow.withAlpha(alpha * share))
         }
     }
 }
@@ -152,12 +164,13 @@ struct CardMetrics {
     /// The metrics of a card at `frame`, or nil for an empty or non-finite frame.
     init?(frame: Rect) {
         guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite,
-              !frame.isEmpty else { return nil }
+            !frame.isEmpty
+        else { return nil }
         let u = min(frame.width, frame.height / CardArt.aspectRatio)
         unit = u
         cornerRadius = 0.07 * u
         borderWidth = max(1, 0.008 * u)
-        lift = max(1, (0.015 * u).rounded())   // whole pixels keep the lifted edges crisp
+        lift = max(1, (0.015 * u).rounded())  // whole pixels keep the lifted edges crisp
         ringWidth = max(2, 0.032 * u)
         hintWidth = max(2, 0.04 * u)
         shadowSpread = max(1, 0.012 * u)

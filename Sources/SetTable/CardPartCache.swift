@@ -118,15 +118,18 @@ final class CardPartCache {
     }
 
     /// Draws `card` in `frame` moved to whole pixels (`drawnFrame`), inside `clip`.
-    func draw(_ card: Card, appearance: CardAppearance, frame: Rect, clip: Rect, theme: Theme,
-              on canvas: Canvas) {
+    func draw(
+        _ card: Card, appearance: CardAppearance, frame: Rect, clip: Rect, theme: Theme,
+        on canvas: Canvas
+    ) {
         let frame = Self.drawnFrame(of: frame)
         guard let m = CardMetrics(frame: frame) else { return }
         let size = Size(width: frame.width, height: frame.height)
         use(size, theme: theme)
         let x = Int(frame.minX), y = Int(frame.minY)
-        let backKey = BackKey(highlight: appearance.highlight, isHinted: appearance.isHinted,
-                              isFaceDown: appearance.isFaceDown)
+        let backKey = BackKey(
+            highlight: appearance.highlight, isHinted: appearance.isHinted,
+            isFaceDown: appearance.isFaceDown)
         guard let back = backs[backKey] ?? drawBack(backKey, metrics: m, theme: theme) else { return }
         backs[backKey] = back
         canvas.draw(back.sprite, x: x - back.dx, y: y - back.dy, clip: clip)
@@ -137,8 +140,9 @@ final class CardPartCache {
             symbols[symbolKey] = symbol
             let color = theme.symbolColor(card.color)
             for centre in CardArt.symbolCentres(card, on: face, metrics: m) {
-                canvas.draw(symbol.mask, color: color, x: Int(centre.x.rounded()) - symbol.dx,
-                            y: Int(centre.y.rounded()) - symbol.dy, clip: clip)
+                canvas.draw(
+                    symbol.mask, color: color, x: Int(centre.x.rounded()) - symbol.dx,
+                    y: Int(centre.y.rounded()) - symbol.dy, clip: clip)
             }
         }
 
@@ -169,9 +173,14 @@ final class CardPartCache {
         let dx = Int(halfWidth.rounded(.up)), dy = Int(halfHeight.rounded(.up))
         // Any colour: the symbol is drawn in white, and only its coverage is kept.
         let card = Card(number: .one, color: .red, shape: key.shape, shading: key.shading)
-        guard let mask = CoverageMask(width: 2 * dx, height: 2 * dy, draw: { canvas in
-            CardArt.drawSymbol(card, at: Point(Double(dx), Double(dy)), metrics: m, color: .white, canvas: canvas)
-        }) else { return nil }
+        guard
+            let mask = CoverageMask(
+                width: 2 * dx, height: 2 * dy,
+                draw: { canvas in
+                    CardArt.drawSymbol(
+                        card, at: Point(Double(dx), Double(dy)), metrics: m, color: .white, canvas: canvas)
+                })
+        else { return nil }
         return SymbolMask(mask: mask, dx: dx, dy: dy)
     }
 }

@@ -83,9 +83,10 @@ extension TableScene {
         let appearances = cardAppearances
         for (n, (card, frame)) in zip(previous, layout.previousGroupFrames(count: previous.count)).enumerated() {
             let appearance = appearances.appearance(ofCard: game.table.count + n)
-            let look = CardLook(card: card, frame: frame, highlight: appearance.highlight,
-                                isHinted: appearance.isHinted, label: appearance.label, clip: strip,
-                                oddFeatures: appearance.oddFeatures)
+            let look = CardLook(
+                card: card, frame: frame, highlight: appearance.highlight,
+                isHinted: appearance.isHinted, label: appearance.label, clip: strip,
+                oddFeatures: appearance.oddFeatures)
             items.append(DisplayItem(.found(n), .card(look)))
         }
         return items

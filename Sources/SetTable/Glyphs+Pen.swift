@@ -31,8 +31,10 @@ struct GlyphPen {
     }
 
     /// Draws a cubic Bezier from the current point.
-    mutating func curve(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double,
-                        _ x: Double, _ y: Double) {
+    mutating func curve(
+        _ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double,
+        _ x: Double, _ y: Double
+    ) {
         path.cubic(to: Point(x, -y), control1: Point(c1x, -c1y), control2: Point(c2x, -c2y))
         current = (x, y)
     }
@@ -45,8 +47,10 @@ struct GlyphPen {
     ///
     /// Each piece uses the control distance 4/3 tan(θ/4) of a circular arc of
     /// angle θ, scaled by the radii: a quarter piece gets exactly `kappa`.
-    mutating func arc(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double,
-                      from start: Double, to end: Double) {
+    mutating func arc(
+        _ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double,
+        from start: Double, to end: Double
+    ) {
         let sweep = (end - start) * Double.pi / 180
         let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(pieces)
@@ -63,9 +67,10 @@ struct GlyphPen {
         for _ in 0..<pieces {
             let b = a + step
             let (sa, ca, sb, cb) = (sine(a), cosine(a), sine(b), cosine(b))
-            curve(cx + rx * ca - h * rx * sa, cy + ry * sa + h * ry * ca,
-                  cx + rx * cb + h * rx * sb, cy + ry * sb - h * ry * cb,
-                  cx + rx * cb, cy + ry * sb)
+            curve(
+                cx + rx * ca - h * rx * sa, cy + ry * sa + h * ry * ca,
+                cx + rx * cb + h * rx * sb, cy + ry * sb - h * ry * cb,
+                cx + rx * cb, cy + ry * sb)
             a = b
         }
     }

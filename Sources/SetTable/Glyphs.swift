@@ -52,8 +52,9 @@ extension Glyph {
         draw(&pen)
         let raw = Glyph(path: pen.path, advance: 0)
         guard let b = raw.bounds else { return Glyph(path: Path(), advance: left + right) }
-        return Glyph(path: pen.path.transformed(by: .translation(left - b.minX, 0)),
-                     advance: left + b.width + right)
+        return Glyph(
+            path: pen.path.transformed(by: .translation(left - b.minX, 0)),
+            advance: left + b.width + right)
     }
 
     /// A glyph whose skeleton is centred in a fixed advance: the figures
@@ -63,8 +64,9 @@ extension Glyph {
         draw(&pen)
         let raw = Glyph(path: pen.path, advance: 0)
         guard let b = raw.bounds else { return Glyph(path: Path(), advance: advance) }
-        return Glyph(path: pen.path.transformed(by: .translation((advance - b.width) / 2 - b.minX, 0)),
-                     advance: advance)
+        return Glyph(
+            path: pen.path.transformed(by: .translation((advance - b.width) / 2 - b.minX, 0)),
+            advance: advance)
     }
 
     /// An empty glyph that only advances.

@@ -53,8 +53,9 @@ extension GridLayout {
 
     /// The frame of one grid cell; every frame is computed by this one expression.
     private func cellFrame(row: Int, column: Int, scrollOffset: Double) -> Rect {
-        Rect(origin.x + Double(column) * (cardWidth + gap),
-             origin.y + Double(row) * (cardHeight + gap) - scrollOffset,
-             cardWidth, cardHeight)
+        Rect(
+            origin.x + Double(column) * (cardWidth + gap),
+            origin.y + Double(row) * (cardHeight + gap) - scrollOffset,
+            cardWidth, cardHeight)
     }
 }

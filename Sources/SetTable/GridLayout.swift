@@ -47,12 +47,15 @@ public struct GridLayout: Equatable, Sendable {
 
     /// The empty layout of a board: no cards, no scrolling.
     public static func empty(board: Rect) -> GridLayout {
-        GridLayout(count: 0, board: board, columns: 0, rows: 0, cardWidth: 0, cardHeight: 0,
-                   gap: 0, contentHeight: 0, origin: Point(board.x, board.y))
+        GridLayout(
+            count: 0, board: board, columns: 0, rows: 0, cardWidth: 0, cardHeight: 0,
+            gap: 0, contentHeight: 0, origin: Point(board.x, board.y))
     }
 
-    private init(count: Int, board: Rect, columns: Int, rows: Int, cardWidth: Double, cardHeight: Double,
-                 gap: Double, contentHeight: Double, origin: Point) {
+    private init(
+        count: Int, board: Rect, columns: Int, rows: Int, cardWidth: Double, cardHeight: Double,
+        gap: Double, contentHeight: Double, origin: Point
+    ) {
         self.count = count
         self.board = board
         self.columns = columns
@@ -82,16 +85,17 @@ public struct GridLayout: Equatable, Sendable {
         let g = gapFraction.isFinite ? max(0, gapFraction) : 0
         let minimum = minimumCardWidth.isFinite ? max(0, minimumCardWidth) : 0
         guard count > 0, aspect.isFinite, aspect > 0,
-              board.x.isFinite, board.y.isFinite, board.width.isFinite, board.height.isFinite,
-              board.width > 0, board.height > 0
+            board.x.isFinite, board.y.isFinite, board.width.isFinite, board.height.isFinite,
+            board.width > 0, board.height > 0
         else {
             // A board with NaN in it would make the layout unequal to itself.
             let finite = board.x.isFinite && board.y.isFinite && board.width.isFinite && board.height.isFinite
             self = .empty(board: finite ? board : .zero)
             return
         }
-        let (bestColumns, bestWidth) = GridLayout.bestFit(count: count, width: board.width, height: board.height,
-                                                          aspect: aspect, gap: g)
+        let (bestColumns, bestWidth) = GridLayout.bestFit(
+            count: count, width: board.width, height: board.height,
+            aspect: aspect, gap: g)
         var columns = bestColumns
         var width = bestWidth
         let fits = width >= minimum
@@ -108,9 +112,10 @@ public struct GridLayout: Equatable, Sendable {
         let gridHeight = Double(rows) * height + Double(rows + 1) * gap
         let contentHeight = fits ? min(gridHeight, board.height) : gridHeight
         let top = contentHeight > board.height ? board.y : board.y + (board.height - contentHeight) / 2
-        self.init(count: count, board: board, columns: columns, rows: rows, cardWidth: width, cardHeight: height,
-                  gap: gap, contentHeight: contentHeight,
-                  origin: Point(board.x + (board.width - gridWidth) / 2 + gap, top + gap))
+        self.init(
+            count: count, board: board, columns: columns, rows: rows, cardWidth: width, cardHeight: height,
+            gap: gap, contentHeight: contentHeight,
+            origin: Point(board.x + (board.width - gridWidth) / 2 + gap, top + gap))
     }
 
     /// The column count with the largest card width, and that width.
@@ -122,8 +127,9 @@ public struct GridLayout: Equatable, Sendable {
         var best = (columns: 0, width: -Double.infinity, waste: Int.max)
         for c in 1...n {
             let r = rows(for: n, columns: c)
-            let w = min(width / (Double(c) + g * Double(c + 1)),
-                        height / (aspect * Double(r) + g * Double(r + 1)))
+            let w = min(
+                width / (Double(c) + g * Double(c + 1)),
+                height / (aspect * Double(r) + g * Double(r + 1)))
             let waste = c * r - n
             if w > best.width * (1 + tieTolerance) {
                 best = (c, w, waste)

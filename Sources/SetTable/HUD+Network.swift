@@ -15,8 +15,11 @@ extension HUD {
             let color = row.isYou ? theme.accent : row.isConnected ? theme.text : theme.textSecondary
             let detailWidth = TextLayout(size: m.smallText).measure(row.detail).width
             let nameRoom = Rect(frame.minX, frame.minY, max(1, frame.width - detailWidth - m.spacing), frame.height)
-            add(.text(fitted(HUD.shortened(row.name, fitting: nameRoom.width, size: m.smallText * 0.8),
-                             in: nameRoom, size: m.smallText, weight: .medium, color: color)))
+            add(
+                .text(
+                    fitted(
+                        HUD.shortened(row.name, fitting: nameRoom.width, size: m.smallText * 0.8),
+                        in: nameRoom, size: m.smallText, weight: .medium, color: color)))
             var detail = fitted(row.detail, in: frame, size: m.smallText, weight: .regular, color: color)
             detail.alignment = .right
             add(.text(detail))

@@ -17,18 +17,27 @@ extension HUD {
             add(.fill(.roundedRect(panel.frame, radius: radius), theme.feltShade))
         }
         let tally = game.players.indices.contains(player) ? game.players[player] : Player()
-        add(.text(TextItem(text: "Player \(player + 1)", rect: panel.title, size: m.valueText * 0.9, weight: .bold,
-                           alignment: .left, color: active ? theme.accent : theme.text)))
+        add(
+            .text(
+                TextItem(
+                    text: "Player \(player + 1)", rect: panel.title, size: m.valueText * 0.9, weight: .bold,
+                    alignment: .left, color: active ? theme.accent : theme.text)))
         let sets = tally.setsFound == 1 ? "1 Set" : "\(tally.setsFound) Sets"
         let points = abs(tally.score) == 1 ? "\(tally.score) pt" : "\(tally.score) pts"
-        add(.text(TextItem(text: "\(sets) \u{B7} \(points)", rect: panel.score, size: m.smallText, weight: .regular,
-                           alignment: .left, color: theme.textSecondary)))
+        add(
+            .text(
+                TextItem(
+                    text: "\(sets) \u{B7} \(points)", rect: panel.score, size: m.smallText, weight: .regular,
+                    alignment: .left, color: theme.textSecondary)))
         let (text, fraction) = HUD.countdown(for: player, game: game, now: scene.now)
         if !text.isEmpty {
             let size = TextLayout(size: m.smallText, weight: .medium)
                 .largestSize(for: text, fitting: panel.countdown, maximum: m.smallText)
-            add(.text(TextItem(text: text, rect: panel.countdown, size: size, weight: .medium, alignment: .left,
-                               color: active ? theme.accent : theme.text)))
+            add(
+                .text(
+                    TextItem(
+                        text: text, rect: panel.countdown, size: size, weight: .medium, alignment: .left,
+                        color: active ? theme.accent : theme.text)))
         }
         if let fraction {
             let bar = panel.bar
@@ -37,8 +46,10 @@ extension HUD {
             let filled = Rect(track.minX, track.minY, track.width * fraction, track.height)
             let urgent = fraction < 0.34
             if filled.width > 0 {
-                add(.fill(.roundedRect(filled, radius: min(filled.width, track.height) / 2),
-                          urgent ? theme.mismatch : theme.accent))
+                add(
+                    .fill(
+                        .roundedRect(filled, radius: min(filled.width, track.height) / 2),
+                        urgent ? theme.mismatch : theme.accent))
             }
         }
     }

@@ -55,8 +55,9 @@ struct HUD {
         let captionSize = TextLayout(size: m.smallText).largestSize(
             for: caption, fitting: Rect(frame.minX, frame.minY, frame.width * 0.5, frame.height), maximum: m.smallText)
         let captionWidth = TextLayout(size: captionSize).measure(caption).width
-        let room = Rect(frame.minX + captionWidth + m.spacing, frame.minY,
-                        max(1, frame.width - captionWidth - m.spacing), frame.height)
+        let room = Rect(
+            frame.minX + captionWidth + m.spacing, frame.minY,
+            max(1, frame.width - captionWidth - m.spacing), frame.height)
         let bold = TextLayout(size: m.valueText, weight: .bold)
         let size = bold.largestSize(for: value, fitting: room, maximum: m.valueText)
         var captionRect = frame, valueRect = frame
@@ -71,10 +72,16 @@ struct HUD {
             valueRect = Rect(start + captionWidth + m.spacing, frame.minY, valueWidth, frame.height)
             valueAlignment = .left
         }
-        add(.text(TextItem(text: caption, rect: captionRect, size: captionSize, weight: .regular,
-                           alignment: .left, color: theme.textSecondary)))
-        add(.text(TextItem(text: value, rect: valueRect, size: size, weight: .bold, alignment: valueAlignment,
-                           color: theme.text)))
+        add(
+            .text(
+                TextItem(
+                    text: caption, rect: captionRect, size: captionSize, weight: .regular,
+                    alignment: .left, color: theme.textSecondary)))
+        add(
+            .text(
+                TextItem(
+                    text: value, rect: valueRect, size: size, weight: .bold, alignment: valueAlignment,
+                    color: theme.text)))
     }
 
     /// The caption and the value of a number the HUD shows.
@@ -132,15 +139,17 @@ struct HUD {
         let rects = ButtonLook.textRects(frame: frame, twoLines: subtitle != nil)
         let titleSize = TextLayout(size: m.buttonText, weight: .medium)
             .largestSize(for: title, fitting: rects.title, maximum: m.buttonText)
-        let subtitleSize = subtitle.map {
-            TextLayout(size: m.smallText).largestSize(for: $0, fitting: rects.subtitle, maximum: m.smallText)
-        } ?? 0
-        return ButtonLook(frame: frame, title: title, subtitle: subtitle,
-                          face: enabled ? face : theme.buttonFaceDisabled,
-                          textColor: enabled ? text : theme.buttonTextDisabled,
-                          edge: enabled ? theme.cardShadow : theme.buttonFaceDisabled,
-                          radius: m.cornerRadius, titleSize: titleSize, subtitleSize: subtitleSize,
-                          pressed: pressed)
+        let subtitleSize =
+            subtitle.map {
+                TextLayout(size: m.smallText).largestSize(for: $0, fitting: rects.subtitle, maximum: m.smallText)
+            } ?? 0
+        return ButtonLook(
+            frame: frame, title: title, subtitle: subtitle,
+            face: enabled ? face : theme.buttonFaceDisabled,
+            textColor: enabled ? text : theme.buttonTextDisabled,
+            edge: enabled ? theme.cardShadow : theme.buttonFaceDisabled,
+            radius: m.cornerRadius, titleSize: titleSize, subtitleSize: subtitleSize,
+            pressed: pressed)
     }
 
     /// A mode button: the mode in play is drawn lit (accent face) and does nothing; the others switch to theirs.
@@ -152,10 +161,11 @@ struct HUD {
         let size = TextLayout(size: m.smallText, weight: .medium)
             .largestSize(for: title, fitting: rects.title, maximum: m.smallText)
         let face = current ? theme.accent : pressed ? theme.buttonFacePressed : theme.buttonFace
-        return ButtonLook(frame: frame, title: title, subtitle: nil, face: face,
-                          textColor: current ? HUD.readableText(on: face, theme: theme) : theme.buttonText,
-                          edge: theme.cardShadow, radius: m.cornerRadius * 0.75, titleSize: size,
-                          subtitleSize: 0, pressed: pressed)
+        return ButtonLook(
+            frame: frame, title: title, subtitle: nil, face: face,
+            textColor: current ? HUD.readableText(on: face, theme: theme) : theme.buttonText,
+            edge: theme.cardShadow, radius: m.cornerRadius * 0.75, titleSize: size,
+            subtitleSize: 0, pressed: pressed)
     }
 
     /// A mode's name on its button.
@@ -176,8 +186,11 @@ struct HUD {
         for (i, line) in lines.enumerated() {
             let rect = Rect(frame.minX, frame.minY + Double(i) * lineHeight, frame.width, lineHeight)
             let size = layout.largestSize(for: line, fitting: rect, maximum: m.messageText)
-            add(.text(TextItem(text: line, rect: rect, size: size, weight: .medium, alignment: alignment,
-                               color: theme.text)))
+            add(
+                .text(
+                    TextItem(
+                        text: line, rect: rect, size: size, weight: .medium, alignment: alignment,
+                        color: theme.text)))
         }
     }
 

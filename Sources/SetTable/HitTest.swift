@@ -37,6 +37,7 @@ public func hitTest(_ point: Point, scene: TableScene) -> HitTarget? {
     let previous = layout.previousGroupFrames(count: scene.game.previous.count)
     if let n = previous.firstIndex(where: { $0.contains(point) }) { return .card(index: scene.game.table.count + n) }
     guard let index = scene.grid.index(at: point, scrollOffset: scene.scrollOffset),
-          scene.shownFrames[index] == nil else { return nil }
+        scene.shownFrames[index] == nil
+    else { return nil }
     return .card(index: index)
 }

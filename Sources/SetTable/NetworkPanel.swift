@@ -49,7 +49,8 @@ public struct NetworkPanel: Equatable, Sendable {
         let hud = layout.hud.insetBy(dx: m.padding, dy: m.padding)
         let message = layout.message
         // The message sits at one end of the HUD (the bottom of a sidebar, the top of a bar): use the rest.
-        let area = message.midY > hud.midY
+        let area =
+            message.midY > hud.midY
             ? Rect(hud.minX, hud.minY, hud.width, max(0, message.minY - m.spacing - hud.minY))
             : Rect(hud.minX, message.maxY + m.spacing, hud.width, max(0, hud.maxY - message.maxY - m.spacing))
         let count = 1 + lines.count + rows.count

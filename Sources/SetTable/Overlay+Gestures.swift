@@ -9,8 +9,10 @@ enum GestureOverlay {
     /// The pull: a shade growing down from the top of the board with an
     /// accent edge and a down arrow, saying "Release to deal 3" once complete
     /// (or "No cards to deal" when dealing would do nothing).
-    static func pullItems(pull: Double, canDeal: Bool, board: Rect, metrics m: HUDMetrics,
-                          theme: Theme) -> [ItemContent] {
+    static func pullItems(
+        pull: Double, canDeal: Bool, board: Rect, metrics m: HUDMetrics,
+        theme: Theme
+    ) -> [ItemContent] {
         guard pull.isFinite, pull > 0, !board.isEmpty else { return [] }
         let p = (min(1, pull) * steps).rounded() / steps
         guard p > 0 else { return [] }
@@ -25,14 +27,18 @@ enum GestureOverlay {
         let color = complete ? theme.accent : theme.text
         // The label and a chevron below it, shown once the shade is tall enough for them.
         let arm = (m.buttonHeight * 0.3).rounded()
-        let labelRect = Rect(board.minX, strip.maxY - edge - 2 * arm - m.statHeight - m.spacing, board.width,
-                             m.statHeight)
+        let labelRect = Rect(
+            board.minX, strip.maxY - edge - 2 * arm - m.statHeight - m.spacing, board.width,
+            m.statHeight)
         guard labelRect.minY >= strip.minY + m.spacing / 2 else { return contents }
         let label = !canDeal ? "No cards to deal" : complete ? "Release to deal 3" : "Pull down to deal 3"
         let size = TextLayout(size: m.valueText, weight: .bold)
             .largestSize(for: label, fitting: labelRect.insetBy(dx: m.padding, dy: 0), maximum: m.valueText)
-        contents.append(.text(TextItem(text: label, rect: labelRect, size: size, weight: .bold, alignment: .center,
-                                       color: color)))
+        contents.append(
+            .text(
+                TextItem(
+                    text: label, rect: labelRect, size: size, weight: .bold, alignment: .center,
+                    color: color)))
         let tip = Point(board.midX.rounded(), strip.maxY - edge - m.spacing / 2 - arm * 0.3)
         var chevron = Path()
         chevron.move(to: Point(tip.x - arm, tip.y - arm))
@@ -44,8 +50,10 @@ enum GestureOverlay {
 
     /// The turn: a ring at the board's centre whose arc fills clockwise (or
     /// anticlockwise) with the progress, with an arrowhead at its end.
-    static func turnItems(progress: Double, angle: Double, board: Rect, metrics m: HUDMetrics,
-                          theme: Theme) -> [ItemContent] {
+    static func turnItems(
+        progress: Double, angle: Double, board: Rect, metrics m: HUDMetrics,
+        theme: Theme
+    ) -> [ItemContent] {
         guard progress.isFinite, progress > 0, !board.isEmpty else { return [] }
         let p = (min(1, progress) * steps).rounded() / steps
         guard p > 0 else { return [] }
@@ -54,7 +62,7 @@ enum GestureOverlay {
         let width = max(3, radius * 0.2)
         let direction: Double = angle < 0 ? -1 : 1
         var contents: [ItemContent] = [
-            .fill(.circle(center: centre, radius: radius + width), Color.black.withAlpha(0.35)),
+            .fill(.circle(center: centre, radius: radius + width), Color.black.withAlpha(0.35))
         ]
         var track = Path()
         track.arc(center: centre, radius: radius, from: 0, to: 2 * .pi)
@@ -63,8 +71,10 @@ enum GestureOverlay {
         let end = start + direction * 2 * .pi * p * 0.92
         var arc = Path()
         arc.arc(center: centre, radius: radius, from: start, to: end)
-        contents.append(.stroke(arc, StrokeStyle(width: width, join: .round, cap: .round),
-                                p >= 1 ? theme.accent : theme.text))
+        contents.append(
+            .stroke(
+                arc, StrokeStyle(width: width, join: .round, cap: .round),
+                p >= 1 ? theme.accent : theme.text))
         // The arrowhead: a triangle at the arc's end, pointing along the turn.
         let tangent = Point(-sine(end) * direction, cosine(end) * direction)
         let normal = Point(cosine(end), sine(end))
@@ -78,9 +88,13 @@ enum GestureOverlay {
         let label = p >= 1 ? "Shuffle" : ""
         if !label.isEmpty {
             let rect = Rect(centre.x - radius, centre.y - m.statHeight / 2, 2 * radius, m.statHeight)
-            let size = TextLayout(size: m.valueText, weight: .bold).largestSize(for: label, fitting: rect, maximum: m.valueText)
-            contents.append(.text(TextItem(text: label, rect: rect, size: size, weight: .bold, alignment: .center,
-                                           color: theme.accent)))
+            let size = TextLayout(size: m.valueText, weight: .bold).largestSize(
+                for: label, fitting: rect, maximum: m.valueText)
+            contents.append(
+                .text(
+                    TextItem(
+                        text: label, rect: rect, size: size, weight: .bold, alignment: .center,
+                        color: theme.accent)))
         }
         return contents
     }

@@ -43,9 +43,12 @@ public struct GameOverPanel: Equatable, Sendable {
             }
         } else if let date = game.dailyDate {
             title = "Puzzle solved"
-            lines = ["Daily puzzle \(date)", "All \(game.setsFound) Sets found",
-                     game.hintsUsed == 0 ? "No hints used"
-                         : game.hintsUsed == 1 ? "1 hint used" : "\(game.hintsUsed) hints used"]
+            lines = [
+                "Daily puzzle \(date)", "All \(game.setsFound) Sets found",
+                game.hintsUsed == 0
+                    ? "No hints used"
+                    : game.hintsUsed == 1 ? "1 hint used" : "\(game.hintsUsed) hints used",
+            ]
         } else if case .groupsFound(let target) = game.mode.variant.end {
             title = "\(game.mode.title) done"
             lines = ["\(target) Sets in \(HUD.clock(game.playTime(at: scene.now)))"]
@@ -125,29 +128,40 @@ public struct GameOverPanel: Equatable, Sendable {
         let window = Rect(0, 0, Double(scene.width), Double(scene.height))
         var contents: [ItemContent] = [
             .rect(window, Color.black.withAlpha(0.45 * o)),
-            .fill(.roundedRect(frame.offsetBy(dx: 0, dy: m.spacing / 2), radius: m.cornerRadius * 1.5),
-                  Color.black.withAlpha(0.3 * o)),
+            .fill(
+                .roundedRect(frame.offsetBy(dx: 0, dy: m.spacing / 2), radius: m.cornerRadius * 1.5),
+                Color.black.withAlpha(0.3 * o)),
             .fill(.roundedRect(frame, radius: m.cornerRadius * 1.5), faded(theme.cardFace)),
-            .text(TextItem(text: title, rect: titleFrame, size: titleSize, weight: .bold, alignment: .center,
-                           color: faded(theme.buttonText))),
+            .text(
+                TextItem(
+                    text: title, rect: titleFrame, size: titleSize, weight: .bold, alignment: .center,
+                    color: faded(theme.buttonText))),
         ]
         for (line, rect) in zip(lines, lineFrames) {
             let size = TextLayout(size: lineSize).largestSize(for: line, fitting: rect, maximum: lineSize)
-            contents.append(.text(TextItem(text: line, rect: rect, size: size, weight: .regular, alignment: .center,
-                                           color: faded(theme.buttonText))))
+            contents.append(
+                .text(
+                    TextItem(
+                        text: line, rect: rect, size: size, weight: .regular, alignment: .center,
+                        color: faded(theme.buttonText))))
         }
         if !button.isEmpty {
             let pressed = scene.pressedButton == .newGame
             let rects = ButtonLook.textRects(frame: button, twoLines: false)
             let size = TextLayout(size: m.buttonText, weight: .medium)
                 .largestSize(for: "New Game", fitting: rects.title, maximum: m.buttonText)
-            contents.append(.button(ButtonLook(frame: button, title: "New Game", subtitle: nil,
-                                               face: faded(pressed ? theme.buttonFacePressed : theme.accent),
-                                               textColor: faded(pressed ? theme.buttonText
-                                                   : HUD.readableText(on: theme.accent, theme: theme)),
-                                               edge: faded(theme.cardShadow),
-                                               radius: m.cornerRadius, titleSize: size, subtitleSize: 0,
-                                               pressed: pressed)))
+            contents.append(
+                .button(
+                    ButtonLook(
+                        frame: button, title: "New Game", subtitle: nil,
+                        face: faded(pressed ? theme.buttonFacePressed : theme.accent),
+                        textColor: faded(
+                            pressed
+                                ? theme.buttonText
+                                : HUD.readableText(on: theme.accent, theme: theme)),
+                        edge: faded(theme.cardShadow),
+                        radius: m.cornerRadius, titleSize: size, subtitleSize: 0,
+                        pressed: pressed)))
         }
         let hud = HUD(scene: scene, layout: scene.layout)
         for mode in Game.Mode.classic {

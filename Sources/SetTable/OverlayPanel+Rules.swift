@@ -13,28 +13,36 @@ extension OverlayPanel {
     /// Previous and Next, the tutorial and Close. Every page of a window has the
     /// same panel, sized for its fullest page, so the buttons stay put.
     init(rules scene: TableScene, in space: PanelRoom) {
-        self.init(paged: RulesBook.sections(theme: scene.theme), kind: .rules, title: "Rules", scene: scene,
-                  in: space, lastRow: [("tutorial", "Tutorial", true), ("close", "Close", true)])
+        self.init(
+            paged: RulesBook.sections(theme: scene.theme), kind: .rules, title: "Rules", scene: scene,
+            in: space, lastRow: [("tutorial", "Tutorial", true), ("close", "Close", true)])
     }
 
     /// The modes: a heading a family (Classic, Puzzles, Variants, Sprints), and under it each
     /// mode's button with its rule in one line; the mode in play is not live.
     init(modes scene: TableScene, in space: PanelRoom) {
         let sections = Variant.Family.allCases.map { family -> [RulesBook.Block] in
-            [.heading(family.rawValue)] + Game.Mode.allCases.filter { $0.variant.family == family }.flatMap { mode in
-                [RulesBook.Block.button(name: ButtonID.mode(mode).traceName, title: mode.title,
-                                        enabled: mode != scene.game.mode),
-                 .text(mode.variant.summary)]
-            }
+            [.heading(family.rawValue)]
+                + Game.Mode.allCases.filter { $0.variant.family == family }.flatMap { mode in
+                    [
+                        RulesBook.Block.button(
+                            name: ButtonID.mode(mode).traceName, title: mode.title,
+                            enabled: mode != scene.game.mode),
+                        .text(mode.variant.summary),
+                    ]
+                }
         }
-        self.init(paged: sections, kind: .modes, title: "Modes", scene: scene, in: space,
-                  lastRow: [("close", "Close", true)])
+        self.init(
+            paged: sections, kind: .modes, title: "Modes", scene: scene, in: space,
+            lastRow: [("close", "Close", true)])
     }
 
     /// Sections of blocks a page at a time: a section starts a page and takes as many
     /// as it needs; Previous and Next, then `lastRow`, under the text.
-    private init(paged sections: [[RulesBook.Block]], kind: OverlayKind, title heading: String, scene: TableScene,
-                 in space: PanelRoom, lastRow: [(String, String, Bool)]) {
+    private init(
+        paged sections: [[RulesBook.Block]], kind: OverlayKind, title heading: String, scene: TableScene,
+        in space: PanelRoom, lastRow: [(String, String, Bool)]
+    ) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
         self.kind = kind
@@ -57,7 +65,9 @@ extension OverlayPanel {
         func rows(of block: RulesBook.Block) -> [(PageRow, Double)] {
             switch block {
             case .heading(let text):
-                return HUD.wrap(text, width: contentWidth, layout: bold).map { (.line($0, isHeading: true), lineHeight) }
+                return HUD.wrap(text, width: contentWidth, layout: bold).map {
+                    (.line($0, isHeading: true), lineHeight)
+                }
             case .text(let text):
                 return HUD.wrap(text, width: contentWidth, layout: regular).map {
                     (.line($0, isHeading: false), lineHeight)
@@ -101,8 +111,9 @@ extension OverlayPanel {
         (frame, titleFrame, titleSize, pageControls) = Self.buttonColumn(
             rows: rows, title: "\(heading) \u{B7} \(pages.count) of \(pages.count)", textHeight: heights.max() ?? 0,
             textWidth: contentWidth, in: space, metrics: m)
-        titleSize = TextLayout(size: titleSize, weight: .bold).largestSize(for: title, fitting: titleFrame,
-                                                                           maximum: titleSize)
+        titleSize = TextLayout(size: titleSize, weight: .bold).largestSize(
+            for: title, fitting: titleFrame,
+            maximum: titleSize)
         textSize = size
         let left = (frame.midX - contentWidth / 2).rounded()
         var y = titleFrame.maxY + gap
@@ -110,12 +121,16 @@ extension OverlayPanel {
             y += top
             switch row {
             case .button(let name, let title, let enabled):
-                controls.append(Control(name: name, title: title, frame: Rect(left, y, contentWidth, pageButtonHeight),
-                                        enabled: enabled))
+                controls.append(
+                    Control(
+                        name: name, title: title, frame: Rect(left, y, contentWidth, pageButtonHeight),
+                        enabled: enabled))
                 y += pageButtonHeight
             case .line(let text, let isHeading):
-                cells.append(Cell(text: text, frame: Rect(left, y, contentWidth, lineHeight), alignment: .left,
-                                  isPickedOut: false, isHeading: isHeading))
+                cells.append(
+                    Cell(
+                        text: text, frame: Rect(left, y, contentWidth, lineHeight), alignment: .left,
+                        isPickedOut: false, isHeading: isHeading))
                 y += lineHeight
             case .cards(let cards, let explained):
                 // The cards on a patch of felt, a margin of half a gap above and below.
@@ -123,17 +138,21 @@ extension OverlayPanel {
                 let height = cardHeight - 2 * margin
                 let width = (height / GridLayout.defaultAspect).rounded(.down)
                 let count = Double(cards.count)
-                let felt = Rect((frame.midX - (count * width + (count + 1) * cardGap) / 2).rounded(), y,
-                                count * width + (count + 1) * cardGap, cardHeight)
+                let felt = Rect(
+                    (frame.midX - (count * width + (count + 1) * cardGap) / 2).rounded(), y,
+                    count * width + (count + 1) * cardGap, cardHeight)
                 feltAreas.append(felt)
                 let odd = explained ? FeatureMismatch.explain(cards) : []
                 for (n, card) in cards.enumerated() {
                     let features = odd.filter { $0.oddOneOut == n }.map(\.feature)
-                    let appearance = CardAppearance(highlight: explained ? .mismatch : .none, isHinted: false,
-                                                    label: nil, oddFeatures: features)
+                    let appearance = CardAppearance(
+                        highlight: explained ? .mismatch : .none, isHinted: false,
+                        label: nil, oddFeatures: features)
                     let x = felt.minX + cardGap + Double(n) * (width + cardGap)
-                    examples.append(Example(card: card, frame: Rect(x, y + margin, width, height),
-                                            appearance: appearance))
+                    examples.append(
+                        Example(
+                            card: card, frame: Rect(x, y + margin, width, height),
+                            appearance: appearance))
                 }
                 y += cardHeight
             }

@@ -22,13 +22,18 @@ extension OverlayPanel {
         let contentWidth = min(room.width - 2 * pad, (size * 34).rounded()).rounded(.down)
         let layout = TextLayout(size: size)
         let instructions = HUD.wrap(Self.instructions(for: tutorial), width: contentWidth, layout: layout)
-        let news = HUD.wrap(Self.news(for: tutorial, theme: scene.theme), width: contentWidth,
-                            layout: TextLayout(size: size, weight: .bold))
+        let news = HUD.wrap(
+            Self.news(for: tutorial, theme: scene.theme), width: contentWidth,
+            layout: TextLayout(size: size, weight: .bold))
         // Two lines for the news at least, so a miss's explanation does not move the cards.
         let newsHeight = Double(max(2, news.count)) * lineHeight
         let instructionsHeight = Double(instructions.count) * lineHeight
-        let feltHeight = max(lineHeight * 2, min(textRoom - instructionsHeight - newsHeight - 2 * blockGap,
-                                                 (contentWidth * 0.75).rounded())).rounded(.down)
+        let feltHeight = max(
+            lineHeight * 2,
+            min(
+                textRoom - instructionsHeight - newsHeight - 2 * blockGap,
+                (contentWidth * 0.75).rounded())
+        ).rounded(.down)
         let next = tutorial.isLastStep ? "Play" : "Next"
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [[("skip", "Skip", true), ("next", next, tutorial.isStepDone)]], title: title,
@@ -38,8 +43,10 @@ extension OverlayPanel {
         let left = (frame.midX - contentWidth / 2).rounded()
         var y = titleFrame.maxY + gap
         for line in instructions {
-            cells.append(Cell(text: line, frame: Rect(left, y, contentWidth, lineHeight), alignment: .left,
-                              isPickedOut: false))
+            cells.append(
+                Cell(
+                    text: line, frame: Rect(left, y, contentWidth, lineHeight), alignment: .left,
+                    isPickedOut: false))
             y += lineHeight
         }
         y += blockGap
@@ -62,8 +69,10 @@ extension OverlayPanel {
         }
         y += feltHeight + blockGap
         for line in news {
-            cells.append(Cell(text: line, frame: Rect(left, y, contentWidth, lineHeight), alignment: .left,
-                              isPickedOut: false, isHeading: true))
+            cells.append(
+                Cell(
+                    text: line, frame: Rect(left, y, contentWidth, lineHeight), alignment: .left,
+                    isPickedOut: false, isHeading: true))
             y += lineHeight
         }
     }
@@ -90,7 +99,8 @@ extension OverlayPanel {
         case .miss(let why):
             MismatchWording.message(why, theme: theme) + ". Try again."
         case .found:
-            tutorial.isLastStep ? "A Set! You are ready: press Play."
+            tutorial.isLastStep
+                ? "A Set! You are ready: press Play."
                 : "A Set: every feature is all the same or all different. Press Next."
         case .dealt:
             "Three more cards, and now there is a Set among them. Find it, or press Play to start a game."

@@ -107,14 +107,18 @@ public struct OverlayPanel: Equatable, Sendable {
         kind = .menu
         title = "Menu"
         var rows: [[(String, String, Bool)]] = [
-            [("rules", "Rules", true)], [("modes", "Modes", true)], [("settings", "Settings", true)], [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
+            [("rules", "Rules", true)], [("modes", "Modes", true)], [("settings", "Settings", true)],
+            [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
             [("newGame", "New Game", scene.isEnabled(.newGame))], [("quit", "Quit", true)],
         ]
         // Two a row when one a row would not fit the window's height.
-        let oneARow = Double(rows.count + 2) * (max(24, scene.layout.metrics.buttonHeight) + gap)
+        let oneARow =
+            Double(rows.count + 2) * (max(24, scene.layout.metrics.buttonHeight) + gap)
             + (scene.layout.metrics.valueText * 1.3 * 1.4).rounded() + 2 * pad
         if oneARow > room.height {
-            rows = stride(from: 0, to: rows.count, by: 2).map { rows[$0] + (rows.indices.contains($0 + 1) ? rows[$0 + 1] : []) }
+            rows = stride(from: 0, to: rows.count, by: 2).map {
+                rows[$0] + (rows.indices.contains($0 + 1) ? rows[$0 + 1] : [])
+            }
         }
         if !scene.layout.buttonIDs.contains(.mode(.solo)) {
             let modes = Game.Mode.classic.map { mode in
@@ -122,9 +126,10 @@ public struct OverlayPanel: Equatable, Sendable {
             }
             rows += stride(from: 0, to: modes.count, by: 2).map { Array(modes[$0..<min($0 + 2, modes.count)]) }
         }
-        (frame, titleFrame, titleSize, controls) = Self.buttonColumn(rows: rows, title: title, textHeight: 0,
-                                                                       textWidth: 0, in: space,
-                                                                       metrics: scene.layout.metrics)
+        (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
+            rows: rows, title: title, textHeight: 0,
+            textWidth: 0, in: space,
+            metrics: scene.layout.metrics)
     }
 
     /// The settings: each button shows its setting's value and moves it on; the volume in steps of ten.
@@ -197,7 +202,9 @@ public struct OverlayPanel: Equatable, Sendable {
         let lines = shown.reduce(0) { $0 + $1.rows.count } + max(0, shown.count - 1)
         let textWidth = (pages.flatMap { $0 }.map { $0.width(atSize: size) }.max() ?? 0).rounded(.up)
         var rows: [[(String, String, Bool)]] = []
-        if pages.count > 1 { rows.append([("previous", "Previous", page > 0), ("next", "Next", page < pages.count - 1)]) }
+        if pages.count > 1 {
+            rows.append([("previous", "Previous", page > 0), ("next", "Next", page < pages.count - 1)])
+        }
         rows.append([("close", "Close", true)])
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: rows, title: title, textHeight: Double(lines) * rowHeight, textWidth: textWidth, in: space,
@@ -213,11 +220,16 @@ public struct OverlayPanel: Equatable, Sendable {
             for row in section.rows {
                 for (index, text) in row.enumerated() where index < edges.count {
                     let (x0, x1) = edges[index]
-                    let pickedOut = section.isDaily ? scene.game.mode == .daily
-                        : section.isVariants ? row.first == scene.game.mode.title && !text.isEmpty
-                        : section.hasModeColumns && index == column && !text.isEmpty
-                    cells.append(Cell(text: text, frame: Rect(left + x0, y, x1 - x0, rowHeight),
-                                      alignment: index == 0 ? .left : .right, isPickedOut: pickedOut))
+                    let pickedOut =
+                        section.isDaily
+                        ? scene.game.mode == .daily
+                        : section.isVariants
+                            ? row.first == scene.game.mode.title && !text.isEmpty
+                            : section.hasModeColumns && index == column && !text.isEmpty
+                    cells.append(
+                        Cell(
+                            text: text, frame: Rect(left + x0, y, x1 - x0, rowHeight),
+                            alignment: index == 0 ? .left : .right, isPickedOut: pickedOut))
                 }
                 y += rowHeight
             }
@@ -227,9 +239,12 @@ public struct OverlayPanel: Equatable, Sendable {
     /// A panel with `title`, room for `textHeight` × `textWidth` of text, and
     /// `rows` of buttons under it (one or two a row), centred in `space` and
     /// shrunk to fit it; buttons stay at least 24 × 24 pixels.
-    static func buttonColumn(rows: [[(String, String, Bool)]], title: String, textHeight: Double,
-                             textWidth: Double, in space: PanelRoom, metrics m: HUDMetrics)
-        -> (Rect, Rect, Double, [Control]) {
+    static func buttonColumn(
+        rows: [[(String, String, Bool)]], title: String, textHeight: Double,
+        textWidth: Double, in space: PanelRoom, metrics m: HUDMetrics
+    )
+        -> (Rect, Rect, Double, [Control])
+    {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         var titleSize = m.valueText * 1.3
         var buttonHeight = max(24, m.buttonHeight * (textHeight > 0 ? 0.8 : 1))
@@ -245,12 +260,14 @@ public struct OverlayPanel: Equatable, Sendable {
             buttonHeight = max(24, (buttonHeight * min(1, k)).rounded(.down))
         }
         let labelSize = min(m.buttonText, buttonHeight * 0.45)
-        let widestLabel = rows.flatMap { $0 }.map { TextLayout(size: labelSize, weight: .medium).measure($0.1).width }.max() ?? 0
+        let widestLabel =
+            rows.flatMap { $0 }.map { TextLayout(size: labelSize, weight: .medium).measure($0.1).width }.max() ?? 0
         let buttonWidth = widestLabel + buttonHeight
-        let buttonsWidth = rows.map { row -> Double in
-            let count = Double(row.count)
-            return count * buttonWidth + (count - 1) * gap
-        }.max() ?? 0
+        let buttonsWidth =
+            rows.map { row -> Double in
+                let count = Double(row.count)
+                return count * buttonWidth + (count - 1) * gap
+            }.max() ?? 0
         let titleWidth = TextLayout(size: titleSize, weight: .bold).measure(title).width
         let width = min(room.width, max(textWidth, buttonsWidth, titleWidth, 4 * buttonHeight) + 2 * pad).rounded()
         let height = min(room.height, natural(titleSize, buttonHeight)).rounded()
@@ -271,8 +288,9 @@ public struct OverlayPanel: Equatable, Sendable {
                 controls.append(Control(name: name, title: label, frame: cell, enabled: enabled))
             }
         }
-        let fittedTitle = TextLayout(size: titleSize, weight: .bold).largestSize(for: title, fitting: titleFrame,
-                                                                                 maximum: titleSize)
+        let fittedTitle = TextLayout(size: titleSize, weight: .bold).largestSize(
+            for: title, fitting: titleFrame,
+            maximum: titleSize)
         return (frame, titleFrame, fittedTitle, controls)
     }
 
@@ -287,21 +305,27 @@ public struct OverlayPanel: Equatable, Sendable {
             .rect(window, Color.black.withAlpha(0.5)),
             .fill(.roundedRect(frame.offsetBy(dx: 0, dy: m.spacing / 2), radius: radius), Color.black.withAlpha(0.3)),
             .fill(.roundedRect(frame, radius: radius), theme.cardFace),
-            .text(TextItem(text: title, rect: titleFrame, size: titleSize, weight: .bold, alignment: .center,
-                           color: theme.buttonText)),
+            .text(
+                TextItem(
+                    text: title, rect: titleFrame, size: titleSize, weight: .bold, alignment: .center,
+                    color: theme.buttonText)),
         ]
         for area in feltAreas {
             contents.append(.fill(.roundedRect(area, radius: max(2, m.cornerRadius)), theme.felt))
         }
         for example in examples {
-            contents.append(.card(CardLook(card: example.card, frame: example.frame,
-                                           highlight: example.appearance.highlight,
-                                           isHinted: example.appearance.isHinted, label: nil, clip: frame,
-                                           oddFeatures: example.appearance.oddFeatures)))
+            contents.append(
+                .card(
+                    CardLook(
+                        card: example.card, frame: example.frame,
+                        highlight: example.appearance.highlight,
+                        isHinted: example.appearance.isHinted, label: nil, clip: frame,
+                        oddFeatures: example.appearance.oddFeatures)))
         }
         if kind == .tutorial, let area = feltAreas.first {
-            contents += GestureOverlay.pullItems(pull: scene.dealPull, canDeal: scene.tutorial?.canDeal ?? false,
-                                                 board: area, metrics: m, theme: theme)
+            contents += GestureOverlay.pullItems(
+                pull: scene.dealPull, canDeal: scene.tutorial?.canDeal ?? false,
+                board: area, metrics: m, theme: theme)
         }
         for cell in cells where !cell.text.isEmpty {
             // The mode in play: a tint behind its figures, which stay in the text colour for contrast.
@@ -309,33 +333,45 @@ public struct OverlayPanel: Equatable, Sendable {
                 contents.append(.rect(cell.frame.insetBy(dx: -textSize * 0.25, dy: 0), theme.accent.withAlpha(0.16)))
             }
             let weight: FontWeight = cell.isPickedOut || cell.isHeading ? .bold : .regular
-            let size = TextLayout(size: textSize, weight: weight).largestSize(for: cell.text, fitting: cell.frame,
-                                                                              maximum: textSize)
-            contents.append(.text(TextItem(text: cell.text, rect: cell.frame, size: size, weight: weight,
-                                           alignment: cell.alignment,
-                                           color: theme.buttonText)))
+            let size = TextLayout(size: textSize, weight: weight).largestSize(
+                for: cell.text, fitting: cell.frame,
+                maximum: textSize)
+            contents.append(
+                .text(
+                    TextItem(
+                        text: cell.text, rect: cell.frame, size: size, weight: weight,
+                        alignment: cell.alignment,
+                        color: theme.buttonText)))
         }
         let focusShift = cardsTakeFocus ? examples.count : 0
         if cardsTakeFocus, let focus = scene.overlayFocus, examples.indices.contains(focus) {
             // Round a card the ring lies on the felt: in the felt's text colour, which stands out on it.
             let ring = examples[focus].frame.insetBy(dx: -3, dy: -3)
-            contents.append(.stroke(.roundedRect(ring, radius: max(2, m.cornerRadius) + 3), StrokeStyle(width: 2.5),
-                                    theme.text))
+            contents.append(
+                .stroke(
+                    .roundedRect(ring, radius: max(2, m.cornerRadius) + 3), StrokeStyle(width: 2.5),
+                    theme.text))
         }
         for (index, control) in controls.enumerated() {
             let rects = ButtonLook.textRects(frame: control.frame, twoLines: false)
             let maximum = min(m.buttonText, control.frame.height * 0.45)
-            let size = TextLayout(size: maximum, weight: .medium).largestSize(for: control.title, fitting: rects.title,
-                                                                             maximum: maximum)
+            let size = TextLayout(size: maximum, weight: .medium).largestSize(
+                for: control.title, fitting: rects.title,
+                maximum: maximum)
             let face = control.enabled ? theme.buttonFace : theme.buttonFaceDisabled
-            contents.append(.button(ButtonLook(frame: control.frame, title: control.title, subtitle: nil, face: face,
-                                               textColor: control.enabled ? theme.buttonText : theme.buttonTextDisabled,
-                                               edge: theme.cardBorder, radius: max(2, m.cornerRadius), titleSize: size,
-                                               subtitleSize: 0, pressed: false)))
+            contents.append(
+                .button(
+                    ButtonLook(
+                        frame: control.frame, title: control.title, subtitle: nil, face: face,
+                        textColor: control.enabled ? theme.buttonText : theme.buttonTextDisabled,
+                        edge: theme.cardBorder, radius: max(2, m.cornerRadius), titleSize: size,
+                        subtitleSize: 0, pressed: false)))
             if scene.overlayFocus == index + focusShift {
                 let ring = control.frame.insetBy(dx: -3, dy: -3)
-                contents.append(.stroke(.roundedRect(ring, radius: max(2, m.cornerRadius) + 3),
-                                        StrokeStyle(width: 2.5), theme.focusRing))
+                contents.append(
+                    .stroke(
+                        .roundedRect(ring, radius: max(2, m.cornerRadius) + 3),
+                        StrokeStyle(width: 2.5), theme.focusRing))
             }
         }
         return contents.enumerated().map { DisplayItem(.overlay($0.offset), $0.element) }

@@ -29,8 +29,10 @@ public struct PausePanel: Equatable, Sendable {
         // Sized from the metrics, then shrunk to the board.
         var titleSize = m.valueText * 1.5, lineSize = m.valueText * 0.85
         let titleHeight = { (titleSize * 1.6).rounded() }, lineHeight = { (lineSize * 1.45).rounded() }
-        let natural = max(TextLayout(size: titleSize, weight: .bold).measure(title).width,
-                          TextLayout(size: lineSize).measure(line).width) + 2 * pad
+        let natural =
+            max(
+                TextLayout(size: titleSize, weight: .bold).measure(title).width,
+                TextLayout(size: lineSize).measure(line).width) + 2 * pad
         let room = max(1, board.width - 2 * m.padding)
         if natural > room {
             let k = max(0.3, room / natural)
@@ -44,8 +46,9 @@ public struct PausePanel: Equatable, Sendable {
         titleFrame = column.take(titleHeight())
         column.skip(m.spacing)
         lineFrame = column.take(lineHeight())
-        self.titleSize = TextLayout(size: titleSize, weight: .bold).largestSize(for: title, fitting: titleFrame,
-                                                                                maximum: titleSize)
+        self.titleSize = TextLayout(size: titleSize, weight: .bold).largestSize(
+            for: title, fitting: titleFrame,
+            maximum: titleSize)
         self.lineSize = TextLayout(size: lineSize).largestSize(for: line, fitting: lineFrame, maximum: lineSize)
     }
 
@@ -54,13 +57,18 @@ public struct PausePanel: Equatable, Sendable {
         let theme = scene.theme
         let m = scene.layout.metrics
         let contents: [ItemContent] = [
-            .fill(.roundedRect(frame.offsetBy(dx: 0, dy: m.spacing / 2), radius: m.cornerRadius * 1.5),
-                  Color.black.withAlpha(0.3)),
+            .fill(
+                .roundedRect(frame.offsetBy(dx: 0, dy: m.spacing / 2), radius: m.cornerRadius * 1.5),
+                Color.black.withAlpha(0.3)),
             .fill(.roundedRect(frame, radius: m.cornerRadius * 1.5), theme.cardFace),
-            .text(TextItem(text: title, rect: titleFrame, size: titleSize, weight: .bold, alignment: .center,
-                           color: theme.buttonText)),
-            .text(TextItem(text: line, rect: lineFrame, size: lineSize, weight: .regular, alignment: .center,
-                           color: theme.buttonText)),
+            .text(
+                TextItem(
+                    text: title, rect: titleFrame, size: titleSize, weight: .bold, alignment: .center,
+                    color: theme.buttonText)),
+            .text(
+                TextItem(
+                    text: line, rect: lineFrame, size: lineSize, weight: .regular, alignment: .center,
+                    color: theme.buttonText)),
         ]
         return contents.enumerated().map { DisplayItem(.overlay($0.offset), $0.element) }
     }

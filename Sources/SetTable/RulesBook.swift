@@ -32,18 +32,21 @@ enum RulesBook {
             ],
             [
                 .heading("What a Set is"),
-                .text("Three cards are a Set when, for each feature on its own, "
-                    + "the three are all the same or all different."),
+                .text(
+                    "Three cards are a Set when, for each feature on its own, "
+                        + "the three are all the same or all different."),
                 .text("A Set that differs in every feature:"),
                 .cards(cards("2POF 1RSS 3GDO"), explained: false),
-                .text("A Set that shares three features: the same colour, shape and shading, and all different numbers:"),
+                .text(
+                    "A Set that shares three features: the same colour, shape and shading, and all different numbers:"),
                 .cards(cards("1GDS 2GDS 3GDS"), explained: false),
                 .text("Any two cards are completed to a Set by exactly one third card."),
             ],
             [
                 .heading("Not a Set"),
-                .text("Two of these cards are \(red) and one is \(green): the colour is neither all the same "
-                    + "nor all different, so they are not a Set."),
+                .text(
+                    "Two of these cards are \(red) and one is \(green): the colour is neither all the same "
+                        + "nor all different, so they are not a Set."),
                 .cards(notASet, explained: true),
                 .text("The game says why, in these words:"),
                 .text(MismatchWording.message(FeatureMismatch.explain(notASet), theme: theme)),
@@ -51,16 +54,18 @@ enum RulesBook {
             ],
             [
                 .heading("A game"),
-                .text("The table starts with 12 cards. Pick three that make a Set: they leave the table, "
-                    + "and new cards take their places while the deck lasts."),
+                .text(
+                    "The table starts with 12 cards. Pick three that make a Set: they leave the table, "
+                        + "and new cards take their places while the deck lasts."),
                 .text("If you see no Set, deal 3 more. The game ends when the deck is empty and no Set is left."),
             ],
             [
                 .heading("The mouse"),
                 .text("Click a card to select it, and again to let it go. The third card is judged at once."),
                 .text("Drag down anywhere on the table to deal 3 more."),
-                .text("Circle the table with the right button held, or twist two fingers on a touch screen, "
-                    + "to shuffle it."),
+                .text(
+                    "Circle the table with the right button held, or twist two fingers on a touch screen, "
+                        + "to shuffle it."),
                 .text("The wheel scrolls a table too tall for the window."),
                 .text("The buttons: New Game, Deal 3, Hint, Undo, Menu and the modes."),
             ],
@@ -74,8 +79,9 @@ enum RulesBook {
             ],
             [
                 .heading("Scoring"),
-                .text("A Set scores 3, plus a speed bonus: 6, less 1 for every 5 seconds "
-                    + "since the table last changed, and never below 0."),
+                .text(
+                    "A Set scores 3, plus a speed bonus: 6, less 1 for every 5 seconds "
+                        + "since the table last changed, and never below 0."),
                 .text("Three cards that are not a Set cost 2."),
                 .text("Dealing 3 while a Set is on the table costs 3."),
                 .text("Each step of a hint costs 1."),
@@ -83,8 +89,9 @@ enum RulesBook {
             [
                 .heading("The modes"),
                 .text("Solo: the game as above, with hints and undo."),
-                .text("Two players: claim with SET! or your Shift key, then pick a Set within 6 seconds. "
-                    + "A Set scores 1; a miss or running out of time costs 1."),
+                .text(
+                    "Two players: claim with SET! or your Shift key, then pick a Set within 6 seconds. "
+                        + "A Set scores 1; a miss or running out of time costs 1."),
                 .text("Daily: one date's 12 cards hold exactly 6 Sets. Find them all; nothing is dealt."),
                 .text("Junior: the 27 solid cards, three features, and 9 cards to start."),
             ],

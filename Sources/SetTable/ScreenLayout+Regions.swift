@@ -144,8 +144,10 @@ extension ScreenLayout {
             let bar = column.take(Regions.barHeight(m))
             buttons.first.map { self.buttons[.claim(player: player)] = $0 }
             buttons.last.map { self.buttons[.dealFor(player: player)] = $0 }
-            players.append(PlayerPanelLayout(frame: frame, title: title, score: score, claim: buttons[0],
-                                             deal: buttons[1], countdown: countdown, bar: bar))
+            players.append(
+                PlayerPanelLayout(
+                    frame: frame, title: title, score: score, claim: buttons[0],
+                    deal: buttons[1], countdown: countdown, bar: bar))
         }
 
         /// The mode buttons in two rows of two below New Game (a sidebar is too narrow for four titles in a row).
@@ -177,8 +179,10 @@ extension ScreenLayout {
 
         /// The metrics for a HUD that needs `needed`, with the mode buttons (`modes`
         /// more) when they fit at a legible size; and whether they do.
-        private static func fittedWithModes(unit: Double, room: Double, modes: @escaping (HUDMetrics) -> Double,
-                                            _ needed: @escaping (HUDMetrics) -> Double) -> (HUDMetrics, Bool) {
+        private static func fittedWithModes(
+            unit: Double, room: Double, modes: @escaping (HUDMetrics) -> Double,
+            _ needed: @escaping (HUDMetrics) -> Double
+        ) -> (HUDMetrics, Bool) {
             let withModes = fitted(unit: unit, room: room) { needed($0) + modes($0) }
             if withModes.buttonText >= legibleButtonText, needed(withModes) + modes(withModes) <= room {
                 return (withModes, true)

@@ -124,8 +124,9 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// The card grid for `cardCount` cards on this board.
     public func grid(cardCount: Int) -> GridLayout {
-        GridLayout(count: cardCount, board: board, aspect: CardArt.aspectRatio,
-                   gapFraction: Self.cardGapFraction, minimumCardWidth: minimumCardWidth)
+        GridLayout(
+            count: cardCount, board: board, aspect: CardArt.aspectRatio,
+            gapFraction: Self.cardGapFraction, minimumCardWidth: minimumCardWidth)
     }
 }
 

@@ -48,12 +48,12 @@ enum SymbolPaths {
         }
         func halfWidth(_ t: Double) -> Double { waist + flare * t * t }
         var ring: [Point] = []
-        for i in 0..<sides {   // the upper edge, left to right
+        for i in 0..<sides {  // the upper edge, left to right
             let t = -1 + 2 * Double(i) / Double(sides)
             let d = tangent(t)
             ring.append(centre(t) + Point(d.y, -d.x) * halfWidth(t))
         }
-        for end in [1.0, -1.0] {   // a cap, then the other edge back
+        for end in [1.0, -1.0] {  // a cap, then the other edge back
             let d = tangent(end) * end, up = Point(d.y, -d.x)
             for k in 0..<capSteps {
                 let angle = Double.pi * Double(k) / Double(capSteps)

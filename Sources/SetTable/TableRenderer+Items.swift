@@ -41,8 +41,9 @@ struct TextItem: Hashable {
         let origin = layout.origin(for: text, in: rect, alignment: alignment)
         let metrics = layout.measure(text)
         let s = layout.strokeWidth + 1
-        return Rect(origin.x - s, origin.y - metrics.ascent - s,
-                    metrics.width + 2 * s, metrics.ascent + metrics.descent + 2 * s)
+        return Rect(
+            origin.x - s, origin.y - metrics.ascent - s,
+            metrics.width + 2 * s, metrics.ascent + metrics.descent + 2 * s)
     }
 
     func draw(on canvas: Canvas) {
@@ -74,18 +75,24 @@ struct ButtonLook: Hashable {
     func drawFace(on canvas: Canvas) {
         let inset = pressed ? 1.0 : 0
         canvas.fill(.roundedRect(frame, radius: radius), color: edge)
-        canvas.fill(.roundedRect(frame.insetBy(dx: 1, dy: 1).offsetBy(dx: 0, dy: inset), radius: max(0, radius - 1)),
-                    color: face)
+        canvas.fill(
+            .roundedRect(frame.insetBy(dx: 1, dy: 1).offsetBy(dx: 0, dy: inset), radius: max(0, radius - 1)),
+            color: face)
     }
 
     /// The title (and subtitle) as text items, shifted down a pixel when pressed.
     var lines: [TextItem] {
         let rects = ButtonLook.textRects(frame: frame.offsetBy(dx: 0, dy: pressed ? 1 : 0), twoLines: subtitle != nil)
-        var lines = [TextItem(text: title, rect: rects.title, size: titleSize, weight: .medium, alignment: .center,
-                              color: textColor)]
+        var lines = [
+            TextItem(
+                text: title, rect: rects.title, size: titleSize, weight: .medium, alignment: .center,
+                color: textColor)
+        ]
         if let subtitle {
-            lines.append(TextItem(text: subtitle, rect: rects.subtitle, size: subtitleSize, weight: .regular,
-                                  alignment: .center, color: textColor.withAlpha(0.7)))
+            lines.append(
+                TextItem(
+                    text: subtitle, rect: rects.subtitle, size: subtitleSize, weight: .regular,
+                    alignment: .center, color: textColor.withAlpha(0.7)))
         }
         return lines
     }
@@ -119,8 +126,9 @@ struct CardLook: Equatable {
     var faceDown = false
 
     var appearance: CardAppearance {
-        var appearance = CardAppearance(highlight: highlight, isHinted: isHinted, label: label,
-                                        oddFeatures: oddFeatures)
+        var appearance = CardAppearance(
+            highlight: highlight, isHinted: isHinted, label: label,
+            oddFeatures: oddFeatures)
         appearance.isFaceDown = faceDown
         return appearance
     }

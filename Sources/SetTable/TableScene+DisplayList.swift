@@ -14,7 +14,8 @@ extension TableScene {
         ]
         if isPaused {
             // Nothing of the table shows: no card, no found Set, no gesture, no panel.
-            let cover = PausePanel(scene: self)?.items(scene: self) ?? OverlayPanel(scene: self)?.items(scene: self) ?? []
+            let cover =
+                PausePanel(scene: self)?.items(scene: self) ?? OverlayPanel(scene: self)?.items(scene: self) ?? []
             return items + HUD.items(for: self, layout: layout) + cover
         }
         let grid = self.grid
@@ -24,9 +25,10 @@ extension TableScene {
         for (index, frame) in grid.frames(scrollOffset: offset).enumerated()
         where shownFrames[index] == nil && frame.intersects(board) {
             let appearance = appearances.appearance(ofCard: index)
-            var look = CardLook(card: game.table[index], frame: frame, highlight: appearance.highlight,
-                                isHinted: appearance.isHinted, label: appearance.label, clip: board,
-                                oddFeatures: appearance.oddFeatures)
+            var look = CardLook(
+                card: game.table[index], frame: frame, highlight: appearance.highlight,
+                isHinted: appearance.isHinted, label: appearance.label, clip: board,
+                oddFeatures: appearance.oddFeatures)
             look.faceDown = appearance.isFaceDown
             items.append(DisplayItem(.card(index), .card(look)))
         }
@@ -37,9 +39,10 @@ extension TableScene {
         for (index, frame) in shownFrames.sorted(by: { $0.key < $1.key }) where game.table.indices.contains(index) {
             let appearance = appearances.appearance(ofCard: index)
             let flies = flyingCards.contains(index)
-            var look = CardLook(card: game.table[index], frame: frame.snappedOrigin, highlight: appearance.highlight,
-                                isHinted: appearance.isHinted, label: appearance.label,
-                                clip: flies ? window : board, moving: true, oddFeatures: appearance.oddFeatures)
+            var look = CardLook(
+                card: game.table[index], frame: frame.snappedOrigin, highlight: appearance.highlight,
+                isHinted: appearance.isHinted, label: appearance.label,
+                clip: flies ? window : board, moving: true, oddFeatures: appearance.oddFeatures)
             look.faceDown = appearance.isFaceDown
             if flies {
                 overHUD.append(DisplayItem(.card(index), .card(look)))
@@ -48,23 +51,31 @@ extension TableScene {
             }
         }
         for (n, leaving) in leavingCards.enumerated() {
-            let look = CardLook(card: leaving.card, frame: leaving.frame.snappedOrigin, highlight: leaving.highlight,
-                                isHinted: false, label: nil, clip: window, moving: true)
+            let look = CardLook(
+                card: leaving.card, frame: leaving.frame.snappedOrigin, highlight: leaving.highlight,
+                isHinted: false, label: nil, clip: window, moving: true)
             overHUD.append(DisplayItem(.leaving(n), .card(look)))
         }
         if grid.scrolls, let bar = scrollBar(grid: grid, offset: offset, metrics: layout.metrics) {
-            items.append(DisplayItem(.scrollBar, .fill(.roundedRect(bar, radius: bar.width / 2),
-                                                             theme.text.withAlpha(0.45))))
+            items.append(
+                DisplayItem(
+                    .scrollBar,
+                    .fill(
+                        .roundedRect(bar, radius: bar.width / 2),
+                        theme.text.withAlpha(0.45))))
         }
         items += foundStripItems(layout: layout)
         items += HUD.items(for: self, layout: layout)
         items += overHUD
         if !game.isGameOver {
             let m = layout.metrics
-            let gestures = GestureOverlay.pullItems(pull: dealPull, canDeal: game.canDeal, board: board, metrics: m,
-                                                     theme: theme)
-                + GestureOverlay.turnItems(progress: turnProgress, angle: turnAngle, board: board, metrics: m,
-                                           theme: theme)
+            let gestures =
+                GestureOverlay.pullItems(
+                    pull: dealPull, canDeal: game.canDeal, board: board, metrics: m,
+                    theme: theme)
+                + GestureOverlay.turnItems(
+                    progress: turnProgress, angle: turnAngle, board: board, metrics: m,
+                    theme: theme)
             items += gestures.enumerated().map { DisplayItem(.gesture($0.offset), $0.element) }
         }
         if let panel = GameOverPanel(scene: self) { items += panel.items(scene: self, opacity: panelOpacity) }

@@ -76,8 +76,10 @@ public struct TableScene: Sendable {
         public var muted = false
 
         /// The settings as they stand.
-        public init(motion: Bool = true, labelsAlwaysShown: Bool = false, volume: Int = 80,
-                    muted: Bool = false) {
+        public init(
+            motion: Bool = true, labelsAlwaysShown: Bool = false, volume: Int = 80,
+            muted: Bool = false
+        ) {
             self.motion = motion
             self.labelsAlwaysShown = labelsAlwaysShown
             self.volume = volume
@@ -90,9 +92,10 @@ public struct TableScene: Sendable {
 
     /// A scene with nothing scrolled, pressed, pulled or turned.
     public init(game: Game, now: Double, width: Int, height: Int, theme: Theme = .standard) {
-        self.init(game: game, now: now,
-                  layout: TableLayout(width: width, height: height, mode: game.mode, cardCount: game.table.count),
-                  theme: theme)
+        self.init(
+            game: game, now: now,
+            layout: TableLayout(width: width, height: height, mode: game.mode, cardCount: game.table.count),
+            theme: theme)
     }
 
     /// A scene laid out with `layout`, made for this game's mode and card count
@@ -102,8 +105,9 @@ public struct TableScene: Sendable {
         self.now = now
         width = Int(layout.screen.width)
         height = Int(layout.screen.height)
-        table = layout.updated(width: Int(layout.screen.width), height: Int(layout.screen.height),
-                               mode: game.mode, cardCount: game.table.count)
+        table = layout.updated(
+            width: Int(layout.screen.width), height: Int(layout.screen.height),
+            mode: game.mode, cardCount: game.table.count)
         self.theme = theme
         scrollOffset = 0
         labelsShown = false
@@ -186,8 +190,9 @@ struct CardAppearances {
         if highlight == .mismatch, let position = game.selection.firstIndex(of: index) {
             odd = game.mismatchExplanation.filter { $0.oddOneOut == position }.map(\.feature)
         }
-        var appearance = CardAppearance(highlight: highlight, isHinted: hinted.contains(index),
-                                        label: label, oddFeatures: odd)
+        var appearance = CardAppearance(
+            highlight: highlight, isHinted: hinted.contains(index),
+            label: label, oddFeatures: odd)
         appearance.isFaceDown = facesDown && !selected
         return appearance
     }

@@ -9,8 +9,10 @@ extension Canvas {
 
     /// Draws one line of text in a rectangle, aligned as asked and centred
     /// vertically on the capitals (see `TextLayout.origin(for:in:alignment:)`).
-    public func draw(_ text: String, layout: TextLayout, in rect: Rect,
-                     alignment: TextAlignment = .center, color: Color) {
+    public func draw(
+        _ text: String, layout: TextLayout, in rect: Rect,
+        alignment: TextAlignment = .center, color: Color
+    ) {
         stroke(layout.path(for: text, in: rect, alignment: alignment), style: layout.strokeStyle, color: color)
     }
 }

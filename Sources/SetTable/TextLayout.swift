@@ -61,8 +61,10 @@ public struct TextLayout: Equatable, Sendable {
     public var minimumStrokeWidth: Double
 
     /// Creates a layout; sizes that are negative or not finite draw nothing.
-    public init(size: Double, weight: FontWeight = .regular, letterSpacing: Double = 0,
-                minimumStrokeWidth: Double = 1, font: VectorFont = .standard) {
+    public init(
+        size: Double, weight: FontWeight = .regular, letterSpacing: Double = 0,
+        minimumStrokeWidth: Double = 1, font: VectorFont = .standard
+    ) {
         self.font = font
         self.size = size
         self.weight = weight
@@ -108,14 +110,16 @@ public struct TextLayout: Equatable, Sendable {
     ///
     /// - Complexity: O(n) in the number of characters.
     public func measure(_ text: String) -> TextMetrics {
-        let key = MeasuredText(text: text, size: size, strokeWidth: weight.strokeWidth, letterSpacing: letterSpacing,
-                               minimumStrokeWidth: minimumStrokeWidth)
+        let key = MeasuredText(
+            text: text, size: size, strokeWidth: weight.strokeWidth, letterSpacing: letterSpacing,
+            minimumStrokeWidth: minimumStrokeWidth)
         if let known = Self.measured.withLock({ $0[key] }) { return known }
         var width = 0.0
         forEachGlyph(text, at: .zero) { _, _, x in width = x }
         let half = strokeWidth / 2
-        let metrics = TextMetrics(width: width, ascent: font.ascender * scale + half,
-                                  descent: -font.descender * scale + half)
+        let metrics = TextMetrics(
+            width: width, ascent: font.ascender * scale + half,
+            descent: -font.descender * scale + half)
         Self.measured.withLock { known in
             // The HUD measures the same few dozen labels every frame; a bound keeps
             // a long session's changing messages and clock readings from piling up.
@@ -178,9 +182,10 @@ public struct TextLayout: Equatable, Sendable {
     /// its height. 0 when nothing fits or an argument is invalid.
     public func largestSize(for text: String, fitting rect: Rect, maximum: Double) -> Double {
         guard rect.width.isFinite, rect.height.isFinite, maximum.isFinite,
-              rect.width > 0, rect.height > 0, maximum > 0 else { return 0 }
+            rect.width > 0, rect.height > 0, maximum > 0
+        else { return 0 }
         var unit = self
-        unit.size = font.unitsPerEm   // one pixel per font unit
+        unit.size = font.unitsPerEm  // one pixel per font unit
         var best = min(maximum, fittingHeight(rect.height))
         let count = text.count
         if count > 0 {
@@ -213,8 +218,10 @@ public struct TextLayout: Equatable, Sendable {
 
     /// Calls `body` with each glyph, its advance-box left edge in pixels, and
     /// the pen position after it (which, after the last glyph, is the width).
-    private func forEachGlyph(_ text: String, at origin: Point,
-                              _ body: (Glyph, Double, Double) -> Void) {
+    private func forEachGlyph(
+        _ text: String, at origin: Point,
+        _ body: (Glyph, Double, Double) -> Void
+    ) {
         guard scale > 0 else { return }
         var x = origin.x
         var previous: Character?

@@ -63,8 +63,11 @@ final class TextMaskCache {
         } else {
             var shifted = key
             shifted.rect = item.rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
-            guard let drawn = CoverageMask(width: Int(bounds.width), height: Int(bounds.height),
-                                           draw: shifted.draw(on:)) else {
+            guard
+                let drawn = CoverageMask(
+                    width: Int(bounds.width), height: Int(bounds.height),
+                    draw: shifted.draw(on:))
+            else {
                 item.draw(on: canvas)
                 return
             }

@@ -58,44 +58,59 @@ extension Theme {
         func subtitle(_ label: Color, on face: Color) -> Color { label.withAlpha(0.7).composited(over: face) ?? label }
         var pairs = [
             ContrastPair(name: "text on HUD panel", foreground: self.text, background: hud, minimum: text),
-            ContrastPair(name: "secondary text on HUD panel", foreground: textSecondary, background: hud,
-                         minimum: text),
+            ContrastPair(
+                name: "secondary text on HUD panel", foreground: textSecondary, background: hud,
+                minimum: text),
             ContrastPair(name: "text on felt", foreground: self.text, background: felt, minimum: text),
             ContrastPair(name: "secondary text on felt", foreground: textSecondary, background: felt, minimum: text),
             ContrastPair(name: "text on player panel", foreground: self.text, background: feltShade, minimum: text),
-            ContrastPair(name: "secondary text on player panel", foreground: textSecondary, background: feltShade,
-                         minimum: text),
+            ContrastPair(
+                name: "secondary text on player panel", foreground: textSecondary, background: feltShade,
+                minimum: text),
             ContrastPair(name: "highlighted text on felt", foreground: accent, background: felt, minimum: text),
-            ContrastPair(name: "active player on player panel", foreground: accent, background: feltShade,
-                         minimum: text),
-            ContrastPair(name: "button label on button", foreground: buttonText, background: buttonFace,
-                         minimum: text),
-            ContrastPair(name: "button label on pressed button", foreground: buttonText,
-                         background: buttonFacePressed, minimum: text),
-            ContrastPair(name: "disabled label on disabled button", foreground: buttonTextDisabled,
-                         background: buttonFaceDisabled, minimum: text),
-            ContrastPair(name: "second line on button", foreground: subtitle(buttonText, on: buttonFace),
-                         background: buttonFace, minimum: text),
-            ContrastPair(name: "disabled second line on disabled button",
-                         foreground: subtitle(buttonTextDisabled, on: buttonFaceDisabled),
-                         background: buttonFaceDisabled, minimum: text),
-            ContrastPair(name: "label on lit button", foreground: HUD.readableText(on: accent, theme: self),
-                         background: accent, minimum: text),
-            ContrastPair(name: "panel text on card face", foreground: buttonText, background: cardFace,
-                         minimum: text),
+            ContrastPair(
+                name: "active player on player panel", foreground: accent, background: feltShade,
+                minimum: text),
+            ContrastPair(
+                name: "button label on button", foreground: buttonText, background: buttonFace,
+                minimum: text),
+            ContrastPair(
+                name: "button label on pressed button", foreground: buttonText,
+                background: buttonFacePressed, minimum: text),
+            ContrastPair(
+                name: "disabled label on disabled button", foreground: buttonTextDisabled,
+                background: buttonFaceDisabled, minimum: text),
+            ContrastPair(
+                name: "second line on button", foreground: subtitle(buttonText, on: buttonFace),
+                background: buttonFace, minimum: text),
+            ContrastPair(
+                name: "disabled second line on disabled button",
+                foreground: subtitle(buttonTextDisabled, on: buttonFaceDisabled),
+                background: buttonFaceDisabled, minimum: text),
+            ContrastPair(
+                name: "label on lit button", foreground: HUD.readableText(on: accent, theme: self),
+                background: accent, minimum: text),
+            ContrastPair(
+                name: "panel text on card face", foreground: buttonText, background: cardFace,
+                minimum: text),
             ContrastPair(name: "key label on its pill", foreground: cardFace, background: pill, minimum: text),
-            ContrastPair(name: "card border on face", foreground: cardBorder, background: cardFace,
-                         minimum: graphic),
+            ContrastPair(
+                name: "card border on face", foreground: cardBorder, background: cardFace,
+                minimum: graphic),
             // The overlays' focus ring goes round a button or a card on the panel, which is card face.
             ContrastPair(name: "focus ring on a panel", foreground: focusRing, background: cardFace, minimum: graphic),
         ]
         for color in CardColor.allCases {
-            pairs.append(ContrastPair(name: "\(colorName(color)) ink on face", foreground: symbolColor(color),
-                                      background: cardFace, minimum: graphic))
+            pairs.append(
+                ContrastPair(
+                    name: "\(colorName(color)) ink on face", foreground: symbolColor(color),
+                    background: cardFace, minimum: graphic))
         }
         for (name, ring) in [("selection", selection), ("match", match), ("mismatch", mismatch), ("hint", hint)] {
-            pairs.append(ContrastPair(name: "\(name) ring on felt", foreground: ring, background: felt,
-                                      minimum: graphic))
+            pairs.append(
+                ContrastPair(
+                    name: "\(name) ring on felt", foreground: ring, background: felt,
+                    minimum: graphic))
         }
         return pairs
     }

@@ -27,14 +27,16 @@ struct Inks: Equatable, Sendable {
     var redName: String, greenName: String, purpleName: String
 
     /// Red, green and purple, as printed on the cards.
-    static let classic = Inks(red: Color(rgb: 0xE0312F), green: Color(rgb: 0x119A45), purple: Color(rgb: 0x6A2C9A),
-                              redName: "red", greenName: "green", purpleName: "purple")
+    static let classic = Inks(
+        red: Color(rgb: 0xE0312F), green: Color(rgb: 0x119A45), purple: Color(rgb: 0x6A2C9A),
+        redName: "red", greenName: "green", purpleName: "purple")
 
     /// The classic inks darkened to at least 5:1 on a white face (WCAG 2.1 asks 3:1 of graphics),
     /// the purple pulled towards blue-violet to stay far from the darker red and green.
-    static let highContrast = Inks(red: Color(rgb: 0xC8102E), green: Color(rgb: 0x007A33),
-                                   purple: Color(rgb: 0x6A1B9A),
-                                   redName: "red", greenName: "green", purpleName: "purple")
+    static let highContrast = Inks(
+        red: Color(rgb: 0xC8102E), green: Color(rgb: 0x007A33),
+        purple: Color(rgb: 0x6A1B9A),
+        redName: "red", greenName: "green", purpleName: "purple")
 
     /// The colour-blind inks on a white face.
     ///
@@ -46,8 +48,9 @@ struct Inks: Equatable, Sendable {
     /// monochromat sorts them light, middle and dark; under deuteranopia and
     /// protanopia they read as yellow-brown, grey-blue and near-black, under
     /// tritanopia as pink-red, teal and near-black.
-    static let okabeIto = Inks(red: Color(rgb: 0xE69F00), green: Color(rgb: 0x007A5A), purple: Color(rgb: 0x3B1466),
-                               redName: "orange", greenName: "bluish green", purpleName: "violet")
+    static let okabeIto = Inks(
+        red: Color(rgb: 0xE69F00), green: Color(rgb: 0x007A5A), purple: Color(rgb: 0x3B1466),
+        redName: "orange", greenName: "bluish green", purpleName: "violet")
 
     /// The colour-blind inks deep enough for 3:1 on a white face.
     ///
@@ -56,9 +59,10 @@ struct Inks: Equatable, Sendable {
     /// darkened to #0058A8 (7.1:1, L* ≈ 38), and the violet stays (L* ≈ 17):
     /// still light, middle and dark about 20 apart in L*, and orange against
     /// blue is the contrast every dichromat keeps.
-    static let okabeItoDeep = Inks(red: Color(rgb: 0xD86A00), green: Color(rgb: 0x0058A8),
-                                   purple: Color(rgb: 0x3B1466),
-                                   redName: "orange", greenName: "blue", purpleName: "violet")
+    static let okabeItoDeep = Inks(
+        red: Color(rgb: 0xD86A00), green: Color(rgb: 0x0058A8),
+        purple: Color(rgb: 0x3B1466),
+        redName: "orange", greenName: "blue", purpleName: "violet")
 }
 
 extension Theme {
@@ -72,14 +76,15 @@ extension Theme {
     public init(style: ThemeStyle, palette: Palette) {
         let inks = palette.inks(in: style)
         let s = style.surfaces(for: palette)
-        self.init(style: style, palette: palette, isColorblind: palette == .colorblind,
-                  red: inks.red, green: inks.green, purple: inks.purple,
-                  redName: inks.redName, greenName: inks.greenName, purpleName: inks.purpleName,
-                  felt: s.felt, feltShade: s.feltShade, cardFace: s.cardFace, cardBorder: s.cardBorder,
-                  cardShadow: s.cardShadow, selection: s.selection, match: s.match, mismatch: s.mismatch,
-                  hint: s.hint, hintMark: s.hintMark, panel: s.panel, buttonFace: s.buttonFace,
-                  buttonFacePressed: s.buttonFacePressed, buttonFaceDisabled: s.buttonFaceDisabled,
-                  buttonText: s.buttonText, buttonTextDisabled: s.buttonTextDisabled, text: s.text,
-                  textSecondary: s.textSecondary, accent: s.accent)
+        self.init(
+            style: style, palette: palette, isColorblind: palette == .colorblind,
+            red: inks.red, green: inks.green, purple: inks.purple,
+            redName: inks.redName, greenName: inks.greenName, purpleName: inks.purpleName,
+            felt: s.felt, feltShade: s.feltShade, cardFace: s.cardFace, cardBorder: s.cardBorder,
+            cardShadow: s.cardShadow, selection: s.selection, match: s.match, mismatch: s.mismatch,
+            hint: s.hint, hintMark: s.hintMark, panel: s.panel, buttonFace: s.buttonFace,
+            buttonFacePressed: s.buttonFacePressed, buttonFaceDisabled: s.buttonFaceDisabled,
+            buttonText: s.buttonText, buttonTextDisabled: s.buttonTextDisabled, text: s.text,
+            textSecondary: s.textSecondary, accent: s.accent)
     }
 }

@@ -43,7 +43,8 @@ public struct VectorFont: Equatable, Sendable {
         }
         var table = [Glyph](repeating: box, count: 95)
         for (scalar, glyph) in Glyph.punctuation + Glyph.symbols + Glyph.figures
-            + Glyph.uppercase + Glyph.lowercase {
+            + Glyph.uppercase + Glyph.lowercase
+        {
             let i = Int(scalar.value) - 32
             if table.indices.contains(i) { table[i] = glyph }
         }

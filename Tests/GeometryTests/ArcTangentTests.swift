@@ -18,8 +18,8 @@ struct ArcTangentTests {
         (1e-300, -1, .pi),
         (5, 0.000_001, .pi / 2 - 2e-7),
         (0, 0, 0),
-        (1e308, 1e308, .pi / 4),            // x² + y² would overflow
-        (1e-300, -1e-300, 3 * .pi / 4),     // x² + y² would underflow
+        (1e308, 1e308, .pi / 4),  // x² + y² would overflow
+        (1e-300, -1e-300, 3 * .pi / 4),  // x² + y² would underflow
         (.infinity, 1, .pi / 2),
         (1, -.infinity, .pi),
         (-.infinity, -.infinity, -3 * .pi / 4),

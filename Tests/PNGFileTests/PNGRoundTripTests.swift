@@ -27,8 +27,9 @@ struct PNGRoundTripTests {
         for y in 0..<23 {
             for x in 0..<37 {
                 let word = memory.words[y * memory.stride + x]
-                let expected = Color(r: UInt8(truncatingIfNeeded: word >> 16), g: UInt8(truncatingIfNeeded: word >> 8),
-                                     b: UInt8(truncatingIfNeeded: word))
+                let expected = Color(
+                    r: UInt8(truncatingIfNeeded: word >> 16), g: UInt8(truncatingIfNeeded: word >> 8),
+                    b: UInt8(truncatingIfNeeded: word))
                 #expect(image.pixel(x: x, y: y) == expected, "pixel \(x), \(y)")
             }
         }

@@ -38,8 +38,9 @@ final class Words {
     deinit { words.deallocate() }
 
     func buffer(_ format: PixelFormat) -> PixelBuffer? {
-        PixelBuffer(borrowing: UnsafeMutableRawPointer(words), width: width, height: height,
-                    pitch: stride * 4, format: format)
+        PixelBuffer(
+            borrowing: UnsafeMutableRawPointer(words), width: width, height: height,
+            pitch: stride * 4, format: format)
     }
 }
 

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 /// Geometry partly or wholly outside the buffer, degenerate and non-finite

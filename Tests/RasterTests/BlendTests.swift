@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 @Suite struct BlendTests {
@@ -69,8 +70,9 @@ import Testing
         canvas.fill(Rect(0, 0.25, 41, 1.75), color: ink)
         canvas.fill(Rect(43, 0.25, 3, 1.75), color: ink)
         let inkWord = ink.premultipliedARGB
-        let expected = Blend.lerp(inkWord & 0x00FF_00FF, (inkWord >> 8) & 0x00FF_00FF, coverage: 191,
-                                  felt.premultipliedARGB)
+        let expected = Blend.lerp(
+            inkWord & 0x00FF_00FF, (inkWord >> 8) & 0x00FF_00FF, coverage: 191,
+            felt.premultipliedARGB)
         let row = (0..<48).map { canvas.buffer.premultipliedPixel(x: $0, y: 0) }
         #expect(row[0..<41].allSatisfy { $0 == expected })
         #expect(row[43..<46].allSatisfy { $0 == expected })
@@ -129,7 +131,7 @@ import Testing
         // over a background that varies; and translucent spans over the same.
         var seed: UInt64 = 12
         func next() -> UInt32 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt32(truncatingIfNeeded: seed >> 33)
         }
         func premultiplied(_ word: UInt32) -> UInt32 {
@@ -147,12 +149,14 @@ import Testing
                 var fast = background, slow = background
                 source.withUnsafeMutableBufferPointer { src in
                     fast.withUnsafeMutableBufferPointer { dst in
-                        Canvas.blendRow(src.baseAddress!, into: dst.baseAddress!, columns: 0..<width, offset: offset,
-                                        fourAtATime: true)
+                        Canvas.blendRow(
+                            src.baseAddress!, into: dst.baseAddress!, columns: 0..<width, offset: offset,
+                            fourAtATime: true)
                     }
                     slow.withUnsafeMutableBufferPointer { dst in
-                        Canvas.blendRow(src.baseAddress!, into: dst.baseAddress!, columns: 0..<width, offset: offset,
-                                        fourAtATime: false)
+                        Canvas.blendRow(
+                            src.baseAddress!, into: dst.baseAddress!, columns: 0..<width, offset: offset,
+                            fourAtATime: false)
                     }
                 }
                 #expect(fast == slow, "sprite row of \(width) at \(offset)")
@@ -165,8 +169,9 @@ import Testing
                     PaintSink.blendSpan($0.baseAddress!, $0.count, colour, alphaFill: 0, fourAtATime: false)
                 }
                 #expect(fastSpan == slowSpan, "span of \(background.count)")
-                #expect(width + offset < 2 || fastSpan != background || colour >> 24 == 0,
-                        "a visible colour changes the span")
+                #expect(
+                    width + offset < 2 || fastSpan != background || colour >> 24 == 0,
+                    "a visible colour changes the span")
             }
         }
     }

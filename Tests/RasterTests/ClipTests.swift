@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 @Suite struct ClipTests {
@@ -23,7 +24,7 @@ import Testing
         #expect(canvas.clipDepth == 1)
         canvas.popClip()
         #expect(canvas.clipDepth == 0)
-        canvas.popClip()          // one pop too many does nothing
+        canvas.popClip()  // one pop too many does nothing
         canvas.fill(Path.rect(Rect(0, 0, 8, 8)), color: white)
         #expect(coverage(canvas, 7, 7) == 255)
     }

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 /// A frame exercising every recorded command: clears (whole and dirty), path
@@ -8,11 +9,13 @@ import Testing
 private func drawFrame(on canvas: Canvas) {
     canvas.clear(Color(rgb: 0x1e5b3a))
     canvas.fill(Path.roundedRect(Rect(3.3, 2.7, 40.6, 51.2), radius: 4.5), color: .white)
-    canvas.stroke(Path.roundedRect(Rect(3.3, 2.7, 40.6, 51.2), radius: 4.5), style: StrokeStyle(width: 1.5),
-                  color: Color(rgb: 0x2b2b2b))
+    canvas.stroke(
+        Path.roundedRect(Rect(3.3, 2.7, 40.6, 51.2), radius: 4.5), style: StrokeStyle(width: 1.5),
+        color: Color(rgb: 0x2b2b2b))
     canvas.fill(polygon([(10, 8), (30.5, 20.2), (12.25, 40.9)]), color: Color(rgb: 0xd62828))
-    canvas.fill(Path.circle(center: Point(45.5, 30.2), radius: 14.3), color: Color(r: 40, g: 90, b: 200, a: 140),
-                rule: .evenOdd)
+    canvas.fill(
+        Path.circle(center: Point(45.5, 30.2), radius: 14.3), color: Color(r: 40, g: 90, b: 200, a: 140),
+        rule: .evenOdd)
     canvas.pushClip(Path.ellipse(in: Rect(8.2, 20.6, 30.1, 18.4)))
     for k in 0..<8 {
         canvas.fill(Rect(9 + Double(k) * 3.7, 19.5, 1.3, 21), color: Color(rgb: 0x6a2c91))
@@ -209,7 +212,7 @@ private func deferringCanvas(_ width: Int, _ height: Int) -> Canvas {
         canvas.defersDrawing = false
         #expect(canvas.defersDrawing)
         canvas.popClip()
-        canvas.defersDrawing = false      // flushes
+        canvas.defersDrawing = false  // flushes
         #expect(!canvas.defersDrawing)
         let kept = canvas.buffer.withWords { words, _ in words[63] }
         #expect(kept == 0xFFFF_FFFF)
@@ -219,8 +222,8 @@ private func deferringCanvas(_ width: Int, _ height: Int) -> Canvas {
         let first = deferringCanvas(6, 6)
         let second = Canvas(buffer: first.buffer)
         first.fill(Path.rect(Rect(0, 0, 6, 6)), color: .white)
-        first.flush()      // its owner finishes before the other canvas draws
-        second.fill(Path.rect(Rect(0, 0, 3, 6)), color: Color(rgb: 0x204060))   // draws at once
+        first.flush()  // its owner finishes before the other canvas draws
+        second.fill(Path.rect(Rect(0, 0, 3, 6)), color: Color(rgb: 0x204060))  // draws at once
         first.fill(Path.rect(Rect(0, 0, 6, 3)), color: Color(rgb: 0x000000))
         first.flush()
         #expect(first.buffer.premultipliedPixel(x: 1, y: 4) == 0xFF20_4060)

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 /// Every pixel's coverage against the exact area of the polygon within it,
@@ -54,18 +55,21 @@ import Testing
         // spans one column or two, through every offset within a pixel.
         for slope in [0.05, 0.3, 0.5, 0.75, 0.9, 0.998] {
             let h = 24.0
-            Self.check([(3.3, 0.4), (9.1, 0.4), (9.1 + slope * h, 0.4 + h), (3.3 + slope * h, 0.4 + h)],
-                       width: 40, height: 26)
-            Self.check([(30.7, 1.2), (36.2, 1.2), (36.2 - slope * h, 1.2 + h), (30.7 - slope * h, 1.2 + h)],
-                       width: 40, height: 26)
+            Self.check(
+                [(3.3, 0.4), (9.1, 0.4), (9.1 + slope * h, 0.4 + h), (3.3 + slope * h, 0.4 + h)],
+                width: 40, height: 26)
+            Self.check(
+                [(30.7, 1.2), (36.2, 1.2), (36.2 - slope * h, 1.2 + h), (30.7 - slope * h, 1.2 + h)],
+                width: 40, height: 26)
         }
     }
 
     @Test func edgesAroundASlopeOfOneMatchTheExactArea() {
         for slope in [0.999, 1, 1.001, 1.5, 2.3, 7] {
             let h = 12.0
-            Self.check([(1.6, 0.3), (4.9, 0.3), (4.9 + slope * h, 0.3 + h), (1.6 + slope * h, 0.3 + h)],
-                       width: 96, height: 14)
+            Self.check(
+                [(1.6, 0.3), (4.9, 0.3), (4.9 + slope * h, 0.3 + h), (1.6 + slope * h, 0.3 + h)],
+                width: 96, height: 14)
         }
     }
 

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 @Suite struct FillCoverageTests {
@@ -47,7 +48,7 @@ import Testing
         let canvas = makeCanvas(8, 2)
         canvas.fill(polygon([(0, 0), (8, 0), (0, 2)]), color: white)
         for i in 0..<8 {
-            let mid = 2 - (Double(i) + 0.5) / 4      // mean height of the column
+            let mid = 2 - (Double(i) + 0.5) / 4  // mean height of the column
             let top = min(mid, 1), bottom = max(mid - 1, 0)
             #expect(abs(coverage(canvas, i, 0) - Int(top * 255 + 0.5)) <= 1, "column \(i)")
             #expect(abs(coverage(canvas, i, 1) - Int(bottom * 255 + 0.5)) <= 1, "column \(i)")
@@ -64,8 +65,10 @@ import Testing
     }
 
     @Test func fillRectMatchesFillOfTheSamePath() {
-        let rects = [Rect(1.25, 0.5, 5.5, 3.75), Rect(2.1, 2.2, 0.6, 0.3), Rect(0, 0, 3, 3.5),
-                     Rect(3.9, 1.1, 2.2, 0.8)]
+        let rects = [
+            Rect(1.25, 0.5, 5.5, 3.75), Rect(2.1, 2.2, 0.6, 0.3), Rect(0, 0, 3, 3.5),
+            Rect(3.9, 1.1, 2.2, 0.8),
+        ]
         for r in rects {
             let a = makeCanvas(8, 6), b = makeCanvas(8, 6)
             a.fill(r, color: white)
@@ -175,7 +178,7 @@ import Testing
         let canvas = makeCanvas(2000, 184)
         canvas.fill(path, color: white)
         let total = alphas(canvas).joined().reduce(0, +)
-        #expect(total == 60 * 2 * (128 + 255 + 128))   // half, full, half rows; 0.5 rounds up
+        #expect(total == 60 * 2 * (128 + 255 + 128))  // half, full, half rows; 0.5 rounds up
         #expect(coverage(canvas, 7 + 30 * 33, 33 * 3 + 1) == 255)
         #expect(coverage(canvas, 7 + 30 * 33, 33 * 3) == 128)
     }

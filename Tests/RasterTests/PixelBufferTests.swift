@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 @Suite struct PixelBufferTests {

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 /// A deferred clear paints the solid interior of a later opaque fill in

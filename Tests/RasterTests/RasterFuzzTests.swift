@@ -26,8 +26,9 @@ import Testing
         deinit { words.deallocate() }
 
         func buffer(format: PixelFormat) -> PixelBuffer? {
-            PixelBuffer(borrowing: UnsafeMutableRawPointer(words + guardWords), width: width, height: height,
-                        pitch: (width + pad) * 4, format: format)
+            PixelBuffer(
+                borrowing: UnsafeMutableRawPointer(words + guardWords), width: width, height: height,
+                pitch: (width + pad) * 4, format: format)
         }
 
         /// The index of the first word outside the pixels that lost its pattern, or nil.
@@ -61,8 +62,10 @@ import Testing
     /// One coordinate: of a flavour chosen per path, sometimes anything at all.
     private static func coordinate(_ r: inout SplitMix64, flavour: Int, extent: Double) -> Double {
         if r.chance(flavour == 5 ? 150 : 8) {
-            return r.pick([Double.nan, .infinity, -.infinity, 1e300, -1e300, 1e9, -1e9, .greatestFiniteMagnitude,
-                           -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 0, -0.0])
+            return r.pick([
+                Double.nan, .infinity, -.infinity, 1e300, -1e300, 1e9, -1e9, .greatestFiniteMagnitude,
+                -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 0, -0.0,
+            ])
         }
         switch flavour {
         case 0: return r.between(-0.3 * extent, 1.3 * extent)
@@ -87,13 +90,19 @@ import Testing
             // with round joins takes seconds (bounded, but too slow for every run; see the report).
             switch r.below(flavour == 1 || flavour == 5 ? 10 : 13) {
             case 10:
-                path.arc(center: point(&r), radius: coordinate(&r, flavour: flavour, extent: extent),
-                         from: coordinate(&r, flavour: 5, extent: 7), to: coordinate(&r, flavour: r.pick([0, 1, 5]), extent: 7))
+                path.arc(
+                    center: point(&r), radius: coordinate(&r, flavour: flavour, extent: extent),
+                    from: coordinate(&r, flavour: 5, extent: 7),
+                    to: coordinate(&r, flavour: r.pick([0, 1, 5]), extent: 7))
             case 11:
-                let rect = Rect(coordinate(&r, flavour: flavour, extent: extent), coordinate(&r, flavour: flavour, extent: extent),
-                                coordinate(&r, flavour: flavour, extent: extent), coordinate(&r, flavour: flavour, extent: extent))
-                path.append(r.pick([Path.rect(rect), Path.ellipse(in: rect),
-                                    Path.roundedRect(rect, radius: coordinate(&r, flavour: 5, extent: extent))]))
+                let rect = Rect(
+                    coordinate(&r, flavour: flavour, extent: extent), coordinate(&r, flavour: flavour, extent: extent),
+                    coordinate(&r, flavour: flavour, extent: extent), coordinate(&r, flavour: flavour, extent: extent))
+                path.append(
+                    r.pick([
+                        Path.rect(rect), Path.ellipse(in: rect),
+                        Path.roundedRect(rect, radius: coordinate(&r, flavour: 5, extent: extent)),
+                    ]))
             case 12:
                 path.append(Path.circle(center: point(&r), radius: coordinate(&r, flavour: flavour, extent: extent)))
             case 0, 1: path.move(to: point(&r))
@@ -114,37 +123,47 @@ import Testing
         case 6: return .scale(0)
         case 7: return Transform(a: 1, b: 2, c: 2, d: 4, tx: r.between(0, 30), ty: r.between(0, 30))
         case 8: return .scale(r.pick([1e300, 1e9, 1e-9, 1e-300, -1e300]))
-        case 9: return Transform(a: r.pick([Double.nan, .infinity, 1]), b: 0, c: 0, d: 1,
-                                 tx: r.pick([0, Double.nan, -.infinity]), ty: 0)
+        case 9:
+            return Transform(
+                a: r.pick([Double.nan, .infinity, 1]), b: 0, c: 0, d: 1,
+                tx: r.pick([0, Double.nan, -.infinity]), ty: 0)
         case 10: return .translation(r.pick([1e300, -1e9, 0.5, -0.5]), r.pick([1e300, -1e9, 0.5, -0.5]))
         default:
-            return Transform(a: r.between(-3, 3), b: r.between(-3, 3), c: r.between(-3, 3), d: r.between(-3, 3),
-                             tx: r.between(-20, 60), ty: r.between(-20, 60))
+            return Transform(
+                a: r.between(-3, 3), b: r.between(-3, 3), c: r.between(-3, 3), d: r.between(-3, 3),
+                tx: r.between(-20, 60), ty: r.between(-20, 60))
         }
     }
 
     private static func randomColor(_ r: inout SplitMix64) -> Color {
-        Color(r: UInt8(r.below(256)), g: UInt8(r.below(256)), b: UInt8(r.below(256)),
-              a: r.pick([0, 1, 128, 254, 255, UInt8(r.below(256))]))
+        Color(
+            r: UInt8(r.below(256)), g: UInt8(r.below(256)), b: UInt8(r.below(256)),
+            a: r.pick([0, 1, 128, 254, 255, UInt8(r.below(256))]))
     }
 
     private static func randomStyle(_ r: inout SplitMix64) -> StrokeStyle {
-        StrokeStyle(width: r.pick([0, -1, .nan, .infinity, 1e300, 1e9, 0.01, 1, 1.5, r.between(0, 12), r.between(0, 80)]),
-                    join: r.pick([.miter, .round, .bevel]), cap: r.pick([.butt, .round, .square]),
-                    miterLimit: r.pick([10, 1, 0, -3, .nan, .infinity, 1e300, r.between(0, 20)]))
+        StrokeStyle(
+            width: r.pick([0, -1, .nan, .infinity, 1e300, 1e9, 0.01, 1, 1.5, r.between(0, 12), r.between(0, 80)]),
+            join: r.pick([.miter, .round, .bevel]), cap: r.pick([.butt, .round, .square]),
+            miterLimit: r.pick([10, 1, 0, -3, .nan, .infinity, 1e300, r.between(0, 20)]))
     }
 
     /// The index of the first pixel outside the dirty rectangle (all pixels for an empty or
     /// non-finite one) that changed, or nil.
-    private static func firstChangeOutsideDirtyRect(_ dirty: Rect?, _ before: [UInt32], _ after: [UInt32],
-                                                    width: Int) -> Int? {
+    private static func firstChangeOutsideDirtyRect(
+        _ dirty: Rect?, _ before: [UInt32], _ after: [UInt32],
+        width: Int
+    ) -> Int? {
         guard let dirty else { return nil }
         let finite = !dirty.isEmpty && [dirty.minX, dirty.minY, dirty.maxX, dirty.maxY].allSatisfy(\.isFinite)
         for i in before.indices where before[i] != after[i] {
             guard finite else { return i }
             let x = Double(i % width), y = Double(i / width)
             if x + 1 <= dirty.minX.rounded(.down) || x >= dirty.maxX.rounded(.up)
-                || y + 1 <= dirty.minY.rounded(.down) || y >= dirty.maxY.rounded(.up) { return i }
+                || y + 1 <= dirty.minY.rounded(.down) || y >= dirty.maxY.rounded(.up)
+            {
+                return i
+            }
         }
         return nil
     }
@@ -156,8 +175,10 @@ import Testing
 
     /// Runs `operations` random drawing operations on one canvas; returns the failures (at most a few)
     /// and how many operations changed a pixel.
-    private static func fuzz(seed: UInt64, width: Int, height: Int, pad: Int, operations: Int,
-                             format: PixelFormat = .argb8888) -> (failures: [String], drew: Int) {
+    private static func fuzz(
+        seed: UInt64, width: Int, height: Int, pad: Int, operations: Int,
+        format: PixelFormat = .argb8888
+    ) -> (failures: [String], drew: Int) {
         var r = SplitMix64(state: seed)
         let arena = Arena(width: width, height: height, pad: pad)
         guard let buffer = arena.buffer(format: format) else { return (["no buffer"], 0) }
@@ -186,8 +207,9 @@ import Testing
                 what = "pushClip \(path) \(t)"
                 canvas.pushClip(path, rule: r.chance(500) ? .nonZero : .evenOdd, transform: t)
             case 15:
-                let rect = Rect(coordinate(&r, flavour: 0, extent: extent), coordinate(&r, flavour: 0, extent: extent),
-                                coordinate(&r, flavour: 5, extent: extent), coordinate(&r, flavour: 0, extent: extent))
+                let rect = Rect(
+                    coordinate(&r, flavour: 0, extent: extent), coordinate(&r, flavour: 0, extent: extent),
+                    coordinate(&r, flavour: 5, extent: extent), coordinate(&r, flavour: 0, extent: extent))
                 what = "pushClip \(rect)"
                 canvas.pushClip(rect)
             case 16, 17:
@@ -196,8 +218,9 @@ import Testing
                 let pops = canvas.clipDepth > 3 && r.chance(300) ? canvas.clipDepth + 2 : 1 + r.below(3)
                 for _ in 0..<pops { canvas.popClip() }
             case 18:
-                let rect = Rect(coordinate(&r, flavour: 5, extent: extent), coordinate(&r, flavour: 0, extent: extent),
-                                coordinate(&r, flavour: 0, extent: extent), coordinate(&r, flavour: 5, extent: extent))
+                let rect = Rect(
+                    coordinate(&r, flavour: 5, extent: extent), coordinate(&r, flavour: 0, extent: extent),
+                    coordinate(&r, flavour: 0, extent: extent), coordinate(&r, flavour: 5, extent: extent))
                 mustNotChange = ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite)
                 what = "fill \(rect)"
                 canvas.fill(rect, color: randomColor(&r))
@@ -207,9 +230,12 @@ import Testing
                     canvas.clear(randomColor(&r))
                 } else {
                     what = "dirtyRect"
-                    canvas.dirtyRect = r.chance(700) ? nil
-                        : Rect(coordinate(&r, flavour: 0, extent: extent), coordinate(&r, flavour: 0, extent: extent),
-                               coordinate(&r, flavour: 0, extent: extent), coordinate(&r, flavour: 5, extent: extent))
+                    canvas.dirtyRect =
+                        r.chance(700)
+                        ? nil
+                        : Rect(
+                            coordinate(&r, flavour: 0, extent: extent), coordinate(&r, flavour: 0, extent: extent),
+                            coordinate(&r, flavour: 0, extent: extent), coordinate(&r, flavour: 5, extent: extent))
                 }
             }
             if let broken = arena.firstBrokenGuard {
@@ -219,7 +245,9 @@ import Testing
             let after = arena.pixels
             if after != before { drew += 1 }
             if let outside = firstChangeOutsideDirtyRect(canvas.dirtyRect, before, after, width: width) {
-                failures.append("seed \(seed) step \(step): pixel \(outside) outside \(String(describing: canvas.dirtyRect)) changed by \(what)")
+                failures.append(
+                    "seed \(seed) step \(step): pixel \(outside) outside \(String(describing: canvas.dirtyRect)) changed by \(what)"
+                )
             }
             if format == .xrgb8888, let bad = zip(before, after).first(where: { $0 != $1 && $1 >> 24 != 0xFF }) {
                 failures.append("seed \(seed) step \(step): XRGB word \(bad.1) written without 0xFF on top by \(what)")
@@ -241,7 +269,8 @@ import Testing
         var paths: [Path] = []
         for bad in [Point(.infinity, 5), Point(5, .nan), Point(-.infinity, -.infinity)] {
             var quad = Path()
-            quad.move(to: Point(1, 1)); quad.line(to: Point(9, 1)); quad.quad(to: Point(1, 9), control: bad); quad.close()
+            quad.move(to: Point(1, 1)); quad.line(to: Point(9, 1)); quad.quad(to: Point(1, 9), control: bad);
+            quad.close()
             var cubic = Path()
             cubic.move(to: Point(1, 1)); cubic.line(to: Point(9, 1))
             cubic.cubic(to: Point(1, 9), control1: Point(9, 9), control2: bad); cubic.close()

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 /// Rows crossed only by vertical edges are resolved once and replayed
@@ -14,13 +15,15 @@ import Testing
         // An L: x 0.5...10.25 down to y = 10, then x 0.5...5.75 down to y = 20.5.
         // Row 9 is the last of the right edge and row 10 the first of the inner one.
         let canvas = makeCanvas(width, 22)
-        canvas.fill(polygon([(0.5, 0.5), (10.25, 0.5), (10.25, 10), (5.75, 10), (5.75, 20.5), (0.5, 20.5)]),
-                    color: white)
+        canvas.fill(
+            polygon([(0.5, 0.5), (10.25, 0.5), (10.25, 10), (5.75, 10), (5.75, 20.5), (0.5, 20.5)]),
+            color: white)
         let top = [64, 128, 128, 128, 128, 128, 128, 128, 128, 128, 32, 0]
         let upper = [128, 255, 255, 255, 255, 255, 255, 255, 255, 255, 64, 0]
         let lower = [128, 255, 255, 255, 255, 191, 0, 0, 0, 0, 0, 0]
         let bottom = [64, 128, 128, 128, 128, 96, 0, 0, 0, 0, 0, 0]
-        let expected = [top] + Array(repeating: upper, count: 9) + Array(repeating: lower, count: 10)
+        let expected =
+            [top] + Array(repeating: upper, count: 9) + Array(repeating: lower, count: 10)
             + [bottom, Array(repeating: 0, count: 12)]
         #expect(alphas(canvas) == expected.map { Array($0.prefix(width)) })
     }
@@ -41,7 +44,8 @@ import Testing
         let holed = [128, 255, 128, 0, 0, 0, 0, 0, 128, 255, 128, 0]
         let whole = [128, 255, 255, 255, 255, 255, 255, 255, 255, 255, 128, 0]
         let last = [64, 128, 128, 128, 128, 128, 128, 128, 128, 128, 64, 0]
-        let expected = [first] + Array(repeating: holed, count: 9) + Array(repeating: whole, count: 10)
+        let expected =
+            [first] + Array(repeating: holed, count: 9) + Array(repeating: whole, count: 10)
             + [last, Array(repeating: 0, count: 12)]
         #expect(alphas(canvas) == expected)
     }

@@ -1,6 +1,7 @@
 import Geometry
-@testable import Raster
 import Testing
+
+@testable import Raster
 
 /// Drawing a sprite: the same pixels as blending every pixel, wherever it is cut off.
 @Suite struct SpriteTests {
@@ -22,7 +23,8 @@ import Testing
             for sx in 0..<sprite.width {
                 let tx = x + sx, ty = y + sy
                 guard tx >= clip.x0, tx < clip.x1, ty >= clip.y0, ty < clip.y1,
-                      let s = sprite.image.premultipliedPixel(x: sx, y: sy), s >> 24 > 0 else { continue }
+                    let s = sprite.image.premultipliedPixel(x: sx, y: sy), s >> 24 > 0
+                else { continue }
                 out.row(ty)[tx] = Blend.over(s, out.row(ty)[tx])
             }
         }
@@ -48,8 +50,10 @@ import Testing
     }
 
     /// Clips that cut through the opaque run, miss it on either side, or hold it whole.
-    @Test(arguments: [Rect(0, 0, 20, 16), Rect(8, 0, 2, 16), Rect(0, 0, 6, 16), Rect(11, 0, 9, 16),
-                      Rect(6, 6, 3, 1), Rect(13, 5, 1, 3)])
+    @Test(arguments: [
+        Rect(0, 0, 20, 16), Rect(8, 0, 2, 16), Rect(0, 0, 6, 16), Rect(11, 0, 9, 16),
+        Rect(6, 6, 3, 1), Rect(13, 5, 1, 3),
+    ])
     func aClippedSpriteDrawsOnlyInsideTheClip(clip: Rect) throws {
         let s = try sprite()
         let out = try #require(PixelBuffer(width: 20, height: 16))

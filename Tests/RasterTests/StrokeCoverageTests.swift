@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 /// The stroked area compared with its definition on random polylines: the
@@ -10,7 +11,7 @@ import Testing
     struct Seeded {
         var state: UInt64
         mutating func next(_ range: ClosedRange<Double>) -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let unit = Double(state >> 11) / Double(1 << 53)
             return range.lowerBound + unit * (range.upperBound - range.lowerBound)
         }
@@ -43,8 +44,9 @@ import Testing
             let points = (0..<count).map { _ in Point(random.next(0...30), random.next(0...30)) }
             let width = random.next(1...6), h = width / 2
             let closed = round % 2 == 1
-            let out = stroked(points, closed: closed, StrokeStyle(width: width, join: join, cap: .round),
-                              tolerance: tolerance)
+            let out = stroked(
+                points, closed: closed, StrokeStyle(width: width, join: join, cap: .round),
+                tolerance: tolerance)
             for y in stride(from: -4.0, through: 34, by: 0.77) {
                 for x in stride(from: -4.0, through: 34, by: 0.77) {
                     let q = Point(x, y)

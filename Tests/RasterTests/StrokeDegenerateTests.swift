@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 @Suite struct StrokeDegenerateTests {
@@ -7,14 +8,15 @@ import Testing
         // Forward 10, back 5: no infinite miter; the doubled-back half has winding 2.
         let out = stroked([Point(0, 0), Point(10, 0), Point(5, 0)], StrokeStyle(width: 2, join: .miter))
         #expect(allFinite(out))
-        #expect(signedArea(out) == 30)   // 10 · 2 + 5 · 2
+        #expect(signedArea(out) == 30)  // 10 · 2 + 5 · 2
         #expect(winding(out, at: Point(2, 0.5)) == 1)
         #expect(winding(out, at: Point(7, 0.5)) == 2)
         #expect(winding(out, at: Point(10.5, 0)) == 0)
     }
 
     @Test func reversalWithRoundJoinBulgesForward() {
-        let out = stroked([Point(0, 0), Point(10, 0), Point(5, 0)], StrokeStyle(width: 2, join: .round), tolerance: 0.01)
+        let out = stroked(
+            [Point(0, 0), Point(10, 0), Point(5, 0)], StrokeStyle(width: 2, join: .round), tolerance: 0.01)
         #expect(allFinite(out))
         let half = flattenedDiscArea(1, tol: 0.01)
         #expect((30 + half.lowerBound / 2...30 + half.upperBound / 2).contains(signedArea(out)))
@@ -26,14 +28,15 @@ import Testing
         for join in [LineJoin.miter, .round, .bevel] {
             let out = stroked([Point(0, 0), Point(10, 0)], closed: true, StrokeStyle(width: 2, join: join))
             #expect(allFinite(out))
-            #expect(winding(out, at: Point(5, 0.5)) == 2)   // both sides of the doubled segment
+            #expect(winding(out, at: Point(5, 0.5)) == 2)  // both sides of the doubled segment
             #expect(signedArea(out) >= 40)
         }
     }
 
     @Test(arguments: [false, true])
     func singlePointWithRoundCapIsADisc(closed: Bool) {
-        let out = stroked([Point(3, 4), Point(3, 4)], closed: closed, StrokeStyle(width: 2, cap: .round), tolerance: 0.01)
+        let out = stroked(
+            [Point(3, 4), Point(3, 4)], closed: closed, StrokeStyle(width: 2, cap: .round), tolerance: 0.01)
         #expect(out.contours.count == 1)
         #expect(flattenedDiscArea(1, tol: 0.01).contains(signedArea(out)))
         #expect(winding(out, at: Point(3, 4)) == 1)
@@ -71,7 +74,8 @@ import Testing
     }
 
     @Test func hugeWidthDoesNotTrapOrLeakInfinity() {
-        let out = stroked([Point(0, 0), Point(10, 0), Point(0, 10)], StrokeStyle(width: 1e308, join: .round, cap: .round))
+        let out = stroked(
+            [Point(0, 0), Point(10, 0), Point(0, 10)], StrokeStyle(width: 1e308, join: .round, cap: .round))
         #expect(allFinite(out))
     }
 

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 @Suite struct StrokeJoinTests {
@@ -10,7 +11,7 @@ import Testing
     func miterSquareIsOuterMinusInner(reversed: Bool) {
         let points = reversed ? square.reversed() : square
         let out = stroked(points, closed: true, StrokeStyle(width: 2, join: .miter))
-        #expect(signedArea(out) == 80)   // 12² - 8²
+        #expect(signedArea(out) == 80)  // 12² - 8²
         #expect(out.contours.count == 2)
         #expect(out.contours.map(\.count) == [4, 4])
     }
@@ -19,7 +20,7 @@ import Testing
     func bevelSquareLosesFourCornerTriangles(reversed: Bool) {
         let points = reversed ? square.reversed() : square
         let out = stroked(points, closed: true, StrokeStyle(width: 2, join: .bevel))
-        #expect(signedArea(out) == 78)   // 12² - 8² - 4 · 1² / 2
+        #expect(signedArea(out) == 78)  // 12² - 8² - 4 · 1² / 2
     }
 
     @Test func closedContourEndingAtItsStartIsTheSameSquare() {
@@ -92,8 +93,9 @@ import Testing
     @Test func infiniteMiterLimitKeepsSharpMitersButNotReversals() {
         let sharp = stroked(corner(10), StrokeStyle(width: 2, join: .miter, miterLimit: .infinity))
         #expect(abs(signedArea(sharp) - 200) < 1e-9)
-        let reversal = stroked([Point(0, 0), Point(10, 0), Point(5, 0)],
-                               StrokeStyle(width: 2, join: .miter, miterLimit: .infinity))
+        let reversal = stroked(
+            [Point(0, 0), Point(10, 0), Point(5, 0)],
+            StrokeStyle(width: 2, join: .miter, miterLimit: .infinity))
         #expect(allFinite(reversal))
         #expect(signedArea(reversal) == 30)
     }

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 /// Every stroke must have winding +1 whichever way its contour runs, so that
@@ -13,11 +14,11 @@ import Testing
         for join in [LineJoin.miter, .round, .bevel] {
             let out = stroked(points, closed: true, StrokeStyle(width: 2, join: join))
             #expect(signedArea(out) > 0)
-            #expect(winding(out, at: Point(-0.5, 5)) == 1)    // outer half of the band
-            #expect(winding(out, at: Point(0.5, 5)) == 1)     // inner half
-            #expect(winding(out, at: Point(5, 5)) == 0)       // the hole
-            #expect(winding(out, at: Point(-1.5, 5)) == 0)    // outside
-            #expect(winding(out, at: Point(0.5, 0.5)) == 1)   // inner corner: covered once
+            #expect(winding(out, at: Point(-0.5, 5)) == 1)  // outer half of the band
+            #expect(winding(out, at: Point(0.5, 5)) == 1)  // inner half
+            #expect(winding(out, at: Point(5, 5)) == 0)  // the hole
+            #expect(winding(out, at: Point(-1.5, 5)) == 0)  // outside
+            #expect(winding(out, at: Point(0.5, 0.5)) == 1)  // inner corner: covered once
         }
     }
 
@@ -49,11 +50,11 @@ import Testing
         path.move(to: bar[0])
         path.line(to: bar[1])
         let out = path.strokeOutline(StrokeStyle(width: 4))
-        #expect(winding(out, at: Point(70, 50)) == 2)    // where the bar crosses the ring
+        #expect(winding(out, at: Point(70, 50)) == 2)  // where the bar crosses the ring
         #expect(winding(out, at: Point(30, 50.5)) == 2)
-        #expect(winding(out, at: Point(50, 50)) == 1)    // the bar inside the hole
-        #expect(winding(out, at: Point(50, 70)) == 1)    // the ring alone
-        #expect(winding(out, at: Point(50, 60)) == 0)    // the hole
-        #expect(winding(out, at: Point(90, 50)) == 0)    // outside
+        #expect(winding(out, at: Point(50, 50)) == 1)  // the bar inside the hole
+        #expect(winding(out, at: Point(50, 70)) == 1)  // the ring alone
+        #expect(winding(out, at: Point(50, 60)) == 0)  // the hole
+        #expect(winding(out, at: Point(90, 50)) == 0)  // outside
     }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Raster
 
 // Geometric oracles for the stroker, computed without the fill engine: the
@@ -74,7 +75,7 @@ func flattenedDiscArea(_ r: Double, tol: Double) -> ClosedRange<Double> {
 
     @Test func squareCapAddsHalfWidthAtEachEnd() {
         let out = stroked(line, StrokeStyle(width: 2, cap: .square))
-        #expect(signedArea(out) == 24)   // (10 + 2) · 2
+        #expect(signedArea(out) == 24)  // (10 + 2) · 2
     }
 
     @Test func roundCapAddsADisc() {
@@ -96,7 +97,7 @@ func flattenedDiscArea(_ r: Double, tol: Double) -> ClosedRange<Double> {
 
     @Test func diagonalLineKeepsItsArea() {
         let out = stroked([Point(1, 2), Point(7, 10)], StrokeStyle(width: 3))
-        #expect(abs(signedArea(out) - 30) < 1e-9)   // length 10
+        #expect(abs(signedArea(out) - 30) < 1e-9)  // length 10
     }
 
     @Test func widthMeasuredAcrossAVerticalLine() {
@@ -112,7 +113,7 @@ func flattenedDiscArea(_ r: Double, tol: Double) -> ClosedRange<Double> {
     @Test func repeatedPointsAreSkipped() {
         let out = stroked([Point(0, 0), Point(5, 0), Point(5, 0), Point(10, 0), Point(10, 0)], StrokeStyle(width: 2))
         #expect(signedArea(out) == 20)
-        #expect(out.points.count == 4)   // going straight on at (5, 0) adds no point
+        #expect(out.points.count == 4)  // going straight on at (5, 0) adds no point
     }
 
     @Test func strokeOutlineScalesWidthWithTheTransform() {
@@ -120,7 +121,7 @@ func flattenedDiscArea(_ r: Double, tol: Double) -> ClosedRange<Double> {
         path.move(to: Point(0, 0))
         path.line(to: Point(10, 0))
         let out = path.strokeOutline(StrokeStyle(width: 2), transform: .scale(2))
-        #expect(signedArea(out) == 80)   // 20 · 4
+        #expect(signedArea(out) == 80)  // 20 · 4
     }
 
     @Test func restrokingKeepsTheOutputBuffer() {

@@ -77,8 +77,9 @@ final class GuardedMemory {
     deinit { words.deallocate() }
 
     func buffer(format: PixelFormat = .argb8888) -> PixelBuffer? {
-        PixelBuffer(borrowing: UnsafeMutableRawPointer(words + guardWords), width: width, height: height,
-                    pitch: (width + padWords) * 4, format: format)
+        PixelBuffer(
+            borrowing: UnsafeMutableRawPointer(words + guardWords), width: width, height: height,
+            pitch: (width + padWords) * 4, format: format)
     }
 
     /// Whether every word outside the pixels (guards and row padding) still holds the pattern.

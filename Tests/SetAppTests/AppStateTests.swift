@@ -1,9 +1,10 @@
 import Geometry
-@testable import SetApp
-@testable import SetCore
 import SetInput
 import SetTable
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// Actions that are not the player's (storage, statistics, the clock) and the
 /// view state the core keeps: one action in, the whole expected state out.
@@ -54,7 +55,8 @@ struct AppStateTests {
         #expect(s.layout.cardCount == 15 && s.layout.grid.count == 15)
         #expect(s.layout != opening)
         let fifteen = s.layout
-        #expect(reduce(&s, .input(.resized(width: 700, height: 1100)), now: 4) == [.relaidOut(width: 700, height: 1100)])
+        #expect(
+            reduce(&s, .input(.resized(width: 700, height: 1100)), now: 4) == [.relaidOut(width: 700, height: 1100)])
         #expect(s.layout.screen.width == 700 && s.layout.screen.orientation == .portrait)
         #expect(s.layout != fifteen)
         // The scene draws and hit-tests on that same layout.

@@ -1,8 +1,9 @@
 import Geometry
 import Raster
-@testable import SetApp
 import SetCore
 import SetTable
+
+@testable import SetApp
 @testable import SetInput
 
 /// What a fuzz run did, for the assertions that prove it played.
@@ -104,7 +105,9 @@ struct InputFuzzer {
         if game.mode == .twoPlayer, game.turn == .open {
             let player = rng.nextIndex(below: 2)
             if game.tableHasSet {
-                if chance(500) { return [.keyDown(player == 0 ? .leftShift : .rightShift, modifiers: [], isRepeat: false)] }
+                if chance(500) {
+                    return [.keyDown(player == 0 ? .leftShift : .rightShift, modifiers: [], isRepeat: false)]
+                }
                 return clickButton(.claim(player: player))
             }
             return clickButton(.dealFor(player: player))
@@ -135,7 +138,8 @@ struct InputFuzzer {
         case 1:
             // A click on a card or button, maybe slightly off-centre.
             let newGameToo = chance(20)
-            let targets = (0..<controller.game.table.count).compactMap(cardCentre)
+            let targets =
+                (0..<controller.game.table.count).compactMap(cardCentre)
                 + scene.layout.buttonIDs.filter { $0 != .newGame || newGameToo }.compactMap(buttonCentre)
             guard !targets.isEmpty else { return click(wildPoint()) }
             let target = pick(targets)
@@ -163,13 +167,20 @@ struct InputFuzzer {
             default: return [.pointerUp(button, at: wildPoint(), time: eventTime())]
             }
         case 10:
-            return [pick([InputEvent.fingerDown(id: rng.nextIndex(below: 4), time: eventTime()),
-                          .fingerUp(id: rng.nextIndex(below: 4), time: eventTime())])]
+            return [
+                pick([
+                    InputEvent.fingerDown(id: rng.nextIndex(below: 4), time: eventTime()),
+                    .fingerUp(id: rng.nextIndex(below: 4), time: eventTime()),
+                ])
+            ]
         case 11:
             return drag(pick([.middle, .right]))
         default:
-            return [.multiGesture(dTheta: wildValue(1), dDist: wildValue(1), center: wildPoint(),
-                                  fingers: rng.nextIndex(below: 4), time: eventTime())]
+            return [
+                .multiGesture(
+                    dTheta: wildValue(1), dDist: wildValue(1), center: wildPoint(),
+                    fingers: rng.nextIndex(below: 4), time: eventTime())
+            ]
         }
     }
 
@@ -180,14 +191,18 @@ struct InputFuzzer {
 
     /// A drag in a random direction and length (down from the top deals).
     mutating func drag(_ button: PointerButton) -> [InputEvent] {
-        let start = chance(900) ? Point(between(0, Double(controller.width)), between(0, Double(controller.height))) : wildPoint()
+        let start =
+            chance(900)
+            ? Point(between(0, Double(controller.width)), between(0, Double(controller.height))) : wildPoint()
         let angle = between(0, 2 * .pi), length = chance(100) ? wildValue(5000) : between(0, Double(controller.height))
         let steps = 1 + rng.nextIndex(below: 8)
         var events: [InputEvent] = [.pointerDown(button, at: start, time: now)]
         for step in 1...steps {
             let t = Double(step) / Double(steps)
-            events.append(.pointerMove(to: Point(start.x + cosine(angle) * length * t, start.y + sine(angle) * length * t),
-                                       time: now + 0.02 * Double(step)))
+            events.append(
+                .pointerMove(
+                    to: Point(start.x + cosine(angle) * length * t, start.y + sine(angle) * length * t),
+                    time: now + 0.02 * Double(step)))
         }
         let end = Point(start.x + cosine(angle) * length, start.y + sine(angle) * length)
         if chance(900) { events.append(.pointerUp(button, at: end, time: now + 0.02 * Double(steps + 1))) }
@@ -204,8 +219,10 @@ struct InputFuzzer {
         for step in 0...steps {
             let angle = start + sweep * Double(step) / Double(steps)
             let point = Point(centre.x + radius * cosine(angle), centre.y + radius * sine(angle))
-            events.append(step == 0 ? .pointerDown(.right, at: point, time: now)
-                : .pointerMove(to: point, time: now + 0.01 * Double(step)))
+            events.append(
+                step == 0
+                    ? .pointerDown(.right, at: point, time: now)
+                    : .pointerMove(to: point, time: now + 0.01 * Double(step)))
         }
         if chance(900), case .pointerMove(let last, _) = events[events.count - 1] {
             events.append(.pointerUp(.right, at: last, time: now + 0.01 * Double(steps + 1)))
@@ -220,7 +237,8 @@ struct InputFuzzer {
         if key == .n, !chance(30) { key = .k }
         var modifiers = KeyModifiers()
         if chance(250) { modifiers = KeyModifiers(rawValue: UInt8(rng.nextIndex(below: 16))) }
-        let repeats = key == .up || key == .down ? rng.nextIndex(below: 20) : (chance(100) ? rng.nextIndex(below: 4) : 0)
+        let repeats =
+            key == .up || key == .down ? rng.nextIndex(below: 20) : (chance(100) ? rng.nextIndex(below: 4) : 0)
         var events: [InputEvent] = [.keyDown(key, modifiers: modifiers, isRepeat: false)]
         for _ in 0..<repeats { events.append(.keyDown(key, modifiers: modifiers, isRepeat: true)) }
         return events
@@ -233,9 +251,11 @@ struct InputFuzzer {
         var events: [InputEvent] = [.fingerDown(id: 0, time: now), .fingerDown(id: 1, time: now)]
         for step in 1...steps {
             let dTheta = chance(50) ? wildValue(10) : between(-0.2, 0.2)
-            events.append(.multiGesture(dTheta: dTheta, dDist: between(-0.01, 0.01), center: centre,
-                                        fingers: chance(900) ? 2 : rng.nextIndex(below: 5),
-                                        time: now + (chance(100) ? 0.6 : 0.02) * Double(step)))
+            events.append(
+                .multiGesture(
+                    dTheta: dTheta, dDist: between(-0.01, 0.01), center: centre,
+                    fingers: chance(900) ? 2 : rng.nextIndex(below: 5),
+                    time: now + (chance(100) ? 0.6 : 0.02) * Double(step)))
         }
         if chance(900) {
             events += [.fingerUp(id: 1, time: now + 1), .fingerUp(id: 0, time: now + 1)]
@@ -245,8 +265,10 @@ struct InputFuzzer {
 
     /// A new window size: tiny, odd, common, huge or zero.
     mutating func resize() -> InputEvent {
-        let sizes = [(0, 0), (1, 1), (320, 240), (1, 4320), (7680, 1), (641, 479), (1280, 800), (1920, 1080),
-                     (3840, 2160), (7680, 4320), (800, 1280), (-5, 100), (2, 3), (17, 480), (100, 60), (333, 251)]
+        let sizes = [
+            (0, 0), (1, 1), (320, 240), (1, 4320), (7680, 1), (641, 479), (1280, 800), (1920, 1080),
+            (3840, 2160), (7680, 4320), (800, 1280), (-5, 100), (2, 3), (17, 480), (100, 60), (333, 251),
+        ]
         if chance(300) {
             return .resized(width: rng.nextIndex(below: 7681), height: rng.nextIndex(below: 4321))
         }
@@ -260,7 +282,7 @@ struct InputFuzzer {
     mutating func run(events count: Int) {
         while tally.events < count, tally.failure == nil {
             // Keep the window playable most of the time.
-            if (controller.width < 320 || controller.height < 240), chance(100) {
+            if controller.width < 320 || controller.height < 240, chance(100) {
                 send(.resized(width: 1280, height: 800))
                 continue
             }
@@ -273,8 +295,10 @@ struct InputFuzzer {
             var expectedTap: Int?
             // (Paused, the click plays on instead: it taps nothing.)
             if !controller.isPaused,
-               script.count == 2, case .pointerDown(.left, let at, _) = script[0], case .pointerUp(.left, at, _) = script[1],
-               case .card(let index)? = hitTest(at, scene: scene) {
+                script.count == 2, case .pointerDown(.left, let at, _) = script[0],
+                case .pointerUp(.left, at, _) = script[1],
+                case .card(let index)? = hitTest(at, scene: scene)
+            {
                 expectedTap = index
             }
             var tapped = false
@@ -311,7 +335,8 @@ struct InputFuzzer {
     mutating func send(_ event: InputEvent) -> [Effect] {
         let before = controller.game
         // Now and then the app hands over a nonsense time; the game must shrug it off.
-        let effects = reduce(&controller, .input(event), now: chance(5) ? pick([Double.nan, .infinity, -.infinity, -1e300]) : now)
+        let effects = reduce(
+            &controller, .input(event), now: chance(5) ? pick([Double.nan, .infinity, -.infinity, -1e300]) : now)
         tally.events += 1
         record(effects, before: before, event: "\(event)")
         return effects
@@ -363,7 +388,8 @@ struct InputFuzzer {
             return "selection \(game.selection) off a table of \(game.table.count)"
         }
         if game.isGameOver, !(game.deck.isEmpty && !game.tableHasSet && game.selection.isEmpty) {
-            return "game over with \(game.deck.count) in the deck, Set on the table \(game.tableHasSet), selection \(game.selection)"
+            return
+                "game over with \(game.deck.count) in the deck, Set on the table \(game.tableHasSet), selection \(game.selection)"
         }
         if !game.isGameOver, game.deck.isEmpty, !game.tableHasSet { return "no Set left but the game goes on" }
         if game.hintedIndices.count != game.hintedCards.count { return "hinted cards off the table" }
@@ -372,7 +398,9 @@ struct InputFuzzer {
                 return "players found \(game.players.map(\.setsFound)), table lost \(game.foundSets.count) Sets"
             }
             if let deadline = game.turn.deadline, !deadline.isFinite { return "deadline \(deadline)" }
-            if game.turn.player == nil, !game.selection.isEmpty { return "selection \(game.selection) with no one's turn" }
+            if game.turn.player == nil, !game.selection.isEmpty {
+                return "selection \(game.selection) with no one's turn"
+            }
         }
         if !game.clock.isFinite { return "clock \(game.clock)" }
         let range = scene.grid.scrollRange

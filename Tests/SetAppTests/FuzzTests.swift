@@ -1,6 +1,7 @@
 import SetCore
-@testable import SetApp
 import Testing
+
+@testable import SetApp
 @testable import SetInput
 
 /// Random input through the whole controller: nothing traps, the 81 cards stay

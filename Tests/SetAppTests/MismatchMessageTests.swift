@@ -1,9 +1,10 @@
 import Geometry
-@testable import SetApp
-@testable import SetCore
 import SetInput
 import SetTable
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// The message line says why three cards are not a Set, for as long as they stay selected.
 @Suite("App core: a mismatch explains itself")
@@ -19,27 +20,32 @@ struct MismatchMessageTests {
     }
 
     @Test func twoFailingFeatures() {
-        #expect(message("1RDF 2RDS 2GDO")
+        #expect(
+            message("1RDF 2RDS 2GDO")
                 == "Not a Set: number (two with two symbols, one with one) and colour (two red, one green)")
-        #expect(message("3PDO 3GOO 1RDO")
+        #expect(
+            message("3PDO 3GOO 1RDO")
                 == "Not a Set: number (two with three symbols, one with one) and shape (two diamonds, one oval)")
     }
 
     @Test func threeFailingFeatures() {
-        #expect(message("1POF 1GSS 3RSF")
+        #expect(
+            message("1POF 1GSS 3RSF")
                 == "Not a Set: number (two with one symbol, one with three), shape (two squiggles, one oval)"
                 + " and shading (two solid, one striped)")
     }
 
     @Test func fourFailingFeatures() {
-        #expect(message("2PSO 3PDO 2GDS")
+        #expect(
+            message("2PSO 3PDO 2GDS")
                 == "Not a Set: number (two with two symbols, one with three), colour (two purple, one green),"
                 + " shape (two diamonds, one squiggle) and shading (two open, one striped)")
     }
 
     @Test func colourBlindModeNamesTheInksItDraws() {
         // With the letter each card carries in that mode.
-        #expect(message("1RDF 2GDF 3RDF", theme: .colorblind)
+        #expect(
+            message("1RDF 2GDF 3RDF", theme: .colorblind)
                 == "Not a Set: colour (two orange R, one bluish green G)")
         #expect(message("2PSO 3PDO 2GDS", theme: .colorblind).contains("colour (two violet P, one bluish green G)"))
     }
@@ -56,14 +62,15 @@ struct MismatchMessageTests {
         for index in indices { _ = reduce(&s, .intent(.cardTapped(index: index)), now: now) }
     }
 
-    static let explained = "Not a Set: colour (two red, one purple), shape (two diamonds, one squiggle)"
+    static let explained =
+        "Not a Set: colour (two red, one purple), shape (two diamonds, one squiggle)"
         + " and shading (two open, one striped)"
 
     @Test func theExplanationUsesSelectionOrder() {
         var s = noSetTable()
         tap(&s, 2, 0)
         #expect(s.message == nil)
-        tap(&s, 1)   // 1RDS, 2RDO, 3PSO
+        tap(&s, 1)  // 1RDS, 2RDO, 3PSO
         #expect(s.game.selectionState == .mismatch)
         #expect(s.message == Self.explained)
         #expect(s.scene(now: 1).message == Self.explained)
@@ -110,8 +117,9 @@ struct MismatchMessageTests {
     @Test func aNewMismatchReplacesTheLastOne() {
         var s = noSetTable()
         tap(&s, 2, 0, 1)
-        tap(&s, 8, 6, 7)   // 1RDF, 2RSF, 2GDF
-        #expect(s.message == "Not a Set: number (two with two symbols, one with one), colour (two red, one green)"
+        tap(&s, 8, 6, 7)  // 1RDF, 2RSF, 2GDF
+        #expect(
+            s.message == "Not a Set: number (two with two symbols, one with one), colour (two red, one green)"
                 + " and shape (two diamonds, one squiggle)")
     }
 

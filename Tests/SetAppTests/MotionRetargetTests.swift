@@ -1,9 +1,10 @@
 import Geometry
-@testable import SetApp
-@testable import SetCore
 import SetInput
 import SetTable
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// A card's motion depends only on changes to its own destination: moves that
 /// send no card anywhere new leave every motion as it was, a new destination
@@ -23,9 +24,10 @@ struct MotionRetargetTests {
     /// The longest a card may take to rest after its destination last changed:
     /// a replacement's delay, the last of three deals' stagger and its flight; a
     /// shuffle's spread and arc.
-    static let longestPlanned = max(MotionTiming.arriveDelay + 2 * MotionTiming.dealStagger + MotionTiming.deal,
-                                    MotionTiming.shuffleSpread + MotionTiming.shuffle,
-                                    MotionTiming.glideSpread + MotionTiming.glide, MotionTiming.shake)
+    static let longestPlanned = max(
+        MotionTiming.arriveDelay + 2 * MotionTiming.dealStagger + MotionTiming.deal,
+        MotionTiming.shuffleSpread + MotionTiming.shuffle,
+        MotionTiming.glideSpread + MotionTiming.glide, MotionTiming.shake)
 
     /// A card's centre and its speed, as a test would film it: positions a small step apart.
     func centre(_ m: CardMotion, at t: Double) -> Point { m.frame(at: t).center }
@@ -66,7 +68,9 @@ struct MotionRetargetTests {
         var s2 = state()
         _ = reduce(&s2, .intent(.dealTapped(player: nil)), now: 10)
         for k in 0..<20 { _ = reduce(&s2, .intent(.cardTapped(index: 4)), now: 10 + 0.1 * Double(k)) }
-        #expect(reduce(&s2, .frame, now: lastEnd + 0.001) == [.animationEnded(Motion.Burst(kind: "deal", start: 10, id: 1))])
+        #expect(
+            reduce(&s2, .frame, now: lastEnd + 0.001) == [.animationEnded(Motion.Burst(kind: "deal", start: 10, id: 1))]
+        )
     }
 
     @Test func aMismatchShakesOnTopOfAGlideWithoutRestartingIt() throws {
@@ -114,7 +118,8 @@ struct MotionRetargetTests {
             let vAfter = Point((after.x - b.x) / h, (after.y - b.y) / h)
             let speed = (vBefore.x * vBefore.x + vBefore.y * vBefore.y).squareRoot()
             #expect(speed > 100, "\(card) should be moving fast at \(t)")
-            let dv = ((vAfter.x - vBefore.x) * (vAfter.x - vBefore.x) + (vAfter.y - vBefore.y) * (vAfter.y - vBefore.y)).squareRoot()
+            let dv = ((vAfter.x - vBefore.x) * (vAfter.x - vBefore.x) + (vAfter.y - vBefore.y) * (vAfter.y - vBefore.y))
+                .squareRoot()
             #expect(dv <= 0.005 * speed, "\(card): \(vBefore) then \(vAfter)")
             // It arrives exactly, at rest.
             #expect(now.frame(at: t + MotionTiming.glide) == now.to)
@@ -142,31 +147,36 @@ struct MotionRetargetTests {
             var now = 1.0
             var lastChange: [Card: Double] = [:]
             func destinations() -> [Card: Rect] {
-                Dictionary(uniqueKeysWithValues: s.game.table.enumerated().compactMap { index, card in
-                    s.layout.grid.frame(of: index, scrollOffset: 0).map { (card, $0) }
-                })
+                Dictionary(
+                    uniqueKeysWithValues: s.game.table.enumerated().compactMap { index, card in
+                        s.layout.grid.frame(of: index, scrollOffset: 0).map { (card, $0) }
+                    })
             }
             for _ in 0..<60 {
                 let was = destinations()
                 let roll = rng.next() % 100
-                let action: AppAction = switch roll {
-                case 0..<45: .intent(.cardTapped(index: Int(rng.next() % UInt64(max(1, s.game.table.count)))))
-                case 45..<60: .intent(.dealTapped(player: nil))
-                case 60..<70: .intent(.shuffleRequested)
-                case 70..<80: .input(.resized(width: 500 + Int(rng.next() % 1200), height: 400 + Int(rng.next() % 900)))
-                case 80..<90: .intent(.hintTapped)
-                default: .frame
-                }
+                let action: AppAction =
+                    switch roll {
+                    case 0..<45: .intent(.cardTapped(index: Int(rng.next() % UInt64(max(1, s.game.table.count)))))
+                    case 45..<60: .intent(.dealTapped(player: nil))
+                    case 60..<70: .intent(.shuffleRequested)
+                    case 70..<80:
+                        .input(.resized(width: 500 + Int(rng.next() % 1200), height: 400 + Int(rng.next() % 900)))
+                    case 80..<90: .intent(.hintTapped)
+                    default: .frame
+                    }
                 _ = reduce(&s, action, now: now)
-                let now_ = destinations()
-                for (card, frame) in now_ where was[card] != frame { lastChange[card] = now }
+                let current = destinations()
+                for (card, frame) in current where was[card] != frame { lastChange[card] = now }
                 // A dealt card's destination is new as it arrives.
-                for card in now_.keys where was[card] == nil { lastChange[card] = now }
+                for card in current.keys where was[card] == nil { lastChange[card] = now }
                 now += 0.02 + Double(rng.next() % 130) / 1000
             }
             for card in s.game.table {
                 let deadline = (lastChange[card] ?? 0) + Self.longestPlanned + 1e-9
-                if let m = s.motion.cards[card] { #expect(m.end <= deadline, "round \(round): \(card) ends at \(m.end)") }
+                if let m = s.motion.cards[card] {
+                    #expect(m.end <= deadline, "round \(round): \(card) ends at \(m.end)")
+                }
             }
             let rest = (lastChange.values.max() ?? 0) + Self.longestPlanned + 1e-6
             _ = reduce(&s, .frame, now: rest)

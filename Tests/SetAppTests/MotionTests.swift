@@ -1,9 +1,10 @@
 import Geometry
-@testable import SetApp
-@testable import SetCore
 import SetInput
 import SetTable
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// Motion as a pure function of time: an action at one moment, the frames the
 /// cards are shown at in the moments after, and the burst's end, with no clock
@@ -31,8 +32,9 @@ struct MotionTests {
     }
 
     @Test func aStraightMotionIsWhereTheEasingSays() {
-        let m = CardMotion(from: Rect(0, 0, 10, 10), to: Rect(100, 40, 10, 10), start: 2, duration: 0.4,
-                           route: .straight, flies: false)
+        let m = CardMotion(
+            from: Rect(0, 0, 10, 10), to: Rect(100, 40, 10, 10), start: 2, duration: 0.4,
+            route: .straight, flies: false)
         #expect(m.frame(at: 1) == Rect(0, 0, 10, 10))
         // Half way in time is 87.5% of the way.
         #expect(close(m.frame(at: 2.2), Rect(87.5, 35, 10, 10)))
@@ -40,8 +42,9 @@ struct MotionTests {
     }
 
     @Test func anArcSwingsSidewaysAndLandsExactly() {
-        let m = CardMotion(from: Rect(0, 0, 10, 10), to: Rect(100, 0, 10, 10), start: 0, duration: 1,
-                           route: .arc(bulge: 0.2), flies: false)
+        let m = CardMotion(
+            from: Rect(0, 0, 10, 10), to: Rect(100, 0, 10, 10), start: 0, duration: 1,
+            route: .arc(bulge: 0.2), flies: false)
         // At u = 1 − ∛0.5 the easing is 0.5: half way along, 0.2 × 100 px to the side.
         let mid = m.frame(at: 0.2062994740159002)
         #expect(abs(mid.x - 50) < 1e-9 && abs(mid.y - 20) < 1e-9)

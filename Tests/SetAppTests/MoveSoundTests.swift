@@ -1,7 +1,8 @@
-@testable import SetApp
 import SetAudio
-@testable import SetCore
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// Which sound each move makes: one exact name per intent and outcome.
 @Suite("App core: the sound of a move")
@@ -26,7 +27,8 @@ struct MoveSoundTests {
         let card = try #require(c)
         #expect(sound(.cardTapped(index: 2), [.selected(card), .matched(set)], selected: 3) == .setFound)
         #expect(sound(.cardTapped(index: 2), [.selected(card), .mismatched(set)], selected: 3) == .miss)
-        #expect(sound(.cardTapped(index: 2), [.selected(card), .alreadyFound(set)], selected: 0, mode: .daily) == .miss)
+        #expect(
+            sound(.cardTapped(index: 2), [.selected(card), .alreadyFound(set)], selected: 0, mode: .daily) == .miss)
     }
 
     @Test func theLastSetEndsTheGameWithAFanfareOrTheDailyPuzzleSolved() throws {
@@ -51,11 +53,14 @@ struct MoveSoundTests {
 
     @Test func twoPlayersClaimAndRunOut() {
         #expect(sound(.claimTapped(player: 0), [.claimed(player: 0, deadline: 5)], mode: .twoPlayer) == .claim)
-        #expect(sound(.tick, [.timedOut(player: 0), .windowOpened(player: 1, deadline: 9)], mode: .twoPlayer)
+        #expect(
+            sound(.tick, [.timedOut(player: 0), .windowOpened(player: 1, deadline: 9)], mode: .twoPlayer)
                 == .countdownBuzz)
         #expect(sound(.tick, [.windowClosed(player: 1)], mode: .twoPlayer) == .countdownBuzz)
-        #expect(sound(.dealTapped(player: 0), [.dealt(set), .windowOpened(player: 1, deadline: 9)],
-                      mode: .twoPlayer) == .deal)
+        #expect(
+            sound(
+                .dealTapped(player: 0), [.dealt(set), .windowOpened(player: 1, deadline: 9)],
+                mode: .twoPlayer) == .deal)
         // A window that closes because its Set was found is not a countdown run out.
         #expect(sound(.cardTapped(index: 2), [.matched(set), .windowClosed(player: 1)], mode: .twoPlayer) == .setFound)
     }

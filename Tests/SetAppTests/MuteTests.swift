@@ -1,7 +1,8 @@
-@testable import SetApp
-@testable import SetCore
 import SetInput
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// M mutes and unmutes; the volume and the mute start as the settings say.
 @Suite("App core: mute")
@@ -26,7 +27,8 @@ struct MuteTests {
     }
 
     @Test func theSettingsGiveTheStartAndAVolumeOutOfRangeIsClamped() {
-        let s = AppState(game: Game(seed: 3, now: 0), width: 1280, height: 800, settings: .init(volume: 35, muted: true))
+        let s = AppState(
+            game: Game(seed: 3, now: 0), width: 1280, height: 800, settings: .init(volume: 35, muted: true))
         #expect(s.volume == 35 && s.isMuted)
         #expect(AppState(game: Game(seed: 3, now: 0), width: 1, height: 1, settings: .init(volume: 400)).volume == 100)
         #expect(AppState(game: Game(seed: 3, now: 0), width: 1, height: 1, settings: .init(volume: -4)).volume == 0)

@@ -1,10 +1,11 @@
 import Geometry
-@testable import SetApp
 import SetCore
 import SetInput
 import SetNet
 import SetTable
 import Testing
+
+@testable import SetApp
 
 /// A network game's window: the host's table in, claims out, through the same `reduce`.
 @Suite("App core: a network game's window")
@@ -16,16 +17,22 @@ struct NetworkReduceTests {
 
     static func codes(_ text: String) -> [Card] { text.split(separator: " ").compactMap { Card(code: String($0)) } }
 
-    static func player(_ seat: Int, _ name: String, score: Int = 0, sets: Int = 0, connected: Bool = true,
-                       pingMs: Int? = nil) -> PlayerSnapshot {
-        PlayerSnapshot(seat: seat, name: PlayerName(name) ?? PlayerName("X")!, score: score, sets: sets,
-                       connected: connected, pingMs: pingMs)
+    static func player(
+        _ seat: Int, _ name: String, score: Int = 0, sets: Int = 0, connected: Bool = true,
+        pingMs: Int? = nil
+    ) -> PlayerSnapshot {
+        PlayerSnapshot(
+            seat: seat, name: PlayerName(name) ?? PlayerName("X")!, score: score, sets: sets,
+            connected: connected, pingMs: pingMs)
     }
 
-    static func snapshot(_ cards: [Card] = table, deck: Int = 66, players: [PlayerSnapshot]? = nil,
-                         started: Bool = true, gameOver: Bool = false) -> TableSnapshot {
-        TableSnapshot(cards: started ? cards : [], deckCount: deck,
-                      players: players ?? [player(0, "Ann"), player(1, "Bob")], gameOver: gameOver, started: started)
+    static func snapshot(
+        _ cards: [Card] = table, deck: Int = 66, players: [PlayerSnapshot]? = nil,
+        started: Bool = true, gameOver: Bool = false
+    ) -> TableSnapshot {
+        TableSnapshot(
+            cards: started ? cards : [], deckCount: deck,
+            players: players ?? [player(0, "Ann"), player(1, "Bob")], gameOver: gameOver, started: started)
     }
 
     /// A client window seated at `seat` with the table on show.
@@ -59,13 +66,21 @@ struct NetworkReduceTests {
     @Test func twoClicksStayPrivateAndTheThirdSendsTheClaim() {
         var state = seated()
         let first = click(&state, card: 0)
-        #expect(first == [.network(NetworkMove(event: "select", detail: "selected 3PDS", events: [.selected(Self.table[0])]))])
+        #expect(
+            first == [
+                .network(NetworkMove(event: "select", detail: "selected 3PDS", events: [.selected(Self.table[0])]))
+            ])
         _ = click(&state, card: 4)
         #expect(state.game.selection == [0, 4])
         let third = click(&state, card: 8)
-        #expect(third == [.send(.claim(Self.theSet)),
-                          .network(NetworkMove(event: "claim", detail: "claimed 3PDS 2GOF 1RSO",
-                                               events: [.selected(Self.table[8])]))])
+        #expect(
+            third == [
+                .send(.claim(Self.theSet)),
+                .network(
+                    NetworkMove(
+                        event: "claim", detail: "claimed 3PDS 2GOF 1RSO",
+                        events: [.selected(Self.table[8])])),
+            ])
         #expect(state.network?.claimed == Self.theSet)
         // Waiting for the host's answer: no more selecting, and no score of our own making.
         #expect(click(&state, card: 1).isEmpty)
@@ -80,11 +95,24 @@ struct NetworkReduceTests {
         var after = Self.table
         let dealt = Self.codes("1RDF 1RDS 1RDO")
         for (index, card) in zip([0, 4, 8], dealt) { after[index] = card }
-        let effects = reduce(&state, .network(.received(.table(Self.snapshot(after, deck: 63, players: [
-            Self.player(0, "Ann"), Self.player(1, "Bob", score: 1, sets: 1)])))), now: 2)
-        #expect(effects == [.network(NetworkMove(event: "setFound", detail: "you found 3PDS 2GOF 1RSO",
-                                                 events: [.matched(Self.theSet), .collected(Self.theSet)],
-                                                 finder: 1))])
+        let effects = reduce(
+            &state,
+            .network(
+                .received(
+                    .table(
+                        Self.snapshot(
+                            after, deck: 63,
+                            players: [
+                                Self.player(0, "Ann"), Self.player(1, "Bob", score: 1, sets: 1),
+                            ])))), now: 2)
+        #expect(
+            effects == [
+                .network(
+                    NetworkMove(
+                        event: "setFound", detail: "you found 3PDS 2GOF 1RSO",
+                        events: [.matched(Self.theSet), .collected(Self.theSet)],
+                        finder: 1))
+            ])
         #expect(state.game.table == after)
         #expect(state.game.selection.isEmpty)
         #expect(state.network?.claimed == nil)
@@ -98,11 +126,14 @@ struct NetworkReduceTests {
         var after = Self.table
         for (index, card) in zip([0, 4, 8], Self.codes("1RDF 1RDS 1RDO")) { after[index] = card }
         let effects = reduce(&state, .network(.received(.table(Self.snapshot(after, deck: 63)))), now: 2)
-        #expect(effects == [
-            .network(NetworkMove(event: "remote", detail: "Ann found 3PDS 2GOF 1RSO",
-                                 events: [.matched(Self.theSet), .collected(Self.theSet)], finder: 0)),
-            .network(NetworkMove(event: "tooLate", detail: "2GOF left the table")),
-        ])
+        #expect(
+            effects == [
+                .network(
+                    NetworkMove(
+                        event: "remote", detail: "Ann found 3PDS 2GOF 1RSO",
+                        events: [.matched(Self.theSet), .collected(Self.theSet)], finder: 0)),
+                .network(NetworkMove(event: "tooLate", detail: "2GOF left the table")),
+            ])
         #expect(state.message == "Too late")
         #expect(state.game.selection.isEmpty)
     }
@@ -121,11 +152,22 @@ struct NetworkReduceTests {
         var state = seated()
         for index in [0, 1, 2] { _ = click(&state, card: index) }
         _ = reduce(&state, .network(.received(.event(.miss(seat: 1)))), now: 2)
-        let effects = reduce(&state, .network(.received(.table(Self.snapshot(players: [
-            Self.player(0, "Ann"), Self.player(1, "Bob", score: -1)])))), now: 2)
+        let effects = reduce(
+            &state,
+            .network(
+                .received(
+                    .table(
+                        Self.snapshot(players: [
+                            Self.player(0, "Ann"), Self.player(1, "Bob", score: -1),
+                        ])))), now: 2)
         let claimed = [0, 1, 2].map { Self.table[$0] }
-        #expect(effects == [.network(NetworkMove(event: "miss", detail: "not a Set: one point off",
-                                                 events: [.mismatched(claimed)]))])
+        #expect(
+            effects == [
+                .network(
+                    NetworkMove(
+                        event: "miss", detail: "not a Set: one point off",
+                        events: [.mismatched(claimed)]))
+            ])
         #expect(state.message?.hasPrefix("Not a Set") == true)
         #expect(state.message?.hasSuffix("(one point off)") == true)
         #expect(state.network?.players.last?.score == -1)
@@ -179,22 +221,32 @@ struct NetworkReduceTests {
 
     @Test func thePanelNamesEveryPlayerWithScoreAndPing() {
         var state = seated()
-        _ = reduce(&state, .network(.received(.table(Self.snapshot(players: [
-            Self.player(0, "Ann", score: 3, sets: 3, pingMs: 12), Self.player(1, "Bob", score: -1),
-            Self.player(2, "Cy", score: 1, sets: 1, connected: false)])))), now: 5)
+        _ = reduce(
+            &state,
+            .network(
+                .received(
+                    .table(
+                        Self.snapshot(players: [
+                            Self.player(0, "Ann", score: 3, sets: 3, pingMs: 12), Self.player(1, "Bob", score: -1),
+                            Self.player(2, "Cy", score: 1, sets: 1, connected: false),
+                        ])))), now: 5)
         _ = reduce(&state, .network(.latency(ms: 7)), now: 5)
         let panel = state.scene(now: 5).network
-        #expect(panel?.rows == [
-            NetworkPanel.Row(name: "Ann", detail: "3 Sets \u{B7} 3 pts \u{B7} 12 ms", isYou: false, isConnected: true),
-            NetworkPanel.Row(name: "Bob (you)", detail: "0 Sets \u{B7} -1 pt \u{B7} 7 ms", isYou: true, isConnected: true),
-            NetworkPanel.Row(name: "Cy", detail: "1 Set \u{B7} 1 pt \u{B7} away", isYou: false, isConnected: false),
-        ])
+        #expect(
+            panel?.rows == [
+                NetworkPanel.Row(
+                    name: "Ann", detail: "3 Sets \u{B7} 3 pts \u{B7} 12 ms", isYou: false, isConnected: true),
+                NetworkPanel.Row(
+                    name: "Bob (you)", detail: "0 Sets \u{B7} -1 pt \u{B7} 7 ms", isYou: true, isConnected: true),
+                NetworkPanel.Row(name: "Cy", detail: "1 Set \u{B7} 1 pt \u{B7} away", isYou: false, isConnected: false),
+            ])
         #expect(panel?.lines.first == "Joined 10.0.0.2:7373")
     }
 
     @Test func aFoundSetFliesToItsFindersRowAndTheNewCardsFromTheDeck() throws {
-        var state = AppState(network: NetworkTable(role: .client, address: "h:1"), width: 1280, height: 800,
-                             settings: .init(animates: true))
+        var state = AppState(
+            network: NetworkTable(role: .client, address: "h:1"), width: 1280, height: 800,
+            settings: .init(animates: true))
         let token = try #require(Self.token)
         _ = reduce(&state, .network(.received(.welcome(seat: 1, token: token))), now: 0)
         _ = reduce(&state, .network(.received(.table(Self.snapshot()))), now: 0)
@@ -215,9 +267,17 @@ struct NetworkReduceTests {
     @Test func theGameOverLineNamesTheWinner() {
         var state = seated()
         _ = reduce(&state, .network(.received(.event(.gameOver))), now: 9)
-        let effects = reduce(&state, .network(.received(.table(Self.snapshot(deck: 0, players: [
-            Self.player(0, "Ann", score: 14, sets: 14), Self.player(1, "Bob", score: 9, sets: 9)], gameOver: true)))),
-                             now: 9)
+        let effects = reduce(
+            &state,
+            .network(
+                .received(
+                    .table(
+                        Self.snapshot(
+                            deck: 0,
+                            players: [
+                                Self.player(0, "Ann", score: 14, sets: 14), Self.player(1, "Bob", score: 9, sets: 9),
+                            ], gameOver: true)))),
+            now: 9)
         #expect(effects == [.network(NetworkMove(event: "remote", detail: "game over", events: [.gameOver]))])
         #expect(state.message == "Game over: Ann wins with 14 points")
         #expect(click(&state, card: 0).isEmpty)

@@ -1,9 +1,10 @@
 import Geometry
-@testable import SetApp
-@testable import SetCore
 import SetInput
 import SetTable
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// The menu and the statistics: opened with F10 or the Menu button, worked with
 /// the keyboard (Tab, arrows, Enter, Escape) or the mouse, and the game waiting underneath.
@@ -15,7 +16,9 @@ struct OverlayTests {
         return s
     }
 
-    func key(_ k: Key, _ modifiers: KeyModifiers = []) -> AppAction { .input(.keyDown(k, modifiers: modifiers, isRepeat: false)) }
+    func key(_ k: Key, _ modifiers: KeyModifiers = []) -> AppAction {
+        .input(.keyDown(k, modifiers: modifiers, isRepeat: false))
+    }
 
     func click(_ s: inout AppState, _ point: Point, now: Double = 1) -> [Effect] {
         reduce(&s, .input(.pointerDown(.left, at: point, time: now)), now: now)
@@ -28,7 +31,8 @@ struct OverlayTests {
         var s = state()
         #expect(reduce(&s, key(.f10), now: 1) == [.overlayChanged(from: .none, to: .menu)])
         #expect(s.overlay == .menu && s.isPaused && s.scene(now: 1).isPaused)
-        #expect(try panel(s).controls.map(\.name) == ["rules", "modes", "settings", "stats", "pause", "newGame", "quit"])
+        #expect(
+            try panel(s).controls.map(\.name) == ["rules", "modes", "settings", "stats", "pause", "newGame", "quit"])
         #expect(reduce(&s, key(.f10), now: 2) == [.overlayChanged(from: .menu, to: .none)])
         let menu = try #require(s.layout.screen.frame(of: .menu))
         #expect(click(&s, menu.center) == [.overlayChanged(from: .none, to: .menu)])
@@ -91,8 +95,11 @@ struct OverlayTests {
         #expect(!s.layout.screen.buttonIDs.contains(.mode(.solo)))
         _ = reduce(&s, key(.f10), now: 1)
         let controls = try panel(s).controls
-        #expect(controls.map(\.name) == ["rules", "modes", "settings", "stats", "pause", "newGame", "quit", "modeSolo",
-                                          "modeTwoPlayer", "modeDaily", "modeJunior"])
+        #expect(
+            controls.map(\.name) == [
+                "rules", "modes", "settings", "stats", "pause", "newGame", "quit", "modeSolo",
+                "modeTwoPlayer", "modeDaily", "modeJunior",
+            ])
         #expect(controls[7].enabled == false)
         let junior = try #require(controls.first { $0.name == "modeJunior" })
         #expect(click(&s, junior.frame.center) == [.overlayChanged(from: .menu, to: .none), .switchMode(.junior)])
@@ -113,8 +120,11 @@ struct OverlayTests {
             let control = try #require(try panel(s).controls.first { $0.name == name })
             return click(&s, control.frame.center)
         }
-        #expect(try panel(s).controls.map(\.title) == ["Theme: classic", "Colours: standard", "Motion: off",
-                                                        "Key labels: with K", "Softer", "Louder", "Close"])
+        #expect(
+            try panel(s).controls.map(\.title) == [
+                "Theme: classic", "Colours: standard", "Motion: off",
+                "Key labels: with K", "Softer", "Louder", "Close",
+            ])
         #expect(try press("theme") == [.settingsChanged] && s.theme.style == .dark)
         _ = try press("theme")
         #expect(s.theme.style == .highContrast && s.theme == Theme(style: .highContrast, palette: .standard))
@@ -130,8 +140,11 @@ struct OverlayTests {
         for _ in 0..<6 { _ = try press("volumeUp") }
         let louder = try #require(try panel(s).controls.first { $0.name == "volumeUp" })
         #expect(s.volume == 100 && !louder.enabled)
-        #expect(try panel(s).controls.map(\.title).prefix(4) == ["Theme: classic", "Colours: colour-blind", "Motion: on",
-                                                                  "Key labels: always"])
+        #expect(
+            try panel(s).controls.map(\.title).prefix(4) == [
+                "Theme: classic", "Colours: colour-blind", "Motion: on",
+                "Key labels: always",
+            ])
         _ = try press("close")
         // With the labels always shown, a label key selects without K first.
         _ = reduce(&s, key(.digit3), now: 2)
@@ -150,7 +163,8 @@ struct OverlayTests {
             _ = click(&s, next.frame.center)
         }
         let ultra = try #require(try panel(s).controls.first { $0.name == "modeUltra" })
-        #expect(click(&s, ultra.frame.center, now: 2) == [.overlayChanged(from: .modes, to: .none), .switchMode(.ultra)])
+        #expect(
+            click(&s, ultra.frame.center, now: 2) == [.overlayChanged(from: .modes, to: .none), .switchMode(.ultra)])
     }
 
     @Test func enterOnNextKeepsTheFocusOnNextThroughTheModesPages() throws {
@@ -175,7 +189,9 @@ struct OverlayTests {
         var s = state(width: 360, height: 260)
         _ = reduce(&s, key(.f1), now: 1)
         let many = try panel(s).pageCount
-        for _ in 1..<many { _ = click(&s, try #require(try panel(s).controls.first { $0.name == "next" }).frame.center) }
+        for _ in 1..<many {
+            _ = click(&s, try #require(try panel(s).controls.first { $0.name == "next" }).frame.center)
+        }
         #expect(s.overlayPage == many - 1)
         _ = reduce(&s, .input(.resized(width: 1920, height: 1200)), now: 2)
         let fewer = try panel(s).pageCount

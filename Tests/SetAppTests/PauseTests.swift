@@ -1,9 +1,10 @@
 import Geometry
-@testable import SetApp
-@testable import SetCore
 import SetInput
 import SetTable
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// Pause: P, the window losing focus or being hidden stop the game; the next
 /// click or key plays on and does nothing else.
@@ -11,8 +12,9 @@ import Testing
 struct PauseTests {
     func state(mode: Game.Mode = .solo) -> AppState {
         let day = DailyDate(year: 2026, month: 11, day: 23) ?? DailyDate(dayNumber: 0)
-        return AppState(game: day.map { Game(new: mode, date: $0, seed: 3, now: 0) } ?? Game(seed: 3, now: 0),
-                        width: 1280, height: 800, settings: .init(animates: true))
+        return AppState(
+            game: day.map { Game(new: mode, date: $0, seed: 3, now: 0) } ?? Game(seed: 3, now: 0),
+            width: 1280, height: 800, settings: .init(animates: true))
     }
 
     func key(_ k: Key, repeated: Bool = false) -> AppAction { .input(.keyDown(k, modifiers: [], isRepeat: repeated)) }
@@ -46,7 +48,8 @@ struct PauseTests {
         var s = state()
         _ = reduce(&s, key(.p), now: 1)
         // Shift alone and a held key's repeats do not wake it.
-        #expect(reduce(&s, key(.leftShift), now: 1.5).isEmpty && reduce(&s, key(.space, repeated: true), now: 1.6).isEmpty)
+        #expect(
+            reduce(&s, key(.leftShift), now: 1.5).isEmpty && reduce(&s, key(.space, repeated: true), now: 1.6).isEmpty)
         #expect(s.isPaused)
         #expect(reduce(&s, key(.space), now: 2) == [.overlayChanged(from: .pause, to: .none)])
         #expect(!s.isPaused && s.game.table.count == 12)
@@ -99,7 +102,8 @@ struct PauseTests {
         // The release that comes later deals nothing.
         _ = reduce(&s, .input(.pointerUp(.left, at: Point(300, 400), time: 1.2)), now: 1.2)
         #expect(s.game.table.count == 12)
-        #expect(reduce(&s, .input(.resized(width: 800, height: 1200)), now: 2) == [.relaidOut(width: 800, height: 1200)])
+        #expect(
+            reduce(&s, .input(.resized(width: 800, height: 1200)), now: 2) == [.relaidOut(width: 800, height: 1200)])
         #expect(s.isPaused && s.layout.screen.width == 800)
     }
 

@@ -1,10 +1,11 @@
 import Geometry
 import Raster
-@testable import SetApp
-@testable import SetCore
 import SetInput
 import SetTable
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// The controller end to end without a window: input events in, intents and state out.
 @Suite("App core: reduce")
@@ -62,7 +63,8 @@ struct ReduceTests {
         let start = centre(ofCard: 0, in: c)
         var effects = reduce(&c, .input(.pointerDown(.left, at: start, time: 0)), now: 1)
         for step in 1...10 {
-            effects += reduce(&c, .input(.pointerMove(to: Point(start.x, start.y + Double(step) * 20), time: 0)), now: 1)
+            effects += reduce(
+                &c, .input(.pointerMove(to: Point(start.x, start.y + Double(step) * 20), time: 0)), now: 1)
         }
         effects += reduce(&c, .input(.pointerUp(.left, at: Point(start.x, start.y + 200), time: 0)), now: 1)
         let applied = effects.compactMap { if case .applied(let intent, _) = $0 { intent } else { nil } }

@@ -1,9 +1,10 @@
 import Geometry
-@testable import SetApp
-@testable import SetCore
 import SetInput
 import SetTable
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// The rules (F1, the menu) and the tutorial: paged with the mouse or the keys,
 /// the tutorial played by clicks and a drag down, and Escape to leave.
@@ -13,7 +14,9 @@ struct RulesAndTutorialTests {
         AppState(game: Game(seed: 12, now: 0), width: width, height: height, opening: .init(opensTutorial: tutorial))
     }
 
-    func key(_ k: Key, _ modifiers: KeyModifiers = []) -> AppAction { .input(.keyDown(k, modifiers: modifiers, isRepeat: false)) }
+    func key(_ k: Key, _ modifiers: KeyModifiers = []) -> AppAction {
+        .input(.keyDown(k, modifiers: modifiers, isRepeat: false))
+    }
 
     func click(_ s: inout AppState, _ point: Point, now: Double = 1) -> [Effect] {
         reduce(&s, .input(.pointerDown(.left, at: point, time: now)), now: now)
@@ -69,10 +72,14 @@ struct RulesAndTutorialTests {
         var s = state(tutorial: true)
         #expect(s.overlay == .tutorial && s.isPaused)
         // Step 1: a miss, explained in the game's words, then the Set.
-        for index in [0, 1] { #expect(try clickCard(&s, index) == [.tutorialMoved("select", sound: .select(count: index + 1))]) }
+        for index in [0, 1] {
+            #expect(try clickCard(&s, index) == [.tutorialMoved("select", sound: .select(count: index + 1))])
+        }
         #expect(try clickCard(&s, 2) == [.tutorialMoved("select", sound: .miss)])
         let news = try panel(s).cells.map(\.text).joined(separator: " ")
-        #expect(news.contains("Not a Set: number (two with two symbols, one with three) and shading (two solid, one striped)"))
+        #expect(
+            news.contains(
+                "Not a Set: number (two with two symbols, one with three) and shading (two solid, one striped)"))
         #expect(try panel(s).examples[2].appearance.oddFeatures == [.number])
         #expect(try panel(s).examples[1].appearance.oddFeatures == [.shading])
         #expect(try press(&s, "next").isEmpty)
@@ -92,7 +99,8 @@ struct RulesAndTutorialTests {
         _ = reduce(&s, .input(.pointerDown(.left, at: top, time: 5)), now: 5)
         _ = reduce(&s, .input(.pointerMove(to: Point(640, 200 + distance / 2), time: 5.1)), now: 5.1)
         #expect(s.scene(now: 5.1).dealPull > 0.4)
-        let dealt = reduce(&s, .input(.pointerMove(to: Point(640, 205 + distance), time: 5.2)), now: 5.2)
+        let dealt =
+            reduce(&s, .input(.pointerMove(to: Point(640, 205 + distance), time: 5.2)), now: 5.2)
             + reduce(&s, .input(.pointerUp(.left, at: Point(640, 205 + distance), time: 5.3)), now: 5.3)
         #expect(dealt == [.tutorialMoved("deal", sound: .deal)])
         #expect(try panel(s).examples.count == 9)

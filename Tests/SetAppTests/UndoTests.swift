@@ -1,9 +1,10 @@
 import Geometry
-@testable import SetApp
-@testable import SetCore
 import SetInput
 import SetTable
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// Undo and redo through the app core: keys, the button, two players, and the trace's view of them.
 @Suite("App core: undo")

@@ -1,9 +1,10 @@
 import Geometry
-@testable import SetApp
-@testable import SetCore
 import SetInput
 import SetTable
 import Testing
+
+@testable import SetApp
+@testable import SetCore
 
 /// The variants' input in the window: the chain's strip by key, the tutorial's ring through a deal.
 @Suite("App core: variants' input")

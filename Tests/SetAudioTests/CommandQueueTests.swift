@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SetAudio
 
 @Suite("The command queue")
@@ -45,8 +46,12 @@ struct CommandQueueTests {
         var inOrder = true
         while received < count {
             guard let command = queue.pop() else { continue }
-            inOrder = inOrder && command == PlayCommand(sound: received, gain: Float(received % 100) / 100,
-                                                        delay: received % 7)
+            inOrder =
+                inOrder
+                && command
+                    == PlayCommand(
+                        sound: received, gain: Float(received % 100) / 100,
+                        delay: received % 7)
             received += 1
         }
         #expect(inOrder)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SetAudio
 
 /// Measurements on rendered buffers, done the slow, obvious way.
@@ -92,10 +93,11 @@ enum Expected {
             var total = 0.0
             for n in 1...Int(fs / 2 / note.frequency) {
                 let f = Double(n) * note.frequency
-                let amplitude: Double = switch note.waveform {
-                case .pulse(let d): 4 * sin(Double.pi * Double(n) * d) / (Double.pi * Double(n))
-                default: 2 / (Double.pi * Double(n))
-                }
+                let amplitude: Double =
+                    switch note.waveform {
+                    case .pulse(let d): 4 * sin(Double.pi * Double(n) * d) / (Double.pi * Double(n))
+                    default: 2 / (Double.pi * Double(n))
+                    }
                 let gain = note.lowPass.map { 1 / (1 + (f / $0) * (f / $0)) } ?? 1
                 total += amplitude * amplitude / 2 * gain
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetAudio
 
 /// The game's bank, rendered once for every test that needs it.
@@ -72,8 +73,12 @@ struct MixerTests {
 
     /// The eight loudest sounds at once would sum far past 1; the limiter keeps every sample within ±1.
     @Test func eightOverlappingSoundsDoNotClip() {
-        let loud: [SoundName] = [.gameOver, .dailySolved, .setFound, .claim, .countdownBuzz, .miss, .hint, .countdownTick]
-        let plain = (0..<40_000).map { i in loud.reduce(Float(0)) { $0 + (i < gameBank[$1].count ? gameBank[$1][i] : 0) } }
+        let loud: [SoundName] = [
+            .gameOver, .dailySolved, .setFound, .claim, .countdownBuzz, .miss, .hint, .countdownTick,
+        ]
+        let plain = (0..<40_000).map { i in
+            loud.reduce(Float(0)) { $0 + (i < gameBank[$1].count ? gameBank[$1][i] : 0) }
+        }
         #expect(Measure.peak(plain) > 1.5)
         let mixer = Mixer(bank: gameBank)
         for name in loud { #expect(mixer.control.play(name)) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SetAudio
 
 @Suite("Oscillators and noise")
@@ -22,8 +23,8 @@ struct OscillatorTests {
         var oscillator = Oscillator(.sine)
         let x = (0..<97).map { _ in oscillator.next(frequency: 1000) }
         #expect(x[0] == 0)
-        #expect(abs(x[4] - 0.5) < 1e-12)             // sin(π/6)
-        #expect(abs(x[8] - 0.75.squareRoot()) < 1e-12) // sin(π/3)
+        #expect(abs(x[4] - 0.5) < 1e-12)  // sin(π/6)
+        #expect(abs(x[8] - 0.75.squareRoot()) < 1e-12)  // sin(π/3)
         #expect(abs(x[12] - 1) < 1e-12)
         #expect(abs(x[24]) < 1e-12)
         #expect(abs(x[36] + 1) < 1e-12)

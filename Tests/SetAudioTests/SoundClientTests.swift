@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import SetAudio
 
 @Suite("The sound client")
@@ -26,8 +27,11 @@ struct SoundClientTests {
     /// The shape a test of `reduce` takes: a client that records what it was asked to play.
     @Test func aRecordingClientSeesEveryCall() {
         let played = Mutex<[SoundName]>([])
-        let client = SoundClient(play: { name in played.withLock { $0.append(name) }; return true },
-                                 setVolume: { _ in }, setMuted: { _ in })
+        let client = SoundClient(
+            play: { name in
+                played.withLock { $0.append(name) }; return true
+            },
+            setVolume: { _ in }, setMuted: { _ in })
         _ = client.play(.select(count: 1))
         _ = client.play(.select(count: 2))
         _ = client.play(.setFound)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetAudio
 
 /// What each sound is designed to be, written out by hand.
@@ -70,11 +71,12 @@ struct SoundTests {
     func rmsMatchesTheHandComputation(_ design: Design) {
         let sound = design.name.sound
         let ratio = Measure.rms(sound.render()) / Expected.rms(sound)
-        let tolerance = switch design.name {
-        case .deal, .shuffle: 0.15
-        case .gameOver: 0.05
-        default: 0.01
-        }
+        let tolerance =
+            switch design.name {
+            case .deal, .shuffle: 0.15
+            case .gameOver: 0.05
+            default: 0.01
+            }
         #expect(abs(ratio - 1) < tolerance, "ratio \(ratio)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SetCore
 
 @Suite("Cards and codes")
@@ -36,7 +37,9 @@ struct CardTests {
         }
     }
 
-    @Test(arguments: ["", "4RDF", "1RDFX", "1rdf", "2gsf", "1XDF", "1RXF", "1RDX", "1RD", " 1RDF", "1RDF ", "１RDF", "1R\u{301}DF"])
+    @Test(arguments: [
+        "", "4RDF", "1RDFX", "1rdf", "2gsf", "1XDF", "1RXF", "1RDX", "1RD", " 1RDF", "1RDF ", "１RDF", "1R\u{301}DF",
+    ])
     func badCodesAreRejected(code: String) {
         #expect(Card(code: code) == nil)
     }

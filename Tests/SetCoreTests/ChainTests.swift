@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 /// Set-Chain and UltraSet-Chain, as game.js's `addCard` and `processEvent` play them.
@@ -41,8 +42,9 @@ struct ChainTests {
         // Deselecting.
         #expect(chain.selecting(card("1GOS"), after: selected, previous: Self.lastSet) == cards("1RDF"))
         // UltraSet-Chain takes two old cards: no swap.
-        #expect(Chain(count: 2).selecting(card("2RDF"), after: cards("1RDF"), previous: Self.lastSet)
-            == cards("1RDF 2RDF"))
+        #expect(
+            Chain(count: 2).selecting(card("2RDF"), after: cards("1RDF"), previous: Self.lastSet)
+                == cards("1RDF 2RDF"))
         #expect(Chain.none.selecting(card("2RDF"), after: cards("1RDF"), previous: Self.lastSet) == cards("1RDF 2RDF"))
     }
 

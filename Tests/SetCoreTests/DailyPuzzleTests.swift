@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 @Suite("The daily puzzle generator")
@@ -47,8 +48,10 @@ struct DailyDateTests {
         #expect(DailyDate(key: 20_261_123) == DailyDate("2026-11-23"))
     }
 
-    @Test(arguments: ["2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-1-01", "26-11-23",
-                      "2026-11-23x", "", "2026/11/23", "+026-11-23", "0000-01-01", "1900-02-29"])
+    @Test(arguments: [
+        "2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-1-01", "26-11-23",
+        "2026-11-23x", "", "2026/11/23", "+026-11-23", "0000-01-01", "1900-02-29",
+    ])
     func refusesWhatIsNotADay(text: String) {
         #expect(DailyDate(text) == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SetCore
 
 @Suite("The rules of the daily puzzle")
@@ -54,7 +55,8 @@ struct DailyRulesTests {
     @Test func aMismatchIsCountedAndChangesNothingElse() {
         var game = puzzle()
         let table = game.table
-        let triple = (0..<12).flatMap { i in ((i + 1)..<12).flatMap { j in ((j + 1)..<12).map { [i, j, $0] } } }
+        let triple =
+            (0..<12).flatMap { i in ((i + 1)..<12).flatMap { j in ((j + 1)..<12).map { [i, j, $0] } } }
             .first { !Card.isSet($0.map { table[$0] }) } ?? []
         let events = select(triple, in: &game, at: 1)
         #expect(events.last == .mismatched(triple.map { table[$0] }))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 /// Rules 6 and 7: Deal 3 and shuffling the table.

@@ -25,8 +25,10 @@ enum Tables {
 
 extension Game {
     /// A game with this table; the deck is given, or else every other card in `Card.all` order.
-    static func fixture(_ tableCodes: String, deck deckCodes: String? = nil,
-                        mode: Mode = .solo, now: Double = 0) -> Game {
+    static func fixture(
+        _ tableCodes: String, deck deckCodes: String? = nil,
+        mode: Mode = .solo, now: Double = 0
+    ) -> Game {
         let table = cards(tableCodes)
         let deck = deckCodes.map(cards) ?? Card.all.filter { !table.contains($0) }
         return Game(table: table, deck: deck, mode: mode, now: now)

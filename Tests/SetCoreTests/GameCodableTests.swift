@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SetCore
 
 @Suite("Saving and loading a game")
@@ -119,8 +120,10 @@ struct GameCodableTests {
 @Suite("Intents and events as text")
 struct IntentAndEventTextTests {
     @Test func intentsRoundTripThroughJSON() throws {
-        let intents: [Intent] = [.cardTapped(index: 4), .dealTapped(), .dealTapped(player: 1), .newGameTapped,
-                                 .hintTapped, .shuffleRequested, .claimTapped(player: 0), .tick]
+        let intents: [Intent] = [
+            .cardTapped(index: 4), .dealTapped(), .dealTapped(player: 1), .newGameTapped,
+            .hintTapped, .shuffleRequested, .claimTapped(player: 0), .tick,
+        ]
         let data = try JSONEncoder().encode(intents)
         #expect(try JSONDecoder().decode([Intent].self, from: data) == intents)
     }
@@ -129,7 +132,8 @@ struct IntentAndEventTextTests {
         #expect(GameEvent.matched(cards("1GDO 2GDS 3GDF")).description == "matched 1GDO 2GDS 3GDF")
         #expect(GameEvent.mismatched(cards("1GDO 2GDS 3GDS")).description == "mismatch 1GDO 2GDS 3GDS")
         #expect(GameEvent.dealt(cards("1RDF 1RDS 1RDO")).description == "dealt 1RDF 1RDS 1RDO")
-        #expect([GameEvent.timedOut(player: 1), .windowOpened(player: 0, deadline: 28)].summary
-            == "player 1 timed out; player 0 may select until 28.0")
+        #expect(
+            [GameEvent.timedOut(player: 1), .windowOpened(player: 0, deadline: 28)].summary
+                == "player 1 timed out; player 0 may select until 28.0")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 @Suite("Finding groups on a table")
@@ -9,8 +10,9 @@ struct GroupFindingTests {
     @Test func countsOnAFiveCardTable() {
         let table = cards("1RDF 2RDF 3RDF 1GOS 1PSO")
         #expect(GroupRule.set.groupCount(in: table) == 2)
-        #expect(GroupRule.ultraSet.allGroups(in: table)
-            == [Group(cards: cards("2RDF 3RDF 1GOS 1PSO"), thirdCard: card("1RDF"))])
+        #expect(
+            GroupRule.ultraSet.allGroups(in: table)
+                == [Group(cards: cards("2RDF 3RDF 1GOS 1PSO"), thirdCard: card("1RDF"))])
         #expect(GroupRule.ghostSet.groupCount(in: table) == 0)
     }
 
@@ -22,9 +24,10 @@ struct GroupFindingTests {
 
     /// Counted with the brute force in `Reference` (every 3-, 4- and 6-card subset).
     @Test func countsOnTheFixtureTables() {
-        #expect([Tables.oneSet, Tables.noSet, Tables.twoSets].map { code in
-            GroupRule.allCases.map { $0.groupCount(in: cards(code)) }
-        } == [[1, 19, 13], [0, 25, 16], [2, 16, 11]])
+        #expect(
+            [Tables.oneSet, Tables.noSet, Tables.twoSets].map { code in
+                GroupRule.allCases.map { $0.groupCount(in: cards(code)) }
+            } == [[1, 19, 13], [0, 25, 16], [2, 16, 11]])
     }
 
     /// Each of the 81 cards is the third card of 40 pairs (the 40 Sets through it), and two of
@@ -54,8 +57,13 @@ struct GroupFindingTests {
         #expect(first == Group(cards: cards("3RSO 3GDO 3POO")))
         let second = GroupRule.set.firstGroup(in: table, excluding: [Set(cards("3POO 3RSO 3GDO"))])
         #expect(second == Group(cards: cards("3ROF 2POS 1GOO")))
-        #expect(GroupRule.set.firstGroup(in: table, excluding: [Set(cards("3RSO 3GDO 3POO")),
-                                                                   Set(cards("3ROF 2POS 1GOO"))]) == nil)
+        #expect(
+            GroupRule.set.firstGroup(
+                in: table,
+                excluding: [
+                    Set(cards("3RSO 3GDO 3POO")),
+                    Set(cards("3ROF 2POS 1GOO")),
+                ]) == nil)
     }
 
     @Test(arguments: [3, 5, 7, 9, 12])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 /// The three group rules on vectors worked out by hand (a card's third card: equal values

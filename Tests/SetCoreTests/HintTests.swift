@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 /// Rule 8: the hint shows one, then two, then three cards of one Set.

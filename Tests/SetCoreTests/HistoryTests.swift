@@ -1,5 +1,6 @@
-@testable import SetCore
 import Testing
+
+@testable import SetCore
 
 /// Undo and redo: every kind of move taken back exactly, redo ended by a new
 /// move, the clock as it was, and a replay that always lands on the game shown.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SetCore
 
 /// Set Junior: the 27 solid cards, 9 on the table to start, the solo rules otherwise.
@@ -52,7 +53,8 @@ struct JuniorTests {
         #expect(game.table.count == 12 && game.deck.count == 15)
         #expect(game.score == -3)
         #expect(Array(game.table.suffix(3)).map(\.code) == ["1ROF", "1RSF", "1GDF"])
-        game.apply([.cardTapped(index: 0), .cardTapped(index: 1), .cardTapped(index: 2), .cardTapped(index: 3)], now: 2)
+        game.apply(
+            [.cardTapped(index: 0), .cardTapped(index: 1), .cardTapped(index: 2), .cardTapped(index: 3)], now: 2)
         // Twelve less three is nine, Junior's table: the others close up and nothing is dealt.
         #expect(game.table.count == 9 && game.deck.count == 15)
         #expect(game.table.first?.code == "1GOF")

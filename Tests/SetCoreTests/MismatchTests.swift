@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 @Suite("Why three cards are not a Set")
@@ -36,9 +37,10 @@ struct MismatchTests {
     }
 
     @Test func theCasesCoverAllFifteenCombinations() {
-        let combinations = Set(Self.cases.map { c in
-            Set(c.expected.map { $0.split(separator: " ")[0] })
-        })
+        let combinations = Set(
+            Self.cases.map { c in
+                Set(c.expected.map { $0.split(separator: " ")[0] })
+            })
         #expect(combinations.count == 15)
     }
 

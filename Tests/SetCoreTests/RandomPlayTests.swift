@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 /// Whole games played at random from fixed seeds: the invariants hold after every step

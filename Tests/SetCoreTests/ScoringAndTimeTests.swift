@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 /// Rule 10 and the game clock.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 /// Rules 1–5: a new game, selecting, judging, and what the next click does.
@@ -82,8 +83,11 @@ struct SelectionRulesTests {
         expected.clock = 4
         expected.tableChangedAt = 4
         #expect(game == expected)
-        #expect(events == [.collected(cards("3PDS 2GOF 1RSO")), .dealt(cards("1RDF 1RDS 1RDO")),
-                           .selected(card("1GOS"))])
+        #expect(
+            events == [
+                .collected(cards("3PDS 2GOF 1RSO")), .dealt(cards("1RDF 1RDS 1RDO")),
+                .selected(card("1GOS")),
+            ])
     }
 
     @Test func rule4ClickingACardOfTheSetSelectsNothing() {
@@ -133,8 +137,11 @@ struct SelectionRulesTests {
         expected.tableChangedAt = 10
         expected.endedAt = 10
         #expect(game == expected)
-        #expect(events == [.selected(card("1RSO")), .matched(cards("3PDS 2GOF 1RSO")),
-                           .collected(cards("3PDS 2GOF 1RSO")), .gameOver])
+        #expect(
+            events == [
+                .selected(card("1RSO")), .matched(cards("3PDS 2GOF 1RSO")),
+                .collected(cards("3PDS 2GOF 1RSO")), .gameOver,
+            ])
         #expect(game.tap(0).isEmpty)
     }
 
@@ -166,8 +173,10 @@ struct SelectionRulesTests {
     }
 
     @Test func intentNamesAreStable() {
-        let intents: [Intent] = [.cardTapped(index: 3), .dealTapped(), .newGameTapped, .hintTapped,
-                                 .shuffleRequested, .claimTapped(player: 1), .tick]
+        let intents: [Intent] = [
+            .cardTapped(index: 3), .dealTapped(), .newGameTapped, .hintTapped,
+            .shuffleRequested, .claimTapped(player: 1), .tick,
+        ]
         #expect(intents.map(\.name) == ["select", "deal", "newGame", "hint", "shuffle", "claim", "tick"])
         #expect([GameEvent]().summary == "ignored")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 @Suite("Finding Sets on a table")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 @Suite("SplitMix64 and the shuffle")

@@ -1,5 +1,6 @@
-@testable import SetCore
 import Testing
+
+@testable import SetCore
 
 /// The tutorial's three steps on their fixed tables.
 @Suite struct TutorialTests {
@@ -10,7 +11,9 @@ import Testing
         var found: [[Int]] = []
         for a in table.indices {
             for b in (a + 1)..<table.count {
-                for c in (b + 1)..<table.count where Card.isSet(table[a], table[b], table[c]) { found.append([a, b, c]) }
+                for c in (b + 1)..<table.count where Card.isSet(table[a], table[b], table[c]) {
+                    found.append([a, b, c])
+                }
             }
         }
         return found

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 /// Rule 11: two players claim Sets against the clock.
@@ -45,8 +46,11 @@ struct TwoPlayerTests {
         expected.clock = 12
         expected.tableChangedAt = 12
         #expect(game == expected)
-        #expect(events == [.selected(card("1RSO")), .matched(cards("3PDS 2GOF 1RSO")),
-                           .collected(cards("3PDS 2GOF 1RSO")), .dealt(cards("1RDF 1RDS 1RDO"))])
+        #expect(
+            events == [
+                .selected(card("1RSO")), .matched(cards("3PDS 2GOF 1RSO")),
+                .collected(cards("3PDS 2GOF 1RSO")), .dealt(cards("1RDF 1RDS 1RDO")),
+            ])
     }
 
     @Test func aMismatchInAClaimCostsOneAndGivesTheOtherPlayer12Seconds() {
@@ -61,8 +65,11 @@ struct TwoPlayerTests {
         expected.turn = .rebound(player: 1, deadline: 25)
         expected.clock = 13
         #expect(game == expected)
-        #expect(events == [.selected(card("3GSO")), .mismatched(cards("3PDS 1GSF 3GSO")),
-                           .windowOpened(player: 1, deadline: 25)])
+        #expect(
+            events == [
+                .selected(card("3GSO")), .mismatched(cards("3PDS 1GSF 3GSO")),
+                .windowOpened(player: 1, deadline: 25),
+            ])
     }
 
     @Test func runningOutOfTimeCostsOneAndOpensTheOtherPlayersWindowFromTheDeadline() {
@@ -133,8 +140,10 @@ struct TwoPlayerTests {
         var game = twoPlayers()
         game.apply(.claimTapped(player: 0), now: 0)
         let claiming = game
-        for intent: Intent in [.claimTapped(player: 0), .claimTapped(player: 1), .dealTapped(player: 0),
-                               .dealTapped(player: 1), .hintTapped] {
+        for intent: Intent in [
+            .claimTapped(player: 0), .claimTapped(player: 1), .dealTapped(player: 0),
+            .dealTapped(player: 1), .hintTapped,
+        ] {
             #expect(game.apply(intent, now: 0).isEmpty)
         }
         #expect(game == claiming)
@@ -149,8 +158,10 @@ struct TwoPlayerTests {
     @Test func badPlayersAndSoloIntentsAreIgnored() {
         var game = twoPlayers()
         let before = game
-        for intent: Intent in [.claimTapped(player: 2), .claimTapped(player: -1), .dealTapped(),
-                               .dealTapped(player: 7), .hintTapped, .cardTapped(index: 99)] {
+        for intent: Intent in [
+            .claimTapped(player: 2), .claimTapped(player: -1), .dealTapped(),
+            .dealTapped(player: 7), .hintTapped, .cardTapped(index: 99),
+        ] {
             #expect(game.apply(intent, now: 0).isEmpty)
         }
         #expect(game == before)

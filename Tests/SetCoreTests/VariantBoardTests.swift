@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 /// The table and deck as game.js's `processEvent` and `updateBoard` change them.
@@ -33,8 +34,9 @@ struct VariantBoardTests {
     @Test func aMismatchChangesNothing() {
         var board = VariantBoard(variant: .solo, cards: Self.noSetThenOne)
         let before = board
-        #expect(board.collect(cards("2RDO 3PSO 1RDS")).mismatch
-            == .notASet(FeatureMismatch.explain(cards("2RDO 3PSO 1RDS"))))
+        #expect(
+            board.collect(cards("2RDO 3PSO 1RDS")).mismatch
+                == .notASet(FeatureMismatch.explain(cards("2RDO 3PSO 1RDS"))))
         #expect(board.collect(cards("2RDO 3PSO 1RSF")).mismatch == .notOnTable(cards("1RSF")))
         #expect(board == before)
     }
@@ -143,7 +145,8 @@ struct VariantBoardTests {
     func playsToItsEnd(variant: Variant) {
         for seed in UInt64(1)...3 {
             let daily = DailyDate(year: 2026, month: 5, day: 4).map(DailyPuzzle.cards) ?? []
-            let start = variant.deal == .dailyTable
+            let start =
+                variant.deal == .dailyTable
                 ? VariantBoard(variant: variant, cards: daily)
                 : VariantBoard(variant: variant, seed: seed)
             var board = start

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SetCore
 import Testing
+
+@testable import SetCore
 
 /// The variants played through `Game.apply`, as the window plays them.
 @Suite struct VariantGameTests {
@@ -37,7 +38,8 @@ import Testing
         switch mode.variant.end {
         case .groupsFound(let target): #expect(game.setsFound == target)
         case .timeLimit(let seconds):
-            #expect(game.endedAt == seconds && game.setsFound == Int(seconds / 4) - 1 || game.setsFound == Int(seconds / 4))
+            #expect(
+                game.endedAt == seconds && game.setsFound == Int(seconds / 4) - 1 || game.setsFound == Int(seconds / 4))
         case .deckExhausted, .tableSolved:
             #expect(game.deck.isEmpty && game.board?.nextGroup == nil)
         }
@@ -61,8 +63,9 @@ import Testing
         // Four cards that are not an UltraSet are explained in its terms.
         var miss = Game(seed: 7, mode: .ultra, now: 0)
         let table = miss.table
-        let wrong = try #require((0..<table.count).lazy.map { start in Array((start..<(start + 4)).map { $0 % table.count }) }
-            .first { !GroupRule.ultraSet.check($0.map { table[$0] }).isMatch })
+        let wrong = try #require(
+            (0..<table.count).lazy.map { start in Array((start..<(start + 4)).map { $0 % table.count }) }
+                .first { !GroupRule.ultraSet.check($0.map { table[$0] }).isMatch })
         for index in wrong { miss.apply(.cardTapped(index: index), now: 1) }
         #expect(miss.selectionState == .mismatch && miss.groupMismatch != nil && miss.score == -2)
     }
@@ -158,7 +161,8 @@ import Testing
             #expect(try JSONDecoder().decode(Game.Mode.self, from: data) == mode)
             #expect(mode.variant.name == mode.rawValue)
         }
-        #expect(Game.Mode.allCases.count == 16 && Set(Variant.all.map(\.name)) == Set(Game.Mode.allCases.map(\.rawValue)))
+        #expect(
+            Game.Mode.allCases.count == 16 && Set(Variant.all.map(\.name)) == Set(Game.Mode.allCases.map(\.rawValue)))
     }
 }
 

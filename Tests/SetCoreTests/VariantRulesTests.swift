@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 @Suite("A variant's judgement, search and table size")
@@ -8,11 +9,13 @@ struct VariantRulesTests {
     @Test func theChainIsJudgedBeforeTheRule() {
         let last = FindState(previous: cards("1RDF 2RDF 3RDF"))
         // 1GOS 2GOS 3GOS is a Set, but shares nothing with the last one.
-        #expect(Variant.chain.judge(cards("1GOS 2GOS 3GOS"), state: last).mismatch
-            == .chainShare(required: 1, actual: 0))
+        #expect(
+            Variant.chain.judge(cards("1GOS 2GOS 3GOS"), state: last).mismatch
+                == .chainShare(required: 1, actual: 0))
         // 1RDF 1GOS 2PSO shares one card but is no Set.
-        #expect(Variant.chain.judge(cards("1RDF 1GOS 2PSO"), state: last).mismatch
-            == .notASet(FeatureMismatch.explain(cards("1RDF 1GOS 2PSO"))))
+        #expect(
+            Variant.chain.judge(cards("1RDF 1GOS 2PSO"), state: last).mismatch
+                == .notASet(FeatureMismatch.explain(cards("1RDF 1GOS 2PSO"))))
         #expect(Variant.chain.judge(cards("1RDF 1GOS 1PSO"), state: last).group != nil)
         // Without a chain the last group does not matter.
         #expect(Variant.solo.judge(cards("1GOS 2GOS 3GOS"), state: last).group != nil)
@@ -77,31 +80,38 @@ struct VariantRulesTests {
     // MARK: Explanations
 
     @Test func explanationsInTheVariantsTerms() {
-        #expect(Variant.ultra.explanation(of: .pairsCompleteDifferently(card("2ROF"), card("1GDO")))
-            == "These pairs complete to different cards: 2 red solid ovals and 1 green open diamond")
-        #expect(Variant.chain.explanation(of: .chainShare(required: 1, actual: 0))
-            == "A Set-Chain Set must share exactly one card with the last Set")
-        #expect(Variant.ultraChain.explanation(of: .chainShare(required: 2, actual: 3))
-            == "An UltraSet-Chain UltraSet must share exactly two cards with the last UltraSet")
+        #expect(
+            Variant.ultra.explanation(of: .pairsCompleteDifferently(card("2ROF"), card("1GDO")))
+                == "These pairs complete to different cards: 2 red solid ovals and 1 green open diamond")
+        #expect(
+            Variant.chain.explanation(of: .chainShare(required: 1, actual: 0))
+                == "A Set-Chain Set must share exactly one card with the last Set")
+        #expect(
+            Variant.ultraChain.explanation(of: .chainShare(required: 2, actual: 3))
+                == "An UltraSet-Chain UltraSet must share exactly two cards with the last UltraSet")
         #expect(Variant.puzzle.explanation(of: .alreadyFound) == "Already found")
-        #expect(Variant.ghost.explanation(of: .pairsCompleteToNoSet(cards("1RDF 2RDF 3PDF")))
-            == "These pairs complete to 1 red solid diamond, 2 red solid diamonds and 3 purple solid diamonds, "
-            + "which are not a Set")
+        #expect(
+            Variant.ghost.explanation(of: .pairsCompleteToNoSet(cards("1RDF 2RDF 3PDF")))
+                == "These pairs complete to 1 red solid diamond, 2 red solid diamonds and 3 purple solid diamonds, "
+                + "which are not a Set")
         #expect(Variant.ghost.explanation(of: .wrongCount(expected: 6, actual: 3)) == "A GhostSet has 6 cards, not 3")
         #expect(Variant.ultra9.explanation(of: .wrongCount(expected: 4, actual: 5)) == "An UltraSet has 4 cards, not 5")
-        #expect(Variant.solo.explanation(of: .repeatedCard(card("3PSS")))
-            == "3 purple striped squiggles is selected twice")
-        #expect(Variant.chain.explanation(of: .notOnTable(cards("1RDF 2GOS")))
-            == "Not on the table: 1 red solid diamond and 2 green striped ovals")
+        #expect(
+            Variant.solo.explanation(of: .repeatedCard(card("3PSS")))
+                == "3 purple striped squiggles is selected twice")
+        #expect(
+            Variant.chain.explanation(of: .notOnTable(cards("1RDF 2GOS")))
+                == "Not on the table: 1 red solid diamond and 2 green striped ovals")
     }
 
     @Test func aSetMismatchNamesEachBrokenFeature() {
         let reason = GroupMismatch.notASet(FeatureMismatch.explain(cards("1RDF 1GOS 2PSO")))
         #expect(Variant.solo.explanation(of: reason) == "Not a Set: number (two with 1 symbol, one with 2)")
         let two = GroupMismatch.notASet(FeatureMismatch.explain(cards("2RDS 3RDO 2PDO")))
-        #expect(Variant.solo.explanation(of: two)
-            == "Not a Set: number (two with 2 symbols, one with 3), colour (two red, one purple) "
-            + "and shading (two open, one striped)")
+        #expect(
+            Variant.solo.explanation(of: two)
+                == "Not a Set: number (two with 2 symbols, one with 3), colour (two red, one purple) "
+                + "and shading (two open, one striped)")
         #expect(Variant.solo.explanation(of: .notASet([])) == "Not a Set")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetCore
 
 /// Whole games of every variant played by the player who takes the first group offered.
@@ -111,13 +112,17 @@ struct VariantSimulationTests {
     @Test func theMeansAreOverPositionsAndGames() {
         typealias Position = VariantSimulation.Position
         var summary = VariantSimulation.Summary(variant: .solo)
-        summary.add(VariantSimulation.Playthrough(
-            positions: [Position(tableSize: 12, groupCount: 2, deckSize: 69),
-                        Position(tableSize: 15, groupCount: 1, deckSize: 63)],
-            groupsFound: 2, seconds: 8, deckSize: 63, isFinished: true))
-        summary.add(VariantSimulation.Playthrough(
-            positions: [Position(tableSize: 12, groupCount: 0, deckSize: 0)],
-            groupsFound: 0, seconds: 0, deckSize: 0, isFinished: false))
+        summary.add(
+            VariantSimulation.Playthrough(
+                positions: [
+                    Position(tableSize: 12, groupCount: 2, deckSize: 69),
+                    Position(tableSize: 15, groupCount: 1, deckSize: 63),
+                ],
+                groupsFound: 2, seconds: 8, deckSize: 63, isFinished: true))
+        summary.add(
+            VariantSimulation.Playthrough(
+                positions: [Position(tableSize: 12, groupCount: 0, deckSize: 0)],
+                groupsFound: 0, seconds: 0, deckSize: 0, isFinished: false))
         #expect(summary.meanTableSize == 13)
         #expect(summary.meanGroupsOnTable == 1)
         #expect(summary.shareWithoutGroup == 1.0 / 3)

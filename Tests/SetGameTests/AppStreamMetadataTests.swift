@@ -1,14 +1,17 @@
 import Foundation
+import Testing
+
 @testable import SetGame
 @testable import SetPlatform
 @testable import SetStorage
-import Testing
 
 /// The AppStream component the installer writes is valid, and names what the rest of the game names.
 @Suite("AppStream metadata")
 struct AppStreamMetadataTests {
-    @Test(.enabled(if: ProcessSupport.which("appstreamcli") != nil,
-                   "needs appstreamcli: apt-get install -y appstream (the README's test command does)"))
+    @Test(
+        .enabled(
+            if: ProcessSupport.which("appstreamcli") != nil,
+            "needs appstreamcli: apt-get install -y appstream (the README's test command does)"))
     func appstreamcliFindsNothingToSayEvenPedantically() throws {
         let validator = try ProcessSupport.tool("appstreamcli", apt: "appstream")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-appstream-\(UUID())")
@@ -19,8 +22,10 @@ struct AppStreamMetadataTests {
         let result = try ProcessSupport.run(validator, ["validate", "--no-net", "--pedantic", file.path], timeout: 60)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         // Pedantic notes may stay (the ID's capitals, as in org.gnome.Maps); no error, warning or info.
-        let issues = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("E:") || $0.hasPrefix("W:")
-            || $0.hasPrefix("I:") }
+        let issues = result.stdout.components(separatedBy: "\n").filter {
+            $0.hasPrefix("E:") || $0.hasPrefix("W:")
+                || $0.hasPrefix("I:")
+        }
         #expect(issues.isEmpty, "\(issues)")
     }
 

@@ -1,7 +1,8 @@
+import Testing
+
 @testable import SetGame
 @testable import SetPlatform
 @testable import SetStorage
-import Testing
 
 /// The help `set-game --help` prints.
 @Suite("Command line help")

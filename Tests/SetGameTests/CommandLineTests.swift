@@ -1,10 +1,11 @@
 import Foundation
 import PNGFile
+import Testing
+
 @testable import SetCore
 @testable import SetGame
 @testable import SetPlatform
 @testable import SetStorage
-import Testing
 
 /// The built `set-game` as a player runs it: flags, files, and no display.
 @Suite("Command line", .serialized)
@@ -77,21 +78,27 @@ struct CommandLineTests {
         (["--install", "--uninstall"], "--install and --uninstall cannot be used together"),
         (["--trace", ""], "--trace needs a file name"),
         (["--overlay", "menu"], "--overlay draws a screenshot: it needs --screenshot"),
-        (["--screenshot", "/tmp/never.png", "--overlay", "help"],
-         "--overlay takes one of menu, rules, tutorial, modes, settings, stats, pause, not \"help\""),
+        (
+            ["--screenshot", "/tmp/never.png", "--overlay", "help"],
+            "--overlay takes one of menu, rules, tutorial, modes, settings, stats, pause, not \"help\""
+        ),
         (["--volume", "101"], "--volume must be from 0 to 100, not 101"),
         (["--volume", "loud"], "The value 'loud' is invalid for '--volume <N>'"),
         (["--volume", "99999999999999999999"], "The value '99999999999999999999' is invalid for '--volume <N>'"),
         (["--volume"], "Missing value for '--volume <N>'"),
-        (["--theme", "sepia"],
-         "The value 'sepia' is invalid for '--theme <name>'. Please provide one of 'classic', 'dark' or 'highContrast'."),
+        (
+            ["--theme", "sepia"],
+            "The value 'sepia' is invalid for '--theme <name>'. Please provide one of 'classic', 'dark' or 'highContrast'."
+        ),
         (["--theme"], "Missing value for '--theme <name>'"),
         (["--labels=yes"], "The option '--labels' does not take any value, but 'yes' was specified."),
         (["--daily", "--two-player"], "--daily and --two-player cannot be used together: each chooses a mode"),
         (["--junior", "--two-player"], "--junior and --two-player cannot be used together: each chooses a mode"),
         (["--junior", "--daily", "2026-11-01"], "--daily and --junior cannot be used together: each chooses a mode"),
-        (["--two-player", "--daily", "--junior"],
-         "--daily, --junior and --two-player cannot be used together: each chooses a mode"),
+        (
+            ["--two-player", "--daily", "--junior"],
+            "--daily, --junior and --two-player cannot be used together: each chooses a mode"
+        ),
         (["--daily", "2026-02-30"], "--daily takes a date written YYYY-MM-DD, not \"2026-02-30\""),
         (["--daily", "tomorrow"], "--daily takes a date written YYYY-MM-DD, not \"tomorrow\""),
         (["--daily", "9999-12-31"], "--daily 9999-12-31 is in the future: today is "),
@@ -100,8 +107,9 @@ struct CommandLineTests {
     @Test(arguments: badFlags)
     func aBadFlagIsNamedAndExitsWithTheUsageStatus(arguments: [String], message: String) throws {
         let folder = try StorageTests.Folder()
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, arguments,
-                                            environment: Self.environment(folder), timeout: 10)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path, arguments,
+            environment: Self.environment(folder), timeout: 10)
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: \(message)"), "\(result.stderr)")
         #expect(result.stderr.contains("Usage: set-game"))
@@ -111,25 +119,28 @@ struct CommandLineTests {
 
     @Test func aBadValuePrintsTheProblemTheOptionsHelpAndTheUsage() throws {
         let folder = try StorageTests.Folder()
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--seed", "abc"],
-                                            environment: Self.environment(folder), timeout: 10)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--seed", "abc"],
+            environment: Self.environment(folder), timeout: 10)
         #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            Error: The value 'abc' is invalid for '--seed <seed>'
-            Help:  --seed <seed>  Start a new game dealt from this seed (a whole number from 0 to 18446744073709551615).
-            Usage: set-game <options>
-              See 'set-game --help' for more information.
+        #expect(
+            result.stderr == """
+                Error: The value 'abc' is invalid for '--seed <seed>'
+                Help:  --seed <seed>  Start a new game dealt from this seed (a whole number from 0 to 18446744073709551615).
+                Usage: set-game <options>
+                  See 'set-game --help' for more information.
 
-            """)
+                """)
     }
 
     /// An error out of the game itself is worded as ArgumentParser worded it: `Error: ` and status 1, no usage.
     @Test func aTraceThatCannotBeCreatedIsAnErrorWithStatusOne() throws {
         let folder = try StorageTests.Folder()
         let target = folder.url.path + "/no-such-folder/trace.jsonl"
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--trace", target, "--size", "320x240"],
-                                            environment: Self.environment(folder), timeout: 30)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--trace", target, "--size", "320x240"],
+            environment: Self.environment(folder), timeout: 30)
         #expect(result.status == 1)
         #expect(result.stderr.hasSuffix("Error: cannot create the trace file \(target)\n"), "\(result.stderr)")
         #expect(!result.stderr.contains("Usage:"))
@@ -141,8 +152,9 @@ struct CommandLineTests {
         let folder = try StorageTests.Folder()
         var environment = Self.environment(folder)
         environment["COLUMNS"] = nil
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--seed", "3", "--help", "--bogus"],
-                                            environment: environment, timeout: 10)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--seed", "3", "--help", "--bogus"],
+            environment: environment, timeout: 10)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         // Standard output is a pipe: 80 columns.
@@ -157,13 +169,15 @@ struct CommandLineTests {
         let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["-h"], environment: environment, timeout: 10)
         #expect(result.status == 0)
         #expect(result.stdout == SetGameCommand.helpMessage(columns: 60) + "\n")
-        #expect(result.stdout.contains("\nFind three cards that are, feature by feature, all the same\nor all different."))
+        #expect(
+            result.stdout.contains("\nFind three cards that are, feature by feature, all the same\nor all different."))
     }
 
     @Test func versionIsPrintedAndExitsZero() throws {
         let folder = try StorageTests.Folder()
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--version"],
-                                            environment: Self.environment(folder), timeout: 10)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--version"],
+            environment: Self.environment(folder), timeout: 10)
         #expect(result.status == 0)
         #expect(result.stdout == "set-game 1.0.0\n")
         #expect(result.stderr == "")
@@ -172,8 +186,9 @@ struct CommandLineTests {
     @Test(arguments: ["bash", "zsh", "fish"])
     func aCompletionScriptIsPrintedForEachShell(shell: String) throws {
         let folder = try StorageTests.Folder()
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--generate-completion-script", shell],
-                                            environment: Self.environment(folder), timeout: 10)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--generate-completion-script", shell],
+            environment: Self.environment(folder), timeout: 10)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         for name in ["seed", "size", "two-player", "junior", "new", "stats", "trace", "screenshot"] {
@@ -208,9 +223,12 @@ struct CommandLineTests {
         try #require(seconds < 10, "set-game was still running after 10 s: it waits for a window nobody sees")
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("set-game: ") }
-        #expect(lines == ["set-game: cannot open a window: no display to show it on (neither DISPLAY nor "
-                          + "WAYLAND_DISPLAY is set; SDL fell back to its offscreen driver)",
-                          "set-game: --screenshot PATH.png draws the table without a display"], "\(result.stderr)")
+        #expect(
+            lines == [
+                "set-game: cannot open a window: no display to show it on (neither DISPLAY nor "
+                    + "WAYLAND_DISPLAY is set; SDL fell back to its offscreen driver)",
+                "set-game: --screenshot PATH.png draws the table without a display",
+            ], "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/state/set-game/game-solo.json"))
     }
 
@@ -222,9 +240,10 @@ struct CommandLineTests {
         environment["DISPLAY"] = nil
         environment["SDL_VIDEODRIVER"] = nil
         let shot = folder.url.appendingPathComponent("table.png")
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path,
-                                            ["--screenshot", shot.path, "--size", "800x600", "--seed", "3"],
-                                            environment: environment, timeout: 30)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path,
+            ["--screenshot", shot.path, "--size", "800x600", "--seed", "3"],
+            environment: environment, timeout: 30)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNG.read(path: shot.path)
         #expect(image.width == 800 && image.height == 600)
@@ -243,8 +262,9 @@ struct CommandLineTests {
     @Test func aScreenshotThatCannotBeWrittenSaysWhere() throws {
         let folder = try StorageTests.Folder()
         let target = folder.url.appendingPathComponent("no-such-folder/table.png").path
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--screenshot", target],
-                                            environment: Self.environment(folder), timeout: 30)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--screenshot", target],
+            environment: Self.environment(folder), timeout: 30)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: cannot write \(target)"), "\(result.stderr)")
     }
@@ -254,8 +274,9 @@ struct CommandLineTests {
         // A folder where the file should go: the picture is written, then cannot be renamed over it.
         let target = folder.url.appendingPathComponent("table.png").path
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--screenshot", target, "--size", "320x240"],
-                                            environment: Self.environment(folder), timeout: 30)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--screenshot", target, "--size", "320x240"],
+            environment: Self.environment(folder), timeout: 30)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: cannot write \(target)"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["table.png"])
@@ -267,8 +288,9 @@ struct CommandLineTests {
     @Test(arguments: ["shot.png", "a"])
     func aScreenshotNamedWithoutAFolderLandsInTheWorkingFolder(name: String) throws {
         let folder = try StorageTests.Folder()
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--screenshot", name, "--size", "320x240"],
-                                            environment: Self.environment(folder), directory: folder.url, timeout: 30)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--screenshot", name, "--size", "320x240"],
+            environment: Self.environment(folder), directory: folder.url, timeout: 30)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNG.read(path: folder.url.path + "/" + name)
         #expect(image.width == 320 && image.height == 240)
@@ -283,11 +305,16 @@ struct CommandLineTests {
         let disk = folder.url.appendingPathComponent("disk").path
         try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
         let target = disk + "/table.png"
-        let script = "mount -t tmpfs -o size=16k tmpfs \"$1\" && \"$2\" --screenshot \"$1/table.png\" --size 900x600 --seed 5; "
+        let script =
+            "mount -t tmpfs -o size=16k tmpfs \"$1\" && \"$2\" --screenshot \"$1/table.png\" --size 900x600 --seed 5; "
             + "status=$?; ls -A \"$1\"; exit $status"
-        let result = try ProcessSupport.run("/usr/bin/unshare", ["--mount", "sh", "-c", script, "sh", disk,
-                                                                  ProcessSupport.setGame.path],
-                                            environment: Self.environment(folder), timeout: 30)
+        let result = try ProcessSupport.run(
+            "/usr/bin/unshare",
+            [
+                "--mount", "sh", "-c", script, "sh", disk,
+                ProcessSupport.setGame.path,
+            ],
+            environment: Self.environment(folder), timeout: 30)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: cannot write \(target): "), "\(result.stderr)")
         #expect(result.stderr.contains("No space left on device"))
@@ -313,48 +340,53 @@ struct CommandLineTests {
         stats.findTimes[3].add(19.2)
         stats.missedSets[3] = 1
         #expect(Storage(locations: locations, echoesWarnings: false).saveStatistics(stats))
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--stats"],
-                                            environment: Self.environment(folder), timeout: 10)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--stats"],
+            environment: Self.environment(folder), timeout: 10)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout == """
-                                     Set  Junior
-            Games started              3       0
-            Games finished             2       0
-            Sets found                49       0
-            Hints used                 0       0
-            Best time (solo)        7:41       -
-            Best score (solo)        120       -
-            Seconds per Set (solo)  18.8       -
+        #expect(
+            result.stdout == """
+                                         Set  Junior
+                Games started              3       0
+                Games finished             2       0
+                Sets found                49       0
+                Hints used                 0       0
+                Best time (solo)        7:41       -
+                Best score (solo)        120       -
+                Seconds per Set (solo)  18.8       -
 
-            Daily puzzles solved   0
-            Current streak (days)  0
-            Longest streak (days)  0
-            Best daily time        -
+                Daily puzzles solved   0
+                Current streak (days)  0
+                Longest streak (days)  0
+                Best daily time        -
 
-            Kinds of Set (solo)   found  median seconds  missed
-            differ in 1 feature       2             6.5       0
-            differ in 2 features      0               -       0
-            differ in 3 features      0               -       0
-            differ in 4 features      1            19.0       1
-            all                       3             8.0       1
+                Kinds of Set (solo)   found  median seconds  missed
+                differ in 1 feature       2             6.5       0
+                differ in 2 features      0               -       0
+                differ in 3 features      0               -       0
+                differ in 4 features      1            19.0       1
+                all                       3             8.0       1
 
-            Variants  none played yet
+                Variants  none played yet
 
-            """)
+                """)
     }
 
     @Test func statsWithADamagedFileWarnsAndPrintsZeros() throws {
         let folder = try StorageTests.Folder()
         let locations = StorageLocations(environment: Self.environment(folder))
         try folder.put(Array("{\"format\": \"set-game/stats\"".utf8), at: locations.statistics)
-        let result = try ProcessSupport.run(ProcessSupport.setGame.path, ["--stats"],
-                                            environment: Self.environment(folder), timeout: 10)
+        let result = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--stats"],
+            environment: Self.environment(folder), timeout: 10)
         #expect(result.status == 0)
-        #expect(result.stderr == "set-game: the statistics were unreadable (not valid JSON); kept them as "
+        #expect(
+            result.stderr == "set-game: the statistics were unreadable (not valid JSON); kept them as "
                 + "\(locations.statistics).corrupt and started new statistics\n")
-        #expect(result.stdout.hasPrefix("                        Set  Junior\nGames started             0       0\n"),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.hasPrefix("                        Set  Junior\nGames started             0       0\n"),
+            "\(result.stdout)")
     }
 
     // MARK: Settings flags
@@ -416,7 +448,8 @@ struct CommandLineTests {
         try folder.put(Array(good.prefix(700)), at: path)
         let launch = try Launch(["--size", "800x600"], folder: folder)
         let start = try launch.start()
-        let warning = "the saved game was unreadable (not valid JSON); kept it as \(path).corrupt and started a new game"
+        let warning =
+            "the saved game was unreadable (not valid JSON); kept it as \(path).corrupt and started a new game"
         #expect(start["message"] as? String == warning)
         #expect(start["deck"] as? Int == 69)
         let (status, stderr) = launch.quit()
@@ -435,7 +468,10 @@ struct CommandLineTests {
         #expect(start["deck"] as? Int == 69)
         let (status, stderr) = launch.quit()
         #expect(status == 0)
-        #expect(stderr == "set-game: cannot save in \(blocker)/set-game (\(blocker): not a folder); playing on without saving\n")
+        #expect(
+            stderr
+                == "set-game: cannot save in \(blocker)/set-game (\(blocker): not a folder); playing on without saving\n"
+        )
     }
 
     // MARK: Sound
@@ -444,8 +480,9 @@ struct CommandLineTests {
     func withoutASoundDeviceTheGamePlaysSilentlyAfterOneLine(driver: String) throws {
         let folder = try StorageTests.Folder()
         // No ALSA card here (or one that is busy): the device does not open; ALSA's own lines are not the player's.
-        let launch = try Launch(["--seed", "2", "--volume", "40"], folder: folder,
-                                environment: ["SDL_AUDIODRIVER": driver, "ALSA_CONFIG_PATH": "/nonexistent"])
+        let launch = try Launch(
+            ["--seed", "2", "--volume", "40"], folder: folder,
+            environment: ["SDL_AUDIODRIVER": driver, "ALSA_CONFIG_PATH": "/nonexistent"])
         let start = try launch.start()
         #expect(start["volume"] as? Int == 40)
         #expect(start["muted"] as? Bool == false)
@@ -459,9 +496,12 @@ struct CommandLineTests {
     @Test(arguments: ["dummy", "disk"])
     func theDummyAndDiskDriversPlayWithoutAWord(driver: String) throws {
         let folder = try StorageTests.Folder()
-        let launch = try Launch(["--seed", "2"], folder: folder,
-                                environment: ["SDL_AUDIODRIVER": driver,
-                                              "SDL_DISKAUDIOFILE": folder.url.path + "/audio.raw"])
+        let launch = try Launch(
+            ["--seed", "2"], folder: folder,
+            environment: [
+                "SDL_AUDIODRIVER": driver,
+                "SDL_DISKAUDIOFILE": folder.url.path + "/audio.raw",
+            ])
         let start = try launch.start()
         #expect(start["volume"] as? Int == 80)
         let (status, stderr) = launch.quit()

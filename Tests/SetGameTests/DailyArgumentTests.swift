@@ -1,9 +1,10 @@
 import Foundation
+import Testing
+
 @testable import SetCore
 @testable import SetGame
 @testable import SetPlatform
 @testable import SetStorage
-import Testing
 
 /// `--daily`'s day: today read from the C library, as Foundation's calendar reads it.
 @Suite("Daily argument")
@@ -21,7 +22,8 @@ struct DailyArgumentTests {
     }
 
     @Test func todayIsNotInTheFuture() throws {
-        #expect(try DailyArgument.date(from: DailyArgument.today, today: DailyDate.localToday)
-            == DailyDate.localToday)
+        #expect(
+            try DailyArgument.date(from: DailyArgument.today, today: DailyDate.localToday)
+                == DailyDate.localToday)
     }
 }

@@ -13,12 +13,15 @@ extension EndToEndTests {
         let trace: URL
         let id: String
 
-        init(_ test: EndToEndTests, _ x: XServer, folder: URL, arguments: [String],
-             environment: [String: String] = [:], firstLaunch: Bool = false) throws {
+        init(
+            _ test: EndToEndTests, _ x: XServer, folder: URL, arguments: [String],
+            environment: [String: String] = [:], firstLaunch: Bool = false
+        ) throws {
             trace = folder.appendingPathComponent("trace-\(UUID().uuidString).jsonl")
-            game = try ProcessSupport.launchGame(arguments + ["--trace", trace.path], folder: folder,
-                                                 display: x.display, environment: environment,
-                                                 firstLaunch: firstLaunch)
+            game = try ProcessSupport.launchGame(
+                arguments + ["--trace", trace.path], folder: folder,
+                display: x.display, environment: environment,
+                firstLaunch: firstLaunch)
             let trace = trace
             try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "the game did not start")
             let found = try test.xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n")
@@ -49,22 +52,26 @@ extension EndToEndTests {
     /// unfocused window: the focus arrives and the button press follows within
     /// a millisecond or two. Returns whether the click reached the game: it
     /// plays on (a `resume` line) and, as any click that ends a pause, selects nothing.
-    func focusingClickArrives(_ x: XServer, folder: URL, seed: Int, environment: [String: String] = [:]) throws -> Bool {
-        let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "\(seed)", "--size", "800x600"],
-                                environment: environment)
+    func focusingClickArrives(_ x: XServer, folder: URL, seed: Int, environment: [String: String] = [:]) throws -> Bool
+    {
+        let window = try Window(
+            self, x, folder: folder, arguments: ["--new", "--seed", "\(seed)", "--size", "800x600"],
+            environment: environment)
         let cards = try #require(window.lines().first?["cards"] as? [[String: Any]])
         let index = seed % cards.count
         let (cx, cy) = try #require(centre(of: cards[index]))
         _ = try xdotool(x, "windowfocus", "--sync", try rootWindow(x))
-        #expect(ProcessSupport.wait(timeout: 3) { window.lines().last?["paused"] as? Bool == true },
-                "losing the focus did not pause the game")
+        #expect(
+            ProcessSupport.wait(timeout: 3) { window.lines().last?["paused"] as? Bool == true },
+            "losing the focus did not pause the game")
         _ = try xdotool(x, "mousemove", "--window", window.id, "\(cx)", "\(cy)", "windowfocus", window.id, "click", "1")
         let resumed = ProcessSupport.wait(timeout: 3) { window.lines().last?["event"] as? String == "resume" }
         if resumed {
             let line = try #require(window.lines().last)
             #expect(line["paused"] as? Bool == false)
-            #expect((line["cards"] as? [[String: Any]])?.allSatisfy { $0["selected"] as? Bool == false } == true,
-                    "the click that played on selected a card")
+            #expect(
+                (line["cards"] as? [[String: Any]])?.allSatisfy { $0["selected"] as? Bool == false } == true,
+                "the click that played on selected a card")
         }
         try window.quit(self, x)
         return resumed
@@ -79,8 +86,10 @@ extension EndToEndTests {
         }
         // The same click with SDL's click-through forced off (the environment
         // overrides the game's hint) is lost: this is the click the hint saves.
-        #expect(try !focusingClickArrives(x, folder: folder, seed: 5,
-                                          environment: ["SDL_MOUSE_FOCUS_CLICKTHROUGH": "0"]))
+        #expect(
+            try !focusingClickArrives(
+                x, folder: folder, seed: 5,
+                environment: ["SDL_MOUSE_FOCUS_CLICKTHROUGH": "0"]))
     }
 
     @Test func aFirstWindowFitsTheScreenAndFullScreenIsKeptAcrossLaunches() throws {
@@ -100,7 +109,9 @@ extension EndToEndTests {
         let second = try Window(self, x, folder: folder, arguments: [])
         #expect(sizes(second).first == [2560, 1600])
         _ = try xdotool(x, "key", "--window", second.id, "F11")
-        #expect(ProcessSupport.wait { sizes(second).last == [1920, 1200] }, "leaving full screen did not restore the window")
+        #expect(
+            ProcessSupport.wait { sizes(second).last == [1920, 1200] }, "leaving full screen did not restore the window"
+        )
         _ = try xdotool(x, "windowsize", "--sync", second.id, "1000", "700")
         #expect(ProcessSupport.wait { sizes(second).last == [1000, 700] })
         try second.quit(self, x)
@@ -117,8 +128,12 @@ extension EndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let xprop = try ProcessSupport.tool("xprop", apt: "x11-utils")
         let window = try Window(self, x, folder: folder, arguments: ["--seed", "1", "--size", "640x480"])
-        let read = try ProcessSupport.run(xprop, ["-id", window.id, "-notype", "-f", "_NET_WM_ICON", "32c",
-                                                  "WM_CLASS", "_NET_WM_ICON"], environment: ["DISPLAY": x.display])
+        let read = try ProcessSupport.run(
+            xprop,
+            [
+                "-id", window.id, "-notype", "-f", "_NET_WM_ICON", "32c",
+                "WM_CLASS", "_NET_WM_ICON",
+            ], environment: ["DISPLAY": x.display])
         try window.quit(self, x)
         let lines = read.stdout.split(separator: "\n")
         #expect(lines.contains("WM_CLASS = \"set-game\", \"set-game\""), "\(read.stdout.prefix(200))")

@@ -25,7 +25,8 @@ extension EndToEndTests {
         func burst(disturbed: Bool) throws -> [String: Any] {
             let n = window.lines().count
             _ = try xdotool(x, "key", "--window", window.id, "space")
-            try #require(ProcessSupport.wait { window.lines().dropFirst(n).contains { $0["event"] as? String == "deal" } })
+            try #require(
+                ProcessSupport.wait { window.lines().dropFirst(n).contains { $0["event"] as? String == "deal" } })
             if disturbed {
                 // K shows the labels; then the label key 1 selects and deselects card 1, every 100 ms for 1.5 s.
                 _ = try xdotool(x, "key", "--window", window.id, "k")
@@ -35,8 +36,9 @@ extension EndToEndTests {
                     _ = try xdotool(x, "key", "--window", window.id, "1")
                 }
             }
-            try #require(ProcessSupport.wait(timeout: 10) { !animationEnds(window.lines(), from: n).isEmpty },
-                         "the deal's motion never ended")
+            try #require(
+                ProcessSupport.wait(timeout: 10) { !animationEnds(window.lines(), from: n).isEmpty },
+                "the deal's motion never ended")
             usleep(200_000)
             if disturbed {
                 let toggles = window.lines().dropFirst(n).filter { $0["event"] as? String == "select" }
@@ -69,12 +71,15 @@ extension EndToEndTests {
         #expect(shown.x != place.x || shown.y != place.y)
         // Cards at rest have no `shown`; every card moving in a re-form has one.
         #expect(cards.allSatisfy { $0["shown"] != nil })
-        _ = try xdotool(x, "mousemove", "--window", window.id, "\(Int(shown.x + shown.w / 2))",
-                        "\(Int(shown.y + shown.h / 2))", "click", "1")
+        _ = try xdotool(
+            x, "mousemove", "--window", window.id, "\(Int(shown.x + shown.w / 2))",
+            "\(Int(shown.y + shown.h / 2))", "click", "1")
         try #require(ProcessSupport.wait { window.lines().count > n + 1 })
         let select = try #require(window.lines().dropFirst(n + 1).first { $0["event"] as? String == "select" })
         let now = try #require(select["cards"] as? [[String: Any]])
-        #expect(now.filter { $0["selected"] as? Bool == true }.compactMap { $0["id"] as? String } == [last["id"] as? String])
+        #expect(
+            now.filter { $0["selected"] as? Bool == true }.compactMap { $0["id"] as? String } == [last["id"] as? String]
+        )
         // Once everything has landed, no card has `shown`.
         try #require(ProcessSupport.wait { !animationEnds(window.lines(), from: n).isEmpty })
         let end = try #require(animationEnds(window.lines(), from: n).first)
@@ -99,14 +104,18 @@ extension EndToEndTests {
     /// it is shown and where it is going), but `except`'s; nil if none.
     static func clearPoint(in area: Frame, of cards: [[String: Any]], except: Int? = nil) -> (Int, Int)? {
         let ways: [Frame] = cards.indices.compactMap { other in
-            guard other != except, let s = frame(cards[other]["shown"]), let p = frame(cards[other]["frame"]) else { return nil }
+            guard other != except, let s = frame(cards[other]["shown"]), let p = frame(cards[other]["frame"]) else {
+                return nil
+            }
             let x0 = min(s.x, p.x), y0 = min(s.y, p.y)
             return (x0, y0, max(s.x + s.w, p.x + p.w) - x0, max(s.y + s.h, p.y + p.h) - y0)
         }
         for fy in [0.5, 0.3, 0.7, 0.15, 0.85] {
             for fx in [0.5, 0.3, 0.7, 0.15, 0.85] {
                 let px = area.x + area.w * fx, py = area.y + area.h * fy
-                if !ways.contains(where: { px >= $0.x - 2 && px <= $0.x + $0.w + 2 && py >= $0.y - 2 && py <= $0.y + $0.h + 2 }) {
+                if !ways.contains(where: {
+                    px >= $0.x - 2 && px <= $0.x + $0.w + 2 && py >= $0.y - 2 && py <= $0.y + $0.h + 2
+                }) {
                     return (Int(px.rounded()), Int(py.rounded()))
                 }
             }
@@ -132,9 +141,10 @@ extension EndToEndTests {
             lastClick = Date()
             _ = try xdotool(x, "mousemove", "--window", window.id, "\(point.0)", "\(point.1)", "click", "1")
             clicks += 1
-            try #require(ProcessSupport.wait(timeout: 5) {
-                window.lines().dropFirst(n).contains { $0["event"] as? String != "animationEnd" }
-            }, "a click at \(point) changed nothing")
+            try #require(
+                ProcessSupport.wait(timeout: 5) {
+                    window.lines().dropFirst(n).contains { $0["event"] as? String != "animationEnd" }
+                }, "a click at \(point) changed nothing")
             return try #require(window.lines().dropFirst(n).first { $0["event"] as? String != "animationEnd" })
         }
         func ids(_ line: [String: Any], selected: Bool? = nil) -> [String] {
@@ -174,7 +184,8 @@ extension EndToEndTests {
                     continue
                 }
                 let deal = try #require((last["buttons"] as? [String: Any])?["deal"] as? [String: Any])
-                try #require(deal["enabled"] as? Bool == true, "no Set on the table and no cards to deal, but no game over")
+                try #require(
+                    deal["enabled"] as? Bool == true, "no Set on the table and no cards to deal, but no game over")
                 // Dealt cards fly out of the Deal 3 button: press it where none is passing.
                 let f = try #require(Self.frame(deal["frame"]))
                 if let point = Self.clearPoint(in: f, of: last["cards"] as? [[String: Any]] ?? []) {
@@ -195,9 +206,12 @@ extension EndToEndTests {
                 if line["animating"] as? Bool == true { whileMoving += 1 }
                 let after = try click(point)
                 // Exactly the card aimed at was selected, as the line's own account of the move says.
-                let selected = (after["detail"] as? String ?? "").components(separatedBy: "; ").filter { $0.hasPrefix("selected ") }
-                #expect(after["event"] as? String == "select" && selected == ["selected \(id)"],
-                        "aimed at \(id) at \(point): \(after["event"] ?? "") \(after["detail"] ?? "")")
+                let selected = (after["detail"] as? String ?? "").components(separatedBy: "; ").filter {
+                    $0.hasPrefix("selected ")
+                }
+                #expect(
+                    after["event"] as? String == "select" && selected == ["selected \(id)"],
+                    "aimed at \(id) at \(point): \(after["event"] ?? "") \(after["detail"] ?? "")")
             }
             let judged = try #require(window.lines().last { $0["event"] as? String == "select" })
             #expect((judged["detail"] as? String)?.contains("matched ") == true, "\(wanted): \(judged["detail"] ?? "")")
@@ -206,7 +220,9 @@ extension EndToEndTests {
         let end = try #require(window.lines().last)
         #expect(end["gameOver"] as? Bool == true)
         #expect(end["deck"] as? Int == 0)
-        #expect(!window.lines().contains { $0["selection"] as? String == "mismatch" }, "a Set clicked card by card was judged a miss")
+        #expect(
+            !window.lines().contains { $0["selection"] as? String == "mismatch" },
+            "a Set clicked card by card was judged a miss")
         let left = ids(end).compactMap(Card.init(code:))
         #expect((end["matched"] as? Int ?? 0) * 3 + left.count == 81 && !SetFinder.containsSet(left))
         #expect(sets == end["matched"] as? Int)

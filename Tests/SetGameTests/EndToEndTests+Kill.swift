@@ -43,7 +43,8 @@ extension EndToEndTests {
         let secondTrace = folder.appendingPathComponent("second.jsonl")
         let second = try launch([], trace: secondTrace)
         defer { if second.isRunning { kill(second.processIdentifier, SIGKILL) } }
-        try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(secondTrace).isEmpty }, "the relaunch did not start")
+        try #require(
+            ProcessSupport.wait { !ProcessSupport.jsonLines(secondTrace).isEmpty }, "the relaunch did not start")
         let resumed = try #require(ProcessSupport.jsonLines(secondTrace).first)
         for key in ["selection", "score", "deck", "matched", "window"] {
             #expect(String(describing: resumed[key]) == String(describing: last[key]), "\(key) differs")
@@ -75,26 +76,32 @@ extension EndToEndTests {
                 (round == 0 ? ["--seed", "7", "--size", "800x600"] : []) + ["--trace", trace.path],
                 folder: folder, display: x.display, standardError: errors)
             defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
-            try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "round \(round) did not start")
+            try #require(
+                ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "round \(round) did not start")
             let start = try #require(ProcessSupport.jsonLines(trace).first)
             if let before = previous.last {
                 // The resumed table is the last traced one, or one click further.
                 let states = [before["selection"], before["selection"] as? String == "none" ? "partial" : "none"]
                 #expect(Self.ids(start) == Self.ids(before))
-                #expect(states.contains { String(describing: $0 ?? "") == String(describing: start["selection"] ?? "") })
+                #expect(
+                    states.contains { String(describing: $0 ?? "") == String(describing: start["selection"] ?? "") })
             }
 
-            let wid = try #require(try xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n").first)
+            let wid = try #require(
+                try xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n").first)
             _ = try xdotool(x, "windowmove", "--sync", String(wid), "0", "0")
             let cards = try #require(start["cards"] as? [[String: Any]])
             let (cx, cy) = try #require(centre(of: cards[0]))
             // The same card, clicked again and again: selected, deselected, … each one a save.
             let clicker = Process()
             clicker.executableURL = URL(fileURLWithPath: tool)
-            clicker.arguments = ["mousemove", "--window", String(wid), "\(cx)", "\(cy)", "click", "--repeat", "200", "--delay", "1", "1"]
+            clicker.arguments = [
+                "mousemove", "--window", String(wid), "\(cx)", "\(cy)", "click", "--repeat", "200", "--delay", "1", "1",
+            ]
             clicker.environment = ["DISPLAY": x.display]
             try clicker.run()
-            try #require(ProcessSupport.wait { ProcessSupport.jsonLines(trace).count >= 3 }, "round \(round): no clicks traced")
+            try #require(
+                ProcessSupport.wait { ProcessSupport.jsonLines(trace).count >= 3 }, "round \(round): no clicks traced")
             usleep(UInt32.random(in: 0...60_000, using: &generator))
             kill(game.processIdentifier, SIGKILL)
             game.waitUntilExit()
@@ -103,7 +110,8 @@ extension EndToEndTests {
             #expect(stderr.isEmpty, "round \(round): \(stderr)")
             previous = ProcessSupport.jsonLines(trace)
         }
-        let state = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("state/set-game").path)
+        let state = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("state/set-game").path)
         #expect(!state.contains { $0.hasSuffix(".corrupt") })
     }
 

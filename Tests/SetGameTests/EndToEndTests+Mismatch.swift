@@ -27,13 +27,18 @@ extension EndToEndTests {
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.jsonl")
-        let game = try ProcessSupport.launchGame(["--no-animation", "--seed", "5", "--size", "1280x800",
-                                                  "--trace", trace.path], folder: folder, display: x.display)
+        let game = try ProcessSupport.launchGame(
+            [
+                "--no-animation", "--seed", "5", "--size", "1280x800",
+                "--trace", trace.path,
+            ], folder: folder, display: x.display)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
         func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
         try #require(ProcessSupport.wait { !lines().isEmpty }, "the game did not start")
-        let window = String(try #require(try xdotool(x, "search", "--sync", "--class", "set-game")
-            .split(separator: "\n").first))
+        let window = String(
+            try #require(
+                try xdotool(x, "search", "--sync", "--class", "set-game")
+                    .split(separator: "\n").first))
         _ = try xdotool(x, "windowmove", "--sync", window, "0", "0")
 
         func click(_ card: [String: Any]) throws {

@@ -20,8 +20,9 @@ extension EndToEndTests {
             x = try XServer(base: 1700)
             folder = try ProcessSupport.temporaryFolder()
             trace = folder.appendingPathComponent("trace.jsonl")
-            game = try ProcessSupport.launchGame(["--no-animation", "--size", "1024x700", "--trace", trace.path]
-                                                     + arguments, folder: folder, display: x.display)
+            game = try ProcessSupport.launchGame(
+                ["--no-animation", "--size", "1024x700", "--trace", trace.path]
+                    + arguments, folder: folder, display: x.display)
             let trace = trace
             guard ProcessSupport.wait({ !ProcessSupport.jsonLines(trace).isEmpty }) else {
                 throw E2EError("the game did not start")
@@ -49,16 +50,18 @@ extension EndToEndTests {
         func click(_ frame: Any?) throws {
             let f = try #require(frame as? [Double])
             let count = lines().count
-            _ = try tests.xdotool(x, "mousemove", "--window", window, "\(Int(f[0] + f[2] / 2))",
-                                  "\(Int(f[1] + f[3] / 2))", "click", "1")
+            _ = try tests.xdotool(
+                x, "mousemove", "--window", window, "\(Int(f[0] + f[2] / 2))",
+                "\(Int(f[1] + f[3] / 2))", "click", "1")
             try #require(ProcessSupport.wait { self.lines().count > count }, "a click at \(f) changed nothing")
         }
 
         /// The window's title as a window manager reads it: `_NET_WM_NAME`, in UTF-8.
         func title() throws -> String {
             let xprop = try ProcessSupport.tool("xprop", apt: "x11-utils")
-            let read = try ProcessSupport.run(xprop, ["-id", window, "-notype", "_NET_WM_NAME"],
-                                              environment: ["DISPLAY": x.display, "LC_ALL": "C.UTF-8"], timeout: 10)
+            let read = try ProcessSupport.run(
+                xprop, ["-id", window, "-notype", "_NET_WM_NAME"],
+                environment: ["DISPLAY": x.display, "LC_ALL": "C.UTF-8"], timeout: 10)
             // `_NET_WM_NAME = "Set — Junior"`
             let quoted = read.stdout.split(separator: "\"", maxSplits: 1, omittingEmptySubsequences: false)
             return quoted.count == 2 ? String(quoted[1].dropLast(quoted[1].hasSuffix("\"\n") ? 2 : 1)) : read.stdout
@@ -153,8 +156,9 @@ extension EndToEndTests {
         let switched = try s.last()
         #expect(switched["event"] as? String == "switchMode")
         let title = try s.title()
-        #expect(title.hasPrefix("Set ") && title.hasSuffix("daily puzzle \(switched["date"] as? String ?? "?")"),
-                "\(title)")
+        #expect(
+            title.hasPrefix("Set ") && title.hasSuffix("daily puzzle \(switched["date"] as? String ?? "?")"),
+            "\(title)")
         try solveDailyPuzzle(s)
 
         // And on to the classic game.
@@ -173,16 +177,19 @@ extension EndToEndTests {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = s.folder.appendingPathComponent("state").path
         environment["XDG_DATA_HOME"] = s.folder.appendingPathComponent("data").path
-        let stats = try ProcessSupport.run(ProcessSupport.setGame.path, ["--stats"], environment: environment, timeout: 10)
+        let stats = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--stats"], environment: environment, timeout: 10)
         let rows = stats.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         #expect(rows.first { $0.starts(with: ["Games", "finished"]) }?.suffix(2) == ["1", "1"])
         #expect(rows.first { $0.starts(with: ["Daily", "puzzles", "solved"]) }?.last == "1")
     }
 
     @Test func aPastDailyPuzzleSolvedWithTheMouse() throws {
-        let s = try ModeSession(self, arguments: ["--daily", "2026-11-23"], title: "Set \u{2014} daily puzzle 2026-11-23")
+        let s = try ModeSession(
+            self, arguments: ["--daily", "2026-11-23"], title: "Set \u{2014} daily puzzle 2026-11-23")
         let start = try s.last()
-        #expect(Self.table(start).map(\.code)
+        #expect(
+            Self.table(start).map(\.code)
                 == ["2GSO", "1ROO", "3RDF", "2PDS", "1PSO", "1GDS", "1GOF", "2PDO", "1RSS", "3PSF", "3GOF", "1RDS"])
         #expect(start["date"] as? String == "2026-11-23")
         let buttons = try #require(start["buttons"] as? [String: Any])

@@ -18,8 +18,9 @@ extension EndToEndTests {
         let duration = line?["durationMs"] as? Double ?? 0
         let rate = line?["refreshHz"] as? Int ?? 0
         #expect(rate >= 24 && duration >= 250, "\(kind): \(duration) ms at \(rate) Hz")
-        #expect(Double(frames) >= 0.8 * duration / 1000 * Double(rate),
-                "\(kind): \(frames) frames in \(duration) ms at \(rate) Hz")
+        #expect(
+            Double(frames) >= 0.8 * duration / 1000 * Double(rate),
+            "\(kind): \(frames) frames in \(duration) ms at \(rate) Hz")
         #expect(line?["animating"] as? Bool == false)
     }
 
@@ -84,8 +85,9 @@ extension EndToEndTests {
     /// The window's pixels as a PPM, by ImageMagick's `import`.
     func capture(_ x: XServer, _ window: String, to url: URL) throws {
         let tool = try ProcessSupport.tool("import", apt: "imagemagick", label: "ImageMagick's import")
-        let result = try ProcessSupport.run(tool, ["-window", window, "-depth", "8", url.path],
-                                            environment: ["DISPLAY": x.display])
+        let result = try ProcessSupport.run(
+            tool, ["-window", window, "-depth", "8", url.path],
+            environment: ["DISPLAY": x.display])
         try #require(result.status == 0, "import failed: \(result.stderr)")
     }
 }

@@ -22,7 +22,9 @@ extension EndToEndTests {
     }
 
     func waitForEvent(_ window: Window, _ event: String, after n: Int, timeout: Double = 5) -> [String: Any]? {
-        _ = ProcessSupport.wait(timeout: timeout) { window.lines().dropFirst(n).contains { $0["event"] as? String == event } }
+        _ = ProcessSupport.wait(timeout: timeout) {
+            window.lines().dropFirst(n).contains { $0["event"] as? String == event }
+        }
         return window.lines().dropFirst(n).first { $0["event"] as? String == event }
     }
 
@@ -74,18 +76,21 @@ extension EndToEndTests {
                 n = window.lines().count
             }
             _ = try xdotool(x, "windowfocus", "--sync", try rootWindow(x))
-            let paused = try #require(waitForEvent(window, "pause", after: n), "\(mode): losing the focus did not pause")
+            let paused = try #require(
+                waitForEvent(window, "pause", after: n), "\(mode): losing the focus did not pause")
             #expect(paused["paused"] as? Bool == true)
             if mode.contains("--two-player") {
                 // Longer than the countdown: it does not run out while paused.
                 usleep(7_000_000)
-                #expect(!window.lines().dropFirst(n).contains { $0["event"] as? String == "timeout" },
-                        "the countdown ran out during the pause")
+                #expect(
+                    !window.lines().dropFirst(n).contains { $0["event"] as? String == "timeout" },
+                    "the countdown ran out during the pause")
                 n = window.lines().count
                 _ = try xdotool(x, "windowfocus", "--sync", window.id, "key", "--window", window.id, "Return")
                 let resumed = try #require(waitForEvent(window, "resume", after: n))
-                #expect((resumed["players"] as? [[String: Any]])?.first?["claiming"] as? Bool == true,
-                        "the claim did not survive the pause")
+                #expect(
+                    (resumed["players"] as? [[String: Any]])?.first?["claiming"] as? Bool == true,
+                    "the claim did not survive the pause")
             }
             try window.quit(self, x)
         }
@@ -131,9 +136,12 @@ extension EndToEndTests {
         #expect(stats["overlay"] as? String == "stats")
         let shown = try #require(stats["overlayText"] as? [String])
         // The same figures as --stats, with the same files.
-        let printed = try ProcessSupport.run(ProcessSupport.setGame.path, ["--stats"],
-                                             environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-                                                           "XDG_DATA_HOME": folder.appendingPathComponent("data").path])
+        let printed = try ProcessSupport.run(
+            ProcessSupport.setGame.path, ["--stats"],
+            environment: [
+                "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+            ])
         let cells = printed.stdout.split(separator: "\n").flatMap { line in
             line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }

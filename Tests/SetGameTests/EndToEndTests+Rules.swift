@@ -30,7 +30,9 @@ extension EndToEndTests {
         let closed = try #require(waitForEvent(window, "overlay", after: n), "Escape did not close the rules")
         #expect(closed["overlay"] as? String == "none" && closed["paused"] as? Bool == false)
         // Nothing of the game moved: the same cards, none selected.
-        #expect((closed["cards"] as? [[String: Any]])?.map { $0["id"] as? String } == (rules["cards"] as? [[String: Any]])?.map { $0["id"] as? String })
+        #expect(
+            (closed["cards"] as? [[String: Any]])?.map { $0["id"] as? String }
+                == (rules["cards"] as? [[String: Any]])?.map { $0["id"] as? String })
         try window.quit(self, x)
     }
 
@@ -47,7 +49,8 @@ extension EndToEndTests {
         func click(_ point: (Int, Int)) throws -> [String: Any] {
             let n = window.lines().count
             _ = try xdotool(x, "mousemove", "--window", window.id, "\(point.0)", "\(point.1)", "click", "1")
-            try #require(ProcessSupport.wait(timeout: 5) { window.lines().count > n }, "a click at \(point) changed nothing")
+            try #require(
+                ProcessSupport.wait(timeout: 5) { window.lines().count > n }, "a click at \(point) changed nothing")
             usleep(100_000)
             return try #require(window.lines().dropFirst(n).first)
         }
@@ -79,7 +82,9 @@ extension EndToEndTests {
         // Step 3: drag down to deal three more.
         var n = window.lines().count
         _ = try xdotool(x, "mousemove", "--window", window.id, "500", "120", "mousedown", "1")
-        for y in stride(from: 140, through: 320, by: 20) { _ = try xdotool(x, "mousemove", "--window", window.id, "500", "\(y)") }
+        for y in stride(from: 140, through: 320, by: 20) {
+            _ = try xdotool(x, "mousemove", "--window", window.id, "500", "\(y)")
+        }
         _ = try xdotool(x, "mouseup", "1")
         let dealt = try #require(waitForEvent(window, "tutorial", after: n), "the drag did not deal")
         #expect(dealt["detail"] as? String == "deal" && cards(dealt).count == 9 && dealt["sound"] as? String == "deal")
@@ -91,10 +96,11 @@ extension EndToEndTests {
         #expect(played["tutorialStep"] == nil && cards(played).count == 12)
         // Remembered at once.
         let settings = folder.appendingPathComponent("state/set-game/settings.json")
-        #expect(ProcessSupport.wait(timeout: 5) {
-            (try? String(contentsOf: settings, encoding: .utf8))?.contains("\"tutorial\" : true") == true
-                || (try? String(contentsOf: settings, encoding: .utf8))?.contains("\"tutorial\":true") == true
-        }, "settings.json does not remember the tutorial")
+        #expect(
+            ProcessSupport.wait(timeout: 5) {
+                (try? String(contentsOf: settings, encoding: .utf8))?.contains("\"tutorial\" : true") == true
+                    || (try? String(contentsOf: settings, encoding: .utf8))?.contains("\"tutorial\":true") == true
+            }, "settings.json does not remember the tutorial")
         try window.quit(self, x)
 
         let again = try Window(self, x, folder: folder, arguments: ["--size", "1024x700"], firstLaunch: true)
@@ -125,19 +131,23 @@ extension EndToEndTests {
             return ([felt.0, felt.1, felt.2], pixels)
         }
         func remembered() throws -> [String: Any] {
-            let file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: settings)) as? [String: Any])
+            let file = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: settings)) as? [String: Any])
             return try #require(file["settings"] as? [String: Any])
         }
         var before = try look()
-        for (button, expected) in [("theme", ["dark", "standard"]), ("theme", ["highContrast", "standard"]),
-                                   ("palette", ["highContrast", "colorblind"]), ("theme", ["classic", "colorblind"]),
-                                   ("palette", ["classic", "standard"])] {
+        for (button, expected) in [
+            ("theme", ["dark", "standard"]), ("theme", ["highContrast", "standard"]),
+            ("palette", ["highContrast", "colorblind"]), ("theme", ["classic", "colorblind"]),
+            ("palette", ["classic", "standard"]),
+        ] {
             // F10, Tab past Rules and Modes to Settings, Enter; the button; Escape back to the table.
             var n = window.lines().count
             _ = try xdotool(x, "key", "--window", window.id, "F10", "Tab", "Tab", "Tab", "Return")
-            try #require(ProcessSupport.wait(timeout: 5) {
-                window.lines().dropFirst(n).contains { $0["overlay"] as? String == "settings" }
-            }, "the settings did not open")
+            try #require(
+                ProcessSupport.wait(timeout: 5) {
+                    window.lines().dropFirst(n).contains { $0["overlay"] as? String == "settings" }
+                }, "the settings did not open")
             let open = try #require(window.lines().last { $0["overlay"] as? String == "settings" })
             let buttons = try #require(open["overlayButtons"] as? [String: [String: Any]])
             let point = try centre(buttons[button]?["frame"])

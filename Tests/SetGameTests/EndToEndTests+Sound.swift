@@ -50,8 +50,10 @@ extension EndToEndTests {
         let start = try #require(lines().first)
         #expect(start["volume"] as? Int == 100 && start["muted"] as? Bool == false)
         #expect(start["sound"] == nil, "only move lines carry a sound")
-        let window = String(try #require(try xdotool(x, "search", "--sync", "--class", "set-game")
-            .split(separator: "\n").first))
+        let window = String(
+            try #require(
+                try xdotool(x, "search", "--sync", "--class", "set-game")
+                    .split(separator: "\n").first))
         _ = try xdotool(x, "windowmove", "--sync", window, "0", "0")
 
         /// Does one thing in the window, waits for its trace line, then lets its sound ring out.
@@ -79,8 +81,11 @@ extension EndToEndTests {
         let dealt = try #require(moves.last?["cards"] as? [[String: Any]])
         let miss = try #require(Self.firstMismatch(in: dealt.compactMap { $0["id"] as? String }))
         for index in miss { moves.append(try click(dealt[index])) }
-        #expect(moves.map { $0["sound"] as? String } == ["select1", "select2", "setFound", "deal",
-                                                         "select1", "select2", "miss"])
+        #expect(
+            moves.map { $0["sound"] as? String } == [
+                "select1", "select2", "setFound", "deal",
+                "select1", "select2", "miss",
+            ])
         #expect(moves.allSatisfy { $0["muted"] as? Bool == false && $0["volume"] as? Int == 100 })
 
         // M mutes; the moves after it still name their sounds, and none is heard.

@@ -20,8 +20,12 @@ extension EndToEndTests {
         let x = try XServer(base: 500)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var window = try Window(self, x, folder: folder, arguments: ["--no-animation", "--new", "--seed", "7",
-                                                                      "--size", "1024x700"])
+        var window = try Window(
+            self, x, folder: folder,
+            arguments: [
+                "--no-animation", "--new", "--seed", "7",
+                "--size", "1024x700",
+            ])
         let start = try #require(window.lines().first)
         #expect(start["undoable"] as? Bool == false && start["redoable"] as? Bool == false)
         let cards = try #require(start["cards"] as? [[String: Any]])

@@ -9,8 +9,9 @@ extension EndToEndTests {
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.jsonl")
-        let game = try ProcessSupport.launchGame(["--no-animation", "--seed", "11", "--size", "1024x700", "--trace", trace.path],
-                                                 folder: folder, display: x.display)
+        let game = try ProcessSupport.launchGame(
+            ["--no-animation", "--seed", "11", "--size", "1024x700", "--trace", trace.path],
+            folder: folder, display: x.display)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
         func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
         try #require(ProcessSupport.wait { !lines().isEmpty }, "the game did not start")
@@ -22,8 +23,9 @@ extension EndToEndTests {
         func click(_ frame: Any?) throws {
             let f = try #require(frame as? [Double])
             let count = lines().count
-            _ = try xdotool(x, "mousemove", "--window", window, "\(Int(f[0] + f[2] / 2))", "\(Int(f[1] + f[3] / 2))",
-                            "click", "1")
+            _ = try xdotool(
+                x, "mousemove", "--window", window, "\(Int(f[0] + f[2] / 2))", "\(Int(f[1] + f[3] / 2))",
+                "click", "1")
             try #require(ProcessSupport.wait { lines().count > count }, "a click at \(f) changed nothing")
         }
 
@@ -50,7 +52,9 @@ extension EndToEndTests {
         let end = try #require(lines().last)
         #expect(end["gameOver"] as? Bool == true)
         #expect(end["deck"] as? Int == 0)
-        let left = (end["cards"] as? [[String: Any]] ?? []).compactMap { ($0["id"] as? String).flatMap(Card.init(code:)) }
+        let left = (end["cards"] as? [[String: Any]] ?? []).compactMap {
+            ($0["id"] as? String).flatMap(Card.init(code:))
+        }
         #expect(!SetFinder.containsSet(left))
         // Every card is either left on the table or in one of the Sets found.
         #expect((end["matched"] as? Int ?? 0) * 3 + left.count == 81)

@@ -83,8 +83,9 @@ struct EndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.jsonl")
 
-        let game = try ProcessSupport.launchGame(["--seed", "7", "--size", "1280x800", "--trace", trace.path],
-                                                 folder: folder, display: x.display)
+        let game = try ProcessSupport.launchGame(
+            ["--seed", "7", "--size", "1280x800", "--trace", trace.path],
+            folder: folder, display: x.display)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
 
         // The moves, without the lines that say a burst of motion has landed.
@@ -94,7 +95,8 @@ struct EndToEndTests {
         func waitFor(_ count: Int) -> Bool { ProcessSupport.wait { lines().count >= count } }
 
         try #require(waitFor(1), "no start line in the trace")
-        let window = try #require(try xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n").first)
+        let window = try #require(
+            try xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n").first)
         let wid = String(window)
         _ = try xdotool(x, "windowmove", "--sync", wid, "0", "0")
 
@@ -134,14 +136,22 @@ struct EndToEndTests {
         try #require(waitFor(6), "Ctrl+R did not shuffle")
         all = lines()
         #expect(all[5]["event"] as? String == "shuffle")
-        let ids = { (line: [String: Any]) in Set((line["cards"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }) }
+        let ids = { (line: [String: Any]) in
+            Set((line["cards"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
+        }
         #expect(ids(all[5]) == ids(all[4]))
 
         // Portrait, then landscape.
         _ = try xdotool(x, "windowsize", "--sync", wid, "700", "1100")
-        #expect(ProcessSupport.wait { lines().contains { $0["event"] as? String == "resize" && $0["window"] as? [Int] == [700, 1100] } })
+        #expect(
+            ProcessSupport.wait {
+                lines().contains { $0["event"] as? String == "resize" && $0["window"] as? [Int] == [700, 1100] }
+            })
         _ = try xdotool(x, "windowsize", "--sync", wid, "1400", "700")
-        #expect(ProcessSupport.wait { lines().contains { $0["event"] as? String == "resize" && $0["window"] as? [Int] == [1400, 700] } })
+        #expect(
+            ProcessSupport.wait {
+                lines().contains { $0["event"] as? String == "resize" && $0["window"] as? [Int] == [1400, 700] }
+            })
 
         // A capture of the real window shows white cards on the felt where the trace says.
         let shot = folder.appendingPathComponent("window.ppm")
@@ -149,7 +159,8 @@ struct EndToEndTests {
         // Once the re-form has landed (the trace's last line says so), and the frame is on screen.
         #expect(ProcessSupport.wait { ProcessSupport.jsonLines(trace).last?["event"] as? String == "animationEnd" })
         usleep(100_000)
-        let captured = try ProcessSupport.run(importTool, ["-window", wid, "-depth", "8", shot.path], environment: ["DISPLAY": x.display])
+        let captured = try ProcessSupport.run(
+            importTool, ["-window", wid, "-depth", "8", shot.path], environment: ["DISPLAY": x.display])
         try #require(captured.status == 0, "import failed: \(captured.stderr)")
         let image = try #require(PPM(url: shot))
         #expect(image.width == 1400 && image.height == 700)
@@ -214,8 +225,9 @@ struct SignalTests {
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.jsonl")
-        let game = try ProcessSupport.launchGame(["--seed", "1", "--size", "640x480", "--trace", trace.path],
-                                                 folder: folder)
+        let game = try ProcessSupport.launchGame(
+            ["--seed", "1", "--size", "640x480", "--trace", trace.path],
+            folder: folder)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
         try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "the game did not start")
         kill(game.processIdentifier, SIGINT)

@@ -49,13 +49,15 @@ struct EveryModeTests {
             let folder = try ProcessSupport.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let trace = folder.appendingPathComponent("trace.jsonl")
-            let game = try ProcessSupport.launchGame([
-                "--mode", mode.rawValue, "--new", "--seed", "\(11 + batch)", "--no-animation", "--size", "1024x700",
-                "--trace", trace.path,
-            ], folder: folder, display: x.display)
+            let game = try ProcessSupport.launchGame(
+                [
+                    "--mode", mode.rawValue, "--new", "--seed", "\(11 + batch)", "--no-animation", "--size", "1024x700",
+                    "--trace", trace.path,
+                ], folder: folder, display: x.display)
             defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
             let player = Player(e2e: e2e, x: x, trace: trace, mode: mode, failures: failures)
-            try player.need(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "\(mode): the game did not start")
+            try player.need(
+                ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "\(mode): the game did not start")
             let found = try e2e.xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n")
             let id = String(try player.need(found.first, "\(mode): no window"))
             try player.play(window: id)
@@ -70,18 +72,21 @@ struct EveryModeTests {
         let x = try EndToEndTests.XServer(base: 2700)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let window = try EndToEndTests.Window(e2e, x, folder: folder,
-                                              arguments: ["--new", "--seed", "3", "--no-animation", "--size", "1024x700"])
+        let window = try EndToEndTests.Window(
+            e2e, x, folder: folder,
+            arguments: ["--new", "--seed", "3", "--no-animation", "--size", "1024x700"])
         func waitFor(_ event: String, after n: Int) throws -> [String: Any] {
-            try #require(ProcessSupport.wait { window.lines().dropFirst(n).contains { $0["event"] as? String == event } },
-                         "no \(event) line")
+            try #require(
+                ProcessSupport.wait { window.lines().dropFirst(n).contains { $0["event"] as? String == event } },
+                "no \(event) line")
             return try #require(window.lines().dropFirst(n).last { $0["event"] as? String == event })
         }
         func press(_ name: String, in line: [String: Any]) throws {
             let buttons = try #require(line["overlayButtons"] as? [String: [String: Any]])
             let f = try #require(buttons[name]?["frame"] as? [Double], "no \(name) in \(buttons.keys.sorted())")
-            _ = try e2e.xdotool(x, "mousemove", "--window", window.id, "\(Int(f[0] + f[2] / 2))", "\(Int(f[1] + f[3] / 2))",
-                                "click", "1")
+            _ = try e2e.xdotool(
+                x, "mousemove", "--window", window.id, "\(Int(f[0] + f[2] / 2))", "\(Int(f[1] + f[3] / 2))",
+                "click", "1")
         }
         // F10, then Modes, then pages on to GhostSet.
         var n = window.lines().count
@@ -187,21 +192,25 @@ private struct Player {
             check(line["groupSize"] as? Int == rules.size, "\(mode): groupSize")
             if mode == .timed, let left = line["remaining"] as? Double, left < 5 {
                 // Too close to the end for a whole group: the clock ends the game by itself.
-                try need(ProcessSupport.wait(timeout: 15) { (try? last())?["gameOver"] as? Bool == true },
-                             "Timed did not end at two minutes")
+                try need(
+                    ProcessSupport.wait(timeout: 15) { (try? last())?["gameOver"] as? Bool == true },
+                    "Timed did not end at two minutes")
                 break
             }
             let table = (line["cards"] as? [[String: Any]]) ?? []
             if !mode.playsVariant, mode != .daily, line["selection"] as? String == "match",
-               let matched = table.first(where: { $0["selected"] as? Bool == true }) {
+                let matched = table.first(where: { $0["selected"] as? Bool == true })
+            {
                 // The classic game keeps a found Set selected until the next click: a click on it takes it away.
                 try click(matched["frame"], "the found Set", in: window)
                 continue
             }
             let previous = (line["previous"] as? [[String: Any]]) ?? []
             let found = (line["found"] as? [[String]]) ?? []
-            guard let group = rules.firstGroup(table: table.compactMap { $0["id"] as? String },
-                                               previous: previous.compactMap { $0["id"] as? String }, found: found)
+            guard
+                let group = rules.firstGroup(
+                    table: table.compactMap { $0["id"] as? String },
+                    previous: previous.compactMap { $0["id"] as? String }, found: found)
             else {
                 try deal(line, in: window)
                 continue
@@ -232,8 +241,9 @@ private struct Player {
             // The game ends only when the test's own rules find nothing either.
             let previous = ((end["previous"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
             check(end["deck"] as? Int == 0, "\(mode): ended with cards in the deck")
-            check(rules.firstGroup(table: table, previous: previous, found: end["found"] as? [[String]] ?? []) == nil,
-                  "\(mode): ended with a group on the table")
+            check(
+                rules.firstGroup(table: table, previous: previous, found: end["found"] as? [[String]] ?? []) == nil,
+                "\(mode): ended with a group on the table")
         }
     }
 

@@ -57,11 +57,13 @@ struct HostilePeerTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("serve.log")
         let port = try NetworkPlayTests.freePort()
-        let server = try NetworkPlayTests.serve(["--port", "\(port)", "--seed", "2026", "--idle-seconds", "2"],
-                                                folder: folder, log: log)
+        let server = try NetworkPlayTests.serve(
+            ["--port", "\(port)", "--seed", "2026", "--idle-seconds", "2"],
+            folder: folder, log: log)
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
-        try #require(ProcessSupport.wait { NetworkPlayTests.lines(log).first?.hasPrefix("serving on port") == true },
-                     "\(NetworkPlayTests.lines(log))")
+        try #require(
+            ProcessSupport.wait { NetworkPlayTests.lines(log).first?.hasPrefix("serving on port") == true },
+            "\(NetworkPlayTests.lines(log))")
 
         let (ann, seat, _) = try await WirePeer.join("Ann", port: port)
         defer { ann.close() }
@@ -71,7 +73,11 @@ struct HostilePeerTests {
         let attacker = Attacker(attack, port: port)
         defer { attacker.stop() }
         let during = try await Self.claimLatencies(5, by: ann, seat: seat)
-        let logged = { NetworkPlayTests.lines(log).contains { $0.hasPrefix("peer ") && $0.hasSuffix(" disconnected: \(attack.reason)") } }
+        let logged = {
+            NetworkPlayTests.lines(log).contains {
+                $0.hasPrefix("peer ") && $0.hasSuffix(" disconnected: \(attack.reason)")
+            }
+        }
         try #require(ProcessSupport.wait(timeout: 10, logged), "\(NetworkPlayTests.lines(log).suffix(8))")
         attacker.stop()
 
@@ -80,7 +86,9 @@ struct HostilePeerTests {
         #expect(table.players.first { $0.seat == seat }?.connected == true)
         #expect(table.players.first { $0.seat == seat }?.sets == 10)
         let (slowdown, report) = Self.compare(before: before, during: during)
-        print("\(attack.rawValue): \(report); attacker connections \(attacker.connections), messages \(attacker.messages)")
+        print(
+            "\(attack.rawValue): \(report); attacker connections \(attacker.connections), messages \(attacker.messages)"
+        )
         #expect(slowdown <= .milliseconds(50), "\(report)")
         if attack == .thousandMessagesASecond {
             #expect(attacker.messages >= 500, "the flood sent \(attacker.messages) messages")
@@ -105,7 +113,9 @@ struct HostilePeerTests {
             let index = peer.received.count
             let sent = ContinuousClock.now
             peer.send(.claim(set))
-            let (_, answered) = try await peer.table(after: index) { $0.players.first { $0.seat == seat }?.sets == sets + 1 }
+            let (_, answered) = try await peer.table(after: index) {
+                $0.players.first { $0.seat == seat }?.sets == sets + 1
+            }
             latencies.append(answered - sent)
             try await Task.sleep(for: .milliseconds(200))
         }
@@ -120,7 +130,8 @@ struct HostilePeerTests {
             return String(format: "%.2f ms", value)
         }
         let slowdown = median(during) - median(before)
-        let report = "median claim-to-answer \(ms(median(before))) before, \(ms(median(during))) during "
+        let report =
+            "median claim-to-answer \(ms(median(before))) before, \(ms(median(during))) during "
             + "(each: \(before.map(ms)) / \(during.map(ms)))"
         return (slowdown, report)
     }
@@ -163,7 +174,8 @@ final class Attacker: Sendable {
             flood(port: port)
         case .oneByteASecond:
             guard let peer = connect(port: port), let name = PlayerName("Slow"),
-                  let hello = try? NetCodec.encode(ClientMessage.hello(Hello(name: name))) else { return }
+                let hello = try? NetCodec.encode(ClientMessage.hello(Hello(name: name)))
+            else { return }
             defer { peer.close() }
             for byte in WirePeer.frame(hello) where !stopped && peer.closedReason == nil {
                 guard peer.sendRaw([byte]) else { break }

@@ -1,5 +1,6 @@
-@testable import SetGame
 import Testing
+
+@testable import SetGame
 
 /// `--idle-seconds`, the hidden testing knob of `--serve`: how long a silent peer may stay.
 @Suite("Command line: the hidden --idle-seconds")
@@ -22,8 +23,9 @@ struct IdleSecondsOptionTests {
         (["--join", "a", "--idle-seconds", "2"], "--idle-seconds is for --serve"),
     ])
     func aBadValueOrAnotherRoleIsNamed(arguments: [String], message: String) {
-        #expect(SetGameCommandTests.error(arguments)?.hasPrefix(message) == true,
-                "\(SetGameCommandTests.error(arguments) ?? "no error")")
+        #expect(
+            SetGameCommandTests.error(arguments)?.hasPrefix(message) == true,
+            "\(SetGameCommandTests.error(arguments) ?? "no error")")
     }
 
     @Test func theHelpLeavesItOut() {

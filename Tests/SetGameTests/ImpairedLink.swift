@@ -71,7 +71,8 @@ final class ImpairedLink: Sendable {
             tearDown()
             throw error
         }
-        let delayNanos = UInt64(delay.components.seconds) * 1_000_000_000
+        let delayNanos =
+            UInt64(delay.components.seconds) * 1_000_000_000
             + UInt64(delay.components.attoseconds / 1_000_000_000)
         let thread = Thread { [self] in forward(delayNanos: delayNanos, loss: loss, seed: seed) }
         thread.name = "ImpairedLink forwarder"
@@ -131,7 +132,9 @@ final class ImpairedLink: Sendable {
         var request = [UInt8](repeating: 0, count: 40)
         for (index, byte) in "setlink%d".utf8.enumerated() { request[index] = byte }
         withUnsafeBytes(of: tunFlags) { request.replaceSubrange(16..<18, with: $0) }
-        let status = request.withUnsafeMutableBytes { bytes in bytes.baseAddress.map { ioctl(fd, tunSetInterface, $0) } ?? -1 }
+        let status = request.withUnsafeMutableBytes { bytes in
+            bytes.baseAddress.map { ioctl(fd, tunSetInterface, $0) } ?? -1
+        }
         guard status == 0 else {
             let error = errno
             close(fd)
@@ -144,7 +147,10 @@ final class ImpairedLink: Sendable {
     private static func deviceName(_ fd: Int32) throws -> String {
         // TUNGETIFF, _IOR('T', 210, unsigned int).
         var request = [UInt8](repeating: 0, count: 40)
-        guard request.withUnsafeMutableBytes({ bytes in bytes.baseAddress.map { ioctl(fd, UInt(0x8004_54D2), $0) } ?? -1 }) == 0 else {
+        guard
+            request.withUnsafeMutableBytes({ bytes in bytes.baseAddress.map { ioctl(fd, UInt(0x8004_54D2), $0) } ?? -1 }
+            ) == 0
+        else {
             throw EndToEndTests.E2EError("TUNGETIFF: errno \(errno)")
         }
         return String(decoding: request.prefix(16).prefix { $0 != 0 }, as: UTF8.self)
@@ -198,12 +204,15 @@ final class ImpairedLink: Sendable {
         var held: [Held] = []
         var first = 0
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        var devices = [pollfd(fd: hostDevice, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: clientDevice, events: Int16(POLLIN), revents: 0)]
+        var devices = [
+            pollfd(fd: hostDevice, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: clientDevice, events: Int16(POLLIN), revents: 0),
+        ]
         while !state.withLock({ $0.stop }) {
             let now = Self.monotonicNanos()
             // Sleep until the next packet is due (rounded up to a millisecond), 20 ms at most.
-            let wait = first < held.count && held[first].due > now
+            let wait =
+                first < held.count && held[first].due > now
                 ? Int32(min(20, (held[first].due - now + 999_999) / 1_000_000)) : first < held.count ? 0 : 20
             _ = poll(&devices, 2, wait)
             for (index, device) in devices.enumerated() where device.revents & Int16(POLLIN) != 0 {
@@ -230,7 +239,9 @@ final class ImpairedLink: Sendable {
             let due = Self.monotonicNanos()
             while first < held.count, held[first].due <= due {
                 let packet = held[first]
-                _ = packet.bytes.withUnsafeBytes { write(packet.toClient ? clientDevice : hostDevice, $0.baseAddress, $0.count) }
+                _ = packet.bytes.withUnsafeBytes {
+                    write(packet.toClient ? clientDevice : hostDevice, $0.baseAddress, $0.count)
+                }
                 first += 1
             }
             if first > 1024 {

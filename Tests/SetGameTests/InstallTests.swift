@@ -1,10 +1,11 @@
 import Foundation
 import PNGFile
+import SetTable
+import Testing
+
 @testable import SetGame
 @testable import SetPlatform
 @testable import SetStorage
-import SetTable
-import Testing
 
 /// `set-game --install` and `--uninstall`, run as a user runs them, in a
 /// temporary home: what lands where, that the menu entry is valid and the
@@ -37,8 +38,9 @@ struct InstallTests {
         }
 
         func put(_ text: String, at path: String) throws {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         }
 
@@ -51,7 +53,8 @@ struct InstallTests {
                 var isFolder: ObjCBool = false
                 _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
                 // A folder is kept as a key with no bytes (a nil value assigned would drop the key).
-                entries.updateValue(isFolder.boolValue ? nil : FileManager.default.contents(atPath: path), forKey: relative)
+                entries.updateValue(
+                    isFolder.boolValue ? nil : FileManager.default.contents(atPath: path), forKey: relative)
             }
             return entries
         }
@@ -59,7 +62,8 @@ struct InstallTests {
         /// Runs `program` (the built set-game by default) with the home's environment.
         @discardableResult
         func run(_ arguments: [String], program: String = ProcessSupport.setGame.path)
-            throws -> (status: Int32, stdout: String, stderr: String) {
+            throws -> (status: Int32, stdout: String, stderr: String)
+        {
             try ProcessSupport.run(program, arguments, environment: environment, timeout: 60)
         }
 
@@ -83,7 +87,9 @@ struct InstallTests {
         #expect(installed.stdout.contains("add \(h.home)/.local/bin to PATH"))
 
         // The program: a copy of the one that ran, executable.
-        #expect(FileManager.default.contents(atPath: layout.program) == FileManager.default.contents(atPath: ProcessSupport.setGame.path))
+        #expect(
+            FileManager.default.contents(atPath: layout.program)
+                == FileManager.default.contents(atPath: ProcessSupport.setGame.path))
         let mode = try FileManager.default.attributesOfItem(atPath: layout.program)[.posixPermissions] as? Int
         #expect(mode == 0o755)
 
@@ -93,8 +99,9 @@ struct InstallTests {
         #expect(entry.contains("\nIcon=set-game\n") && entry.contains("\nStartupWMClass=set-game\n"))
         let validator = try ProcessSupport.tool("desktop-file-validate", apt: "desktop-file-utils")
         let validated = try ProcessSupport.run(validator, [layout.desktopEntry])
-        #expect(validated.status == 0 && validated.stdout.isEmpty && validated.stderr.isEmpty,
-                "\(validated.stdout)\(validated.stderr)")
+        #expect(
+            validated.status == 0 && validated.stdout.isEmpty && validated.stderr.isEmpty,
+            "\(validated.stdout)\(validated.stderr)")
 
         // The icons: one PNG of each size, in the hicolor theme.
         #expect(AppIcon.sizes == [16, 24, 32, 48, 64, 128, 256, 512])
@@ -120,13 +127,15 @@ struct InstallTests {
         // Exactly these files were added, besides the record of the install.
         let added = Set(h.snapshot().filter { $0.value != nil }.keys).subtracting(before.keys)
         let prefix = h.root.path + "/"
-        let expected = Set(layout.files(iconSizes: AppIcon.sizes).map { String($0.dropFirst(prefix.count)) }
-                           + ["data/set-game/install.json"])
+        let expected = Set(
+            layout.files(iconSizes: AppIcon.sizes).map { String($0.dropFirst(prefix.count)) }
+                + ["data/set-game/install.json"])
         #expect(added == expected)
 
         let removed = try h.run(["--uninstall"])
         #expect(removed.status == 0, "\(removed.stderr)")
-        #expect(removed.stdout == "Removed Set's program, menu entry, icons, manual page and AppStream metadata"
+        #expect(
+            removed.stdout == "Removed Set's program, menu entry, icons, manual page and AppStream metadata"
                 + " (12 files); saved games and statistics stay.\n")
         #expect(h.snapshot() == before)
     }
@@ -137,8 +146,9 @@ struct InstallTests {
         try #require(try h.run(["--install"]).status == 0)
         let again = try h.run(["--install"], program: h.layout.program)
         #expect(again.status == 0, "\(again.stderr)")
-        let record = try VersionedFile.decode(InstallRecord.self,
-                                              from: [UInt8](try #require(FileManager.default.contents(atPath: h.layout.record))))
+        let record = try VersionedFile.decode(
+            InstallRecord.self,
+            from: [UInt8](try #require(FileManager.default.contents(atPath: h.layout.record))))
         #expect(Set(record.files) == Set(h.layout.files(iconSizes: AppIcon.sizes)) && record.files.count == 12)
         #expect(Set(record.folders).count == record.folders.count)
         // The installed copy removes itself and everything else.
@@ -172,8 +182,9 @@ struct InstallTests {
         let h = try Home()
         try h.putPlayersFiles()
         try #require(try h.run(["--install"]).status == 0)
-        var record = try VersionedFile.decode(InstallRecord.self,
-                                              from: [UInt8](try #require(FileManager.default.contents(atPath: h.layout.record))))
+        var record = try VersionedFile.decode(
+            InstallRecord.self,
+            from: [UInt8](try #require(FileManager.default.contents(atPath: h.layout.record))))
         record.files.append(h.home + "/.local/bin/other-tool")
         record.folders.append(h.state + "/set-game")
         try Data(try VersionedFile.encode(record)).write(to: URL(fileURLWithPath: h.layout.record))

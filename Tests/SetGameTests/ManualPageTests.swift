@@ -1,6 +1,7 @@
 import Foundation
-@testable import SetPlatform
 import Testing
+
+@testable import SetPlatform
 
 /// The man page the installer writes is the one committed, which `.ci/manual --check` (a step of the
 /// README's test command, after `swift test`) keeps equal to what the command's definition gives.
@@ -21,8 +22,9 @@ struct ManualPageTests {
         #expect(!text.contains("\n\n"))
         let help = try ProcessSupport.run(ProcessSupport.setGame.path, ["--help"], timeout: 10)
         try #require(help.status == 0)
-        let options = Set(help.stdout.split(whereSeparator: { " ,;:()/\n".contains($0) })
-            .filter { $0.hasPrefix("--") && $0.count > 2 }.map { String($0.dropFirst(2)) })
+        let options = Set(
+            help.stdout.split(whereSeparator: { " ,;:()/\n".contains($0) })
+                .filter { $0.hasPrefix("--") && $0.count > 2 }.map { String($0.dropFirst(2)) })
         #expect(options.count >= 20)
         for option in options {
             // An option is an item (`.It Fl -seed`) or in the synopsis (`.Op Fl -help`); one the help

@@ -1,13 +1,17 @@
-@testable import SetGame
 import SetNet
 import Testing
+
+@testable import SetGame
 
 /// `--host`, `--join` and `--serve` as the command line reads and checks them.
 @Suite("Command line: network options")
 struct NetworkCommandTests {
     @Test func hostTakesAPortAPasswordAndAName() throws {
-        let command = try #require(SetGameCommandTests.command(["--host", "--port", "7400", "--password", "sesame",
-                                                                "--name", "Zoë 🎲"]))
+        let command = try #require(
+            SetGameCommandTests.command([
+                "--host", "--port", "7400", "--password", "sesame",
+                "--name", "Zoë 🎲",
+            ]))
         #expect(command.host && command.port == 7400 && command.password == "sesame" && command.name == "Zoë 🎲")
     }
 
@@ -28,11 +32,26 @@ struct NetworkCommandTests {
         (["--join", ":7373"], "The value ':7373' is invalid for '--join <host[:port]>'"),
         (["--join", "[::1"], "The value '[::1' is invalid for '--join <host[:port]>'"),
         (["--host", "--serve"], "--host and --serve cannot be used together: each is a way to play over the network"),
-        (["--host", "--join", "a"], "--host and --join cannot be used together: each is a way to play over the network"),
-        (["--host", "--two-player"], "--host cannot be used with --two-player: a network game is Set with Friends' normal game"),
-        (["--serve", "--daily"], "--serve cannot be used with --daily: a network game is Set with Friends' normal game"),
-        (["--join", "a", "--mode", "ultra"], "--join cannot be used with --mode: a network game is Set with Friends' normal game"),
-        (["--host", "--screenshot", "a.png"], "--host cannot be used with --screenshot: a network game is Set with Friends' normal game"),
+        (
+            ["--host", "--join", "a"],
+            "--host and --join cannot be used together: each is a way to play over the network"
+        ),
+        (
+            ["--host", "--two-player"],
+            "--host cannot be used with --two-player: a network game is Set with Friends' normal game"
+        ),
+        (
+            ["--serve", "--daily"],
+            "--serve cannot be used with --daily: a network game is Set with Friends' normal game"
+        ),
+        (
+            ["--join", "a", "--mode", "ultra"],
+            "--join cannot be used with --mode: a network game is Set with Friends' normal game"
+        ),
+        (
+            ["--host", "--screenshot", "a.png"],
+            "--host cannot be used with --screenshot: a network game is Set with Friends' normal game"
+        ),
         (["--join", "a", "--seed", "3"], "--join cannot be used with --seed: the host deals"),
         (["--join", "a", "--port", "3"], "--join takes its port after a colon: --join HOST:PORT"),
         (["--host", "--port", "0"], "--port must be from 1 to 65535, not 0"),
@@ -40,13 +59,16 @@ struct NetworkCommandTests {
         (["--port", "7373"], "--port is for a network game: use it with --host, --join or --serve"),
         (["--name", "Ann"], "--name is for a network game: use it with --host, --join or --serve"),
         (["--serve", "--name", "Ann"], "--serve has no player of its own: --name is for --host and --join"),
-        (["--host", "--name", "Abcdefghijklmnopqrstu"],
-         "--name must be 1 to 20 printable characters, with no space at either end"),
+        (
+            ["--host", "--name", "Abcdefghijklmnopqrstu"],
+            "--name must be 1 to 20 printable characters, with no space at either end"
+        ),
         (["--host", "--name", "Ann\u{7}"], "--name must be 1 to 20 printable characters, with no space at either end"),
         (["--host", "--password", ""], "--password must be 1 to 128 bytes"),
     ])
     func aBadNetworkFlagIsNamed(arguments: [String], message: String) {
-        #expect(SetGameCommandTests.error(arguments)?.hasPrefix(message) == true,
-                "\(SetGameCommandTests.error(arguments) ?? "no error")")
+        #expect(
+            SetGameCommandTests.error(arguments)?.hasPrefix(message) == true,
+            "\(SetGameCommandTests.error(arguments) ?? "no error")")
     }
 }

@@ -11,9 +11,11 @@ import Testing
 /// Not `.serialized`: the cut test spends a minute waiting on TCP, and runs beside the
 /// rest of the suite. Where namespaces or TUN devices are not permitted (no root, no
 /// `ip`, no `/dev/net/tun`), both tests are skipped with that reason.
-@Suite("Network faults between namespaces", .timeLimit(.minutes(3)),
-       .enabled(if: ImpairedLink.isPermitted,
-                "needs root, iproute2's `ip netns` and /dev/net/tun to build the impaired link"))
+@Suite(
+    "Network faults between namespaces", .timeLimit(.minutes(3)),
+    .enabled(
+        if: ImpairedLink.isPermitted,
+        "needs root, iproute2's `ip netns` and /dev/net/tun to build the impaired link"))
 struct NetworkFaultTests {
     /// `set-game --serve` inside `namespace`, on port 7373 (the namespace is the test's alone).
     static func serve(in namespace: String, _ arguments: [String], folder: URL, log: URL) throws -> Process {
@@ -33,8 +35,9 @@ struct NetworkFaultTests {
 
     /// The table the host's autosave holds, as the host would send it (nil while none is saved, or once it is over).
     static func hostTable(_ folder: URL) -> TableSnapshot? {
-        let locations = StorageLocations(stateFolder: folder.appendingPathComponent("state/set-game").path,
-                                         dataFolder: folder.appendingPathComponent("data/set-game").path)
+        let locations = StorageLocations(
+            stateFolder: folder.appendingPathComponent("state/set-game").path,
+            dataFolder: folder.appendingPathComponent("data/set-game").path)
         return NetworkFiles(locations: locations).hostGame()?.snapshot
     }
 
@@ -55,17 +58,21 @@ struct NetworkFaultTests {
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("serve.log")
-        let server = try Self.serve(in: link.hostNamespace, ["--port", "7373", "--seed", "2026"], folder: folder, log: log)
+        let server = try Self.serve(
+            in: link.hostNamespace, ["--port", "7373", "--seed", "2026"], folder: folder, log: log)
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() } }
-        try #require(ProcessSupport.wait { NetworkPlayTests.lines(log).first?.hasPrefix("serving on port 7373") == true },
-                     "\(NetworkPlayTests.lines(log))")
+        try #require(
+            ProcessSupport.wait { NetworkPlayTests.lines(log).first?.hasPrefix("serving on port 7373") == true },
+            "\(NetworkPlayTests.lines(log))")
 
         let start = ContinuousClock.now
-        let (ann, annSeat, _) = try await WirePeer.join("Ann", to: ImpairedLink.hostAddress, port: 7373,
-                                                         namespace: link.clientNamespace)
+        let (ann, annSeat, _) = try await WirePeer.join(
+            "Ann", to: ImpairedLink.hostAddress, port: 7373,
+            namespace: link.clientNamespace)
         defer { ann.close() }
-        let (bob, bobSeat, _) = try await WirePeer.join("Bob", to: ImpairedLink.hostAddress, port: 7373,
-                                                         namespace: link.clientNamespace)
+        let (bob, bobSeat, _) = try await WirePeer.join(
+            "Bob", to: ImpairedLink.hostAddress, port: 7373,
+            namespace: link.clientNamespace)
         defer { bob.close() }
         let players = [ann, bob]
 
@@ -88,7 +95,9 @@ struct NetworkFaultTests {
             let sent = ContinuousClock.now
             claimant.send(.claim(set))
             found += 1
-            let (_, answered) = try await claimant.table(after: index, timeout: .seconds(30)) { Self.setsFound($0) == found }
+            let (_, answered) = try await claimant.table(after: index, timeout: .seconds(30)) {
+                Self.setsFound($0) == found
+            }
             answers.append(answered - sent)
             try #require(found <= 27, "more Sets than a deck holds")
         }
@@ -107,8 +116,9 @@ struct NetworkFaultTests {
         let counts = link.counts
         #expect(counts.lost > 0, "the link lost nothing: \(counts)")
         let sorted = answers.sorted()
-        print("150 ms + 5% loss: \(found) Sets in \(ContinuousClock.now - start); claim-to-answer median "
-              + "\(sorted[sorted.count / 2]), slowest \(sorted[sorted.count - 1]); packets \(counts)")
+        print(
+            "150 ms + 5% loss: \(found) Sets in \(ContinuousClock.now - start); claim-to-answer median "
+                + "\(sorted[sorted.count / 2]), slowest \(sorted[sorted.count - 1]); packets \(counts)")
 
         kill(server.processIdentifier, SIGTERM)
         try #require(ProcessSupport.wait { !server.isRunning })
@@ -121,16 +131,20 @@ struct NetworkFaultTests {
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("serve.log")
-        let server = try Self.serve(in: link.hostNamespace, ["--port", "7373", "--seed", "60"], folder: folder, log: log)
+        let server = try Self.serve(
+            in: link.hostNamespace, ["--port", "7373", "--seed", "60"], folder: folder, log: log)
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() } }
-        try #require(ProcessSupport.wait { NetworkPlayTests.lines(log).first?.hasPrefix("serving on port 7373") == true },
-                     "\(NetworkPlayTests.lines(log))")
+        try #require(
+            ProcessSupport.wait { NetworkPlayTests.lines(log).first?.hasPrefix("serving on port 7373") == true },
+            "\(NetworkPlayTests.lines(log))")
 
-        let (ann, _, _) = try await WirePeer.join("Ann", to: ImpairedLink.hostAddress, port: 7373,
-                                                   namespace: link.clientNamespace)
+        let (ann, _, _) = try await WirePeer.join(
+            "Ann", to: ImpairedLink.hostAddress, port: 7373,
+            namespace: link.clientNamespace)
         defer { ann.close() }
-        let (bob, bobSeat, token) = try await WirePeer.join("Bob", to: ImpairedLink.hostAddress, port: 7373,
-                                                             namespace: link.clientNamespace)
+        let (bob, bobSeat, token) = try await WirePeer.join(
+            "Bob", to: ImpairedLink.hostAddress, port: 7373,
+            namespace: link.clientNamespace)
         defer { bob.close() }
         // Pings keep both within the host's 30 seconds of allowed silence, as the game's client does.
         ann.startPinging(every: .seconds(2))
@@ -155,8 +169,9 @@ struct NetworkFaultTests {
         bob.close()
 
         // Joining again from the same machine, with the token, takes the seat back and the table as it is.
-        let (back, seat, _) = try await WirePeer.join("Bob", to: ImpairedLink.hostAddress, port: 7373, token: token,
-                                                       namespace: link.clientNamespace)
+        let (back, seat, _) = try await WirePeer.join(
+            "Bob", to: ImpairedLink.hostAddress, port: 7373, token: token,
+            namespace: link.clientNamespace)
         defer { back.close() }
         #expect(seat == bobSeat)
         let seatedAgain = ContinuousClock.now - restored
@@ -169,8 +184,9 @@ struct NetworkFaultTests {
         try await Self.claim(by: back, found: 3)
         let after = try await ann.settledTable { Self.setsFound($0) == 4 }
         #expect(after.players.map(\.score) == [2, 2])
-        print("cut for \(restored - cut); seat \(bobSeat) taken back \(seatedAgain) after the link came back; "
-              + "packets \(link.counts)")
+        print(
+            "cut for \(restored - cut); seat \(bobSeat) taken back \(seatedAgain) after the link came back; "
+                + "packets \(link.counts)")
 
         kill(server.processIdentifier, SIGTERM)
         try #require(ProcessSupport.wait { !server.isRunning })
@@ -187,8 +203,10 @@ struct NetworkFaultTests {
     }
 
     /// The host's autosaved table once it satisfies `condition` (the saves follow the game in the background).
-    static func settledHostTable(_ folder: URL, timeout: Duration = .seconds(10),
-                                 where condition: (TableSnapshot) -> Bool) async throws -> TableSnapshot? {
+    static func settledHostTable(
+        _ folder: URL, timeout: Duration = .seconds(10),
+        where condition: (TableSnapshot) -> Bool
+    ) async throws -> TableSnapshot? {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let table = hostTable(folder), condition(table) { return table }

@@ -22,12 +22,17 @@ struct NetworkWindowTests {
     }
 
     /// Starts `set-game` with `arguments` in a folder of its own, and finds its window and puts it at `x`, `y`.
-    static func open(_ arguments: [String], folder: URL, trace name: String, on x: EndToEndTests.XServer,
-                     at position: (Int, Int)) throws -> Window {
+    static func open(
+        _ arguments: [String], folder: URL, trace name: String, on x: EndToEndTests.XServer,
+        at position: (Int, Int)
+    ) throws -> Window {
         let trace = folder.appendingPathComponent("\(name).jsonl")
-        let process = try ProcessSupport.launchGame(arguments + ["--size", "800x600", "--no-animation",
-                                                                 "--trace", trace.path],
-                                                    folder: folder.appendingPathComponent(name), display: x.display)
+        let process = try ProcessSupport.launchGame(
+            arguments + [
+                "--size", "800x600", "--no-animation",
+                "--trace", trace.path,
+            ],
+            folder: folder.appendingPathComponent(name), display: x.display)
         try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "\(name) drew no first frame")
         let found = try xdotool(x, ["search", "--sync", "--pid", "\(process.processIdentifier)"])
         let id = try #require(found.split(separator: "\n").last.map(String.init))
@@ -51,8 +56,12 @@ struct NetworkWindowTests {
         for index in indices {
             let f = frames[index]
             try #require(f.count == 4)
-            _ = try xdotool(x, ["mousemove", "--window", window.id, "\(Int(f[0] + f[2] / 2))", "\(Int(f[1] + f[3] / 2))",
-                                "click", "1"])
+            _ = try xdotool(
+                x,
+                [
+                    "mousemove", "--window", window.id, "\(Int(f[0] + f[2] / 2))", "\(Int(f[1] + f[3] / 2))",
+                    "click", "1",
+                ])
         }
     }
 
@@ -61,15 +70,18 @@ struct NetworkWindowTests {
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let port = try NetworkPlayTests.freePort()
-        let host = try Self.open(["--host", "--port", "\(port)", "--seed", "7", "--name", "Hana"], folder: folder,
-                                 trace: "hana", on: x, at: (0, 0))
+        let host = try Self.open(
+            ["--host", "--port", "\(port)", "--seed", "7", "--name", "Hana"], folder: folder,
+            trace: "hana", on: x, at: (0, 0))
         defer { kill(host.process.processIdentifier, SIGKILL) }
         try #require(ProcessSupport.wait { host.lines.contains { $0["event"] as? String == "welcome" } })
-        let ann = try Self.open(["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
-                                on: x, at: (850, 0))
+        let ann = try Self.open(
+            ["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
+            on: x, at: (850, 0))
         defer { kill(ann.process.processIdentifier, SIGKILL) }
-        let bob = try Self.open(["--join", "127.0.0.1:\(port)", "--name", "Bob"], folder: folder, trace: "bob",
-                                on: x, at: (1700, 0))
+        let bob = try Self.open(
+            ["--join", "127.0.0.1:\(port)", "--name", "Bob"], folder: folder, trace: "bob",
+            on: x, at: (1700, 0))
         defer { kill(bob.process.processIdentifier, SIGKILL) }
         let windows = [host, ann, bob]
 
@@ -107,8 +119,10 @@ struct NetworkWindowTests {
         for (n, window) in windows.enumerated() {
             let lines = window.lines
             // From the deal on: before it the window is connecting, or in the lobby with no cards.
-            for line in lines where Self.net(line)["connection"] as? String == "seated"
-                && Self.net(line)["lobby"] as? Bool == false {
+            for line in lines
+            where Self.net(line)["connection"] as? String == "seated"
+                && Self.net(line)["lobby"] as? Bool == false
+            {
                 let table = Self.cards(line)
                 let matched = line["matched"] as? Int ?? -1
                 #expect(Set(table).count == table.count)
@@ -131,7 +145,10 @@ struct NetworkWindowTests {
             #expect(scores.map(\.0) == found)
             #expect(scores.map(\.1) == found)
             #expect(lines.filter { $0["event"] as? String == "setFound" }.count == found[n])
-            #expect(lines.filter { $0["event"] as? String == "remote" && ($0["detail"] as? String ?? "").contains(" found ") }
+            #expect(
+                lines.filter {
+                    $0["event"] as? String == "remote" && ($0["detail"] as? String ?? "").contains(" found ")
+                }
                 .count == round - found[n])
         }
     }
@@ -146,25 +163,29 @@ struct NetworkWindowTests {
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
         try #require(ProcessSupport.wait { !NetworkPlayTests.lines(log).isEmpty })
 
-        let ann = try Self.open(["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
-                                on: x, at: (0, 0))
+        let ann = try Self.open(
+            ["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
+            on: x, at: (0, 0))
         try #require(ProcessSupport.wait { Self.cards(ann.lines.last ?? [:]).count >= 12 })
         let set = try #require(SetFinder.firstSet(in: Self.cards(ann.lines.last ?? [:])))
         try Self.click(set, in: ann, on: x)
         try #require(ProcessSupport.wait { ann.lines.contains { $0["event"] as? String == "setFound" } })
         kill(ann.process.processIdentifier, SIGKILL)
-        try #require(ProcessSupport.wait { NetworkPlayTests.lines(log).contains("seat 0 (Ann) dropped; the seat is kept") })
+        try #require(
+            ProcessSupport.wait { NetworkPlayTests.lines(log).contains("seat 0 (Ann) dropped; the seat is kept") })
 
         // The same machine's token takes seat 0 back, with its point.
-        let again = try Self.open(["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
-                                  on: x, at: (0, 0))
+        let again = try Self.open(
+            ["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
+            on: x, at: (0, 0))
         defer { kill(again.process.processIdentifier, SIGKILL) }
         try #require(ProcessSupport.wait { NetworkPlayTests.lines(log).contains("seat 0 (Ann) reconnected") })
-        try #require(ProcessSupport.wait {
-            let last = again.lines.last ?? [:]
-            return Self.net(last)["you"] as? Int == 0 && Self.players(last).count == 1
-                && Self.players(last).first?["connected"] as? Bool == true
-        })
+        try #require(
+            ProcessSupport.wait {
+                let last = again.lines.last ?? [:]
+                return Self.net(last)["you"] as? Int == 0 && Self.players(last).count == 1
+                    && Self.players(last).first?["connected"] as? Bool == true
+            })
         let last = try #require(again.lines.last)
         #expect(Self.players(last).first?["score"] as? Int == 1)
         #expect(Self.players(last).first?["sets"] as? Int == 1)

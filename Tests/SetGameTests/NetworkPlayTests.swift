@@ -53,8 +53,9 @@ struct NetworkPlayTests {
         let port = try Self.freePort()
         let server = try Self.serve(["--port", "\(port)", "--seed", "2026"], folder: folder, log: log)
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
-        try #require(ProcessSupport.wait { Self.lines(log).first?.hasPrefix("serving on port \(port)") == true },
-                     "\(Self.lines(log))")
+        try #require(
+            ProcessSupport.wait { Self.lines(log).first?.hasPrefix("serving on port \(port)") == true },
+            "\(Self.lines(log))")
 
         var ann = try await Joiner.join(port: port, as: "Ann")
         var bob = try await Joiner.join(port: port, as: "Bob")
@@ -115,9 +116,10 @@ extension NetworkPlayTests {
         let before = try await bob.snapshot { $0.players.last?.score == 1 }
         // The autosave follows each player event in the background: wait for the Set to be on disk.
         let saved = folder.appendingPathComponent("state/set-game/host-game.json")
-        try #require(ProcessSupport.wait {
-            ((try? String(contentsOf: saved, encoding: .utf8)) ?? "").contains("\"sets\" : 1")
-        })
+        try #require(
+            ProcessSupport.wait {
+                ((try? String(contentsOf: saved, encoding: .utf8)) ?? "").contains("\"sets\" : 1")
+            })
         kill(first.processIdentifier, SIGKILL)
         _ = try? await ann.snapshot { _ in false }
         await ann.client.close()
@@ -152,8 +154,9 @@ struct Joiner {
 
     static func join(port: Int, as name: String, token: SeatToken? = nil) async throws -> Joiner {
         guard let player = PlayerName(name) else { throw EndToEndTests.E2EError("bad name \(name)") }
-        let client = try await NetClient.connect(host: "127.0.0.1", port: port,
-                                                 hello: Hello(name: player, seatToken: token), pingInterval: nil)
+        let client = try await NetClient.connect(
+            host: "127.0.0.1", port: port,
+            hello: Hello(name: player, seatToken: token), pingInterval: nil)
         var iterator = client.events.makeAsyncIterator()
         guard case .received(.welcome(let seat, let token))? = await iterator.next() else {
             throw EndToEndTests.E2EError("\(name) was not welcomed")

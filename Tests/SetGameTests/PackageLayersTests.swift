@@ -34,7 +34,8 @@ struct PackageLayersTests {
         var calls: [(name: String, body: Substring)] = []
         var rest = code[...]
         while let start = [".target(", ".executableTarget(", ".testTarget(", ".systemLibrary("]
-            .compactMap({ rest.firstRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            .compactMap({ rest.firstRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
+        {
             let body = balanced(rest[start.upperBound...], open: "(", close: ")")
             if let name = strings(in: body).first, body.drop(while: \.isWhitespace).hasPrefix("name:") {
                 calls.append((name, body))
@@ -43,7 +44,9 @@ struct PackageLayersTests {
         }
         let ours = Set(calls.map(\.name))
         return calls.map { call in
-            guard let list = call.body.firstRange(of: "dependencies:") else { return Target(name: call.name, dependencies: []) }
+            guard let list = call.body.firstRange(of: "dependencies:") else {
+                return Target(name: call.name, dependencies: [])
+            }
             let after = call.body[list.upperBound...]
             guard let open = after.firstIndex(of: "[") else { return Target(name: call.name, dependencies: []) }
             let items = balanced(after[after.index(after: open)...], open: "[", close: "]")
@@ -79,7 +82,8 @@ struct PackageLayersTests {
         var imports: Set<String> = []
         for file in files {
             let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+            for line in text.split(separator: "\n")
+            where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
                 imports.insert(String(line.split(separator: " ").last ?? ""))
             }
         }
@@ -90,8 +94,9 @@ struct PackageLayersTests {
     /// one it depends on, is caught.
     @Test func aBackEdgeIsCaught() throws {
         let manifest = try Self.manifest()
-        let leaning = manifest.replacing(#".target(name: "SetStorage", dependencies: ["SetCore"]"#,
-                                         with: #".target(name: "SetStorage", dependencies: ["SetCore", "SetApp"]"#)
+        let leaning = manifest.replacing(
+            #".target(name: "SetStorage", dependencies: ["SetCore"]"#,
+            with: #".target(name: "SetStorage", dependencies: ["SetCore", "SetApp"]"#)
         #expect(leaning != manifest, "the storage line moved: update this test with it")
         #expect(Self.backEdges(Self.targets(in: leaning)) == ["SetStorage → SetApp"])
         #expect(Self.targets(in: leaning).first { $0.name == "SetStorage" }?.dependencies == ["SetCore", "SetApp"])
@@ -100,8 +105,11 @@ struct PackageLayersTests {
             .target(name: "Low", dependencies: ["High"]), // .target(name: "Hidden", dependencies: ["Low"])
             .target(name: "High", dependencies: [.product(name: "Other", package: "x"), "Low"]),
             """
-        #expect(Self.targets(in: swapped) == [Target(name: "Low", dependencies: ["High"]),
-                                              Target(name: "High", dependencies: ["Low"])])
+        #expect(
+            Self.targets(in: swapped) == [
+                Target(name: "Low", dependencies: ["High"]),
+                Target(name: "High", dependencies: ["Low"]),
+            ])
         #expect(Self.backEdges(Self.targets(in: swapped)) == ["Low → High"])
     }
 

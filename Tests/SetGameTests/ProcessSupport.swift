@@ -25,8 +25,9 @@ enum ProcessSupport {
     /// program (as `label`, when its bare name says little) and the Debian package that installs it.
     static func tool(_ name: String, apt package: String, label: String? = nil) throws -> String {
         guard let path = which(name) else {
-            throw EndToEndTests.E2EError("\(label ?? name) is missing: apt-get install -y \(package) "
-                                         + "(the README's test command does)")
+            throw EndToEndTests.E2EError(
+                "\(label ?? name) is missing: apt-get install -y \(package) "
+                    + "(the README's test command does)")
         }
         return path
     }
@@ -34,8 +35,10 @@ enum ProcessSupport {
     /// Runs a program to completion (in `directory`, else this process's working
     /// folder) and returns its exit status and output.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    directory: URL? = nil, timeout: Double = 30) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        directory: URL? = nil, timeout: Double = 30
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -59,9 +62,11 @@ enum ProcessSupport {
     ///
     /// Unless `firstLaunch`, a folder with no settings yet gets settings that say
     /// the tutorial was seen, so the game opens on its table as for a returning player.
-    static func launchGame(_ arguments: [String], folder: URL, display: String? = nil,
-                           environment extra: [String: String] = [:], standardError: Pipe? = nil,
-                           firstLaunch: Bool = false) throws -> Process {
+    static func launchGame(
+        _ arguments: [String], folder: URL, display: String? = nil,
+        environment extra: [String: String] = [:], standardError: Pipe? = nil,
+        firstLaunch: Bool = false
+    ) throws -> Process {
         if !firstLaunch { try markTutorialSeen(in: folder) }
         let game = Process()
         game.executableURL = setGame

@@ -44,7 +44,8 @@ struct ReadmeCommands {
             for span in Self.codeSpans(in: text) {
                 let words = span.split(separator: " ").map(String.init)
                 guard let program = words.first, Self.programs.contains(program),
-                      words.contains(where: { $0.hasPrefix("-") }) else { continue }
+                    words.contains(where: { $0.hasPrefix("-") })
+                else { continue }
                 spans.append(Command(text: words.joined(separator: " "), section: section))
             }
         }
@@ -55,7 +56,8 @@ struct ReadmeCommands {
                     inFence = false
                 } else {
                     inFence = true
-                    fenceIsShell = ["sh", "bash", "shell", "console"].contains(line.dropFirst(3).trimmingCharacters(in: .whitespaces))
+                    fenceIsShell = ["sh", "bash", "shell", "console"].contains(
+                        line.dropFirst(3).trimmingCharacters(in: .whitespaces))
                 }
                 continue
             }
@@ -108,7 +110,8 @@ struct ReadmeCommands {
 
     /// The README at the top of the package.
     static func load() throws -> ReadmeCommands {
-        ReadmeCommands(markdown: try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8))
+        ReadmeCommands(
+            markdown: try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8))
     }
 
     /// The package's own folder.

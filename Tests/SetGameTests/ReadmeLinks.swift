@@ -95,8 +95,8 @@ struct ReadmeLinks {
             case .spaceSeparator where scalar == " ":
                 anchor += "-"
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
-                 .connectorPunctuation:
+                .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
+                .connectorPunctuation:
                 anchor.unicodeScalars.append(scalar)
             case .dashPunctuation where scalar == "-":
                 anchor += "-"
@@ -125,7 +125,8 @@ struct ReadmeLinks {
                 return "\(target) is neither a relative path nor an http(s) address"
             }
             guard let url = URL(string: target), let host = url.host, !host.isEmpty, host.contains("."),
-                  !target.contains(" ") else {
+                !target.contains(" ")
+            else {
                 return "\(target) is not a well-formed address"
             }
             return nil

@@ -37,8 +37,10 @@ struct ReadmeLinksTests {
         // The picture right under the title.
         let picture = try #require(front.firstIndex { $0.hasPrefix("![") })
         #expect(picture <= 3)
-        for heading in ["## Play", "## Install (optional)", "## Test", "## How to play", "## Modes",
-                        "## Playing with friends", "## The manual"] {
+        for heading in [
+            "## Play", "## Install (optional)", "## Test", "## How to play", "## Modes",
+            "## Playing with friends", "## The manual",
+        ] {
             #expect(front.contains(heading), "\(heading) is not in the first 200 lines")
         }
         for flag in ["--host", "--join", "--serve"] {
@@ -80,37 +82,38 @@ struct ReadmeLinksTests {
 
     @Test func brokenLinksAreFound() {
         let markdown = """
-        # Title
+            # Title
 
-        ## Title
+            ## Title
 
-        See [the rules](#title-1), [nothing](#nothing), [a file](Package.swift),
-        [no file](Sources/Nowhere.md), [out](../x), ![a folder](Sources), [bad](https://),
-        <https://example.org/ok>, [mail](mailto:a@b.c) and `[code](not-a-link.md)`.
+            See [the rules](#title-1), [nothing](#nothing), [a file](Package.swift),
+            [no file](Sources/Nowhere.md), [out](../x), ![a folder](Sources), [bad](https://),
+            <https://example.org/ok>, [mail](mailto:a@b.c) and `[code](not-a-link.md)`.
 
-        ![defined][pic] and ![undefined][nope]
+            ![defined][pic] and ![undefined][nope]
 
-        ```sh
-        echo [fenced](not-a-link.md)
-        ```
+            ```sh
+            echo [fenced](not-a-link.md)
+            ```
 
-        [pic]: .ci/screenshots/mode-solo.png
-        """
+            [pic]: .ci/screenshots/mode-solo.png
+            """
         let links = ReadmeLinks(markdown: markdown)
         #expect(links.anchors == ["title", "title-1"])
         let problems = links.links.map { links.problem(with: $0, root: ReadmeCommands.packageRoot) }
-        #expect(problems == [
-            nil,
-            "no heading has the anchor #nothing",
-            nil,
-            "no file Sources/Nowhere.md in the repository",
-            "../x leads out of the repository",
-            "the image Sources is a folder",
-            "https:// is not a well-formed address",
-            "mailto:a@b.c is neither a relative path nor an http(s) address",
-            nil,  // the autolink
-            nil,  // the definition of [pic]
-        ])
+        #expect(
+            problems == [
+                nil,
+                "no heading has the anchor #nothing",
+                nil,
+                "no file Sources/Nowhere.md in the repository",
+                "../x leads out of the repository",
+                "the image Sources is a folder",
+                "https:// is not a well-formed address",
+                "mailto:a@b.c is neither a relative path nor an http(s) address",
+                nil,  // the autolink
+                nil,  // the definition of [pic]
+            ])
         #expect(links.links.last?.isImage == true)
         #expect(links.undefinedReferences.map(\.label) == ["nope"])
     }

@@ -1,9 +1,10 @@
 import ArgumentParser
+import Testing
+
 @testable import SetCore
 @testable import SetGame
 @testable import SetPlatform
 @testable import SetStorage
-import Testing
 
 /// What `set-game`'s command line reads, in process: each flag's value, the
 /// optional date of `--daily`, and the checks of `validate()`.
@@ -38,15 +39,18 @@ struct SetGameCommandTests {
     }
 
     @Test func everyOptionAtOnce() throws {
-        let command = try #require(Self.command([
-            "--seed", "9", "--size=640x480", "--junior", "--no-colorblind", "--animation", "--new",
-            "--trace", "t", "--screenshot", "s.png", "--stats", "--volume", "0"]))
+        let command = try #require(
+            Self.command([
+                "--seed", "9", "--size=640x480", "--junior", "--no-colorblind", "--animation", "--new",
+                "--trace", "t", "--screenshot", "s.png", "--stats", "--volume", "0",
+            ]))
         #expect(command.seed == 9 && command.size == WindowSize(width: 640, height: 480) && command.junior)
         #expect(command.colorblind == false && command.animation == true && command.newGame && command.stats)
         #expect(command.trace == "t" && command.screenshot == "s.png" && command.volume == 0)
     }
 
-    @Test(arguments: [(["--volume", "0"], 0), (["--volume=100"], 100), (["--volume", "55"], 55)] as [([String], Int)])
+    @Test(
+        arguments: [(["--volume", "0"], 0), (["--volume=100"], 100), (["--volume", "55"], 55)] as [([String], Int)])
     func theVolumeIsZeroToAHundred(arguments: [String], volume: Int) {
         #expect(Self.command(arguments)?.volume == volume)
     }
@@ -56,12 +60,13 @@ struct SetGameCommandTests {
         #expect(throws: (any Error).self) { try SetGameCommand.parse(arguments) }
     }
 
-    @Test(arguments: [
-        (["--seed", "18446744073709551615"], UInt64.max),
-        (["--seed=42"], UInt64(42)),
-        (["--seed", "0"], UInt64(0)),
-        (["--seed", "1", "--seed", "2"], UInt64(2)),
-    ] as [([String], UInt64)])
+    @Test(
+        arguments: [
+            (["--seed", "18446744073709551615"], UInt64.max),
+            (["--seed=42"], UInt64(42)),
+            (["--seed", "0"], UInt64(0)),
+            (["--seed", "1", "--seed", "2"], UInt64(2)),
+        ] as [([String], UInt64)])
     func theSeedIsAnyUInt64(arguments: [String], seed: UInt64) {
         #expect(Self.command(arguments)?.seed == seed)
     }
@@ -126,8 +131,10 @@ struct SetGameCommandTests {
         (["--trace", ""], "--trace needs a file name"),
         (["--daily", "--two-player"], "--daily and --two-player cannot be used together: each chooses a mode"),
         (["--two-player", "--junior"], "--junior and --two-player cannot be used together: each chooses a mode"),
-        (["--two-player", "--daily", "--junior"],
-         "--daily, --junior and --two-player cannot be used together: each chooses a mode"),
+        (
+            ["--two-player", "--daily", "--junior"],
+            "--daily, --junior and --two-player cannot be used together: each chooses a mode"
+        ),
         (["--daily", "2026-02-30"], "--daily takes a date written YYYY-MM-DD, not \"2026-02-30\""),
         (["--daily", "TODAY"], "--daily takes a date written YYYY-MM-DD, not \"TODAY\""),
         (["--daily", "2026-1-1"], "--daily takes a date written YYYY-MM-DD, not \"2026-1-1\""),

@@ -1,10 +1,11 @@
 import ArgumentParser
 import SetCore
+import SetTable
+import Testing
+
 @testable import SetGame
 @testable import SetPlatform
 @testable import SetStorage
-import SetTable
-import Testing
 
 /// Every setting has its flag: each row of the Settings overlay and each setting in
 /// `settings.json` can be given on the command line, and `--theme` and `--labels` are
@@ -12,17 +13,23 @@ import Testing
 @Suite("Settings flags")
 struct SettingsFlagsTests {
     /// The flag of each Settings overlay row that sets something, by the row's trace name.
-    static let flagOfRow = ["theme": "--theme", "palette": "--colorblind", "motion": "--animation",
-                            "labels": "--labels", "volumeDown": "--volume", "volumeUp": "--volume"]
+    static let flagOfRow = [
+        "theme": "--theme", "palette": "--colorblind", "motion": "--animation",
+        "labels": "--labels", "volumeDown": "--volume", "volumeUp": "--volume",
+    ]
     /// The overlay's rows that set nothing.
     static let rowsThatSetNothing: Set = ["close"]
 
     /// The flag of each key of `settings.json` the player chooses.
-    static let flagOfKey = ["window": "--size", "colorblind": "--colorblind", "theme": "--theme",
-                            "animation": "--animation", "labels": "--labels", "volume": "--volume"]
+    static let flagOfKey = [
+        "window": "--size", "colorblind": "--colorblind", "theme": "--theme",
+        "animation": "--animation", "labels": "--labels", "volume": "--volume",
+    ]
     /// The keys the game keeps by itself rather than the player setting them, and where each comes from.
-    static let keptByTheGame = ["fullscreen": "F11 as the window was left", "muted": "M (--volume unmutes)",
-                                "paused": "P as the game was left", "tutorial": "the tutorial finished or skipped"]
+    static let keptByTheGame = [
+        "fullscreen": "F11 as the window was left", "muted": "M (--volume unmutes)",
+        "paused": "P as the game was left", "tutorial": "the tutorial finished or skipped",
+    ]
 
     /// The options the command's help lists, each form of each (`--colorblind`, `--no-colorblind`, `--size`, …).
     static var listedFlags: Set<String> {

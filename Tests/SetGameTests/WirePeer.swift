@@ -81,8 +81,10 @@ final class WirePeer: Sendable {
     }
 
     /// Connects and says hello as `name` (with `token` to take a kept seat back), and waits for the welcome.
-    static func join(_ name: String, to address: String = "127.0.0.1", port: Int, token: SeatToken? = nil,
-                     namespace: String? = nil, timeout: Duration = .seconds(20)) async throws -> (WirePeer, Int, SeatToken) {
+    static func join(
+        _ name: String, to address: String = "127.0.0.1", port: Int, token: SeatToken? = nil,
+        namespace: String? = nil, timeout: Duration = .seconds(20)
+    ) async throws -> (WirePeer, Int, SeatToken) {
         let peer = try await connect(to: address, port: port, namespace: namespace)
         guard let player = PlayerName(name) else { throw EndToEndTests.E2EError("bad name \(name)") }
         peer.send(.hello(Hello(name: player, seatToken: token)))
@@ -109,7 +111,9 @@ final class WirePeer: Sendable {
             guard state.fd >= 0, state.closed == nil else { return false }
             var sent = 0
             while sent < bytes.count {
-                let count = bytes[sent...].withUnsafeBytes { Glibc.send(state.fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                let count = bytes[sent...].withUnsafeBytes {
+                    Glibc.send(state.fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                }
                 guard count > 0 else { return false }
                 sent += count
             }
@@ -124,7 +128,8 @@ final class WirePeer: Sendable {
 
     /// Pings every `interval` until the connection ends or `close()` (the host's silence rule counts pings).
     func startPinging(every interval: Duration) {
-        let micros = useconds_t(interval.components.seconds * 1_000_000 + interval.components.attoseconds / 1_000_000_000_000)
+        let micros = useconds_t(
+            interval.components.seconds * 1_000_000 + interval.components.attoseconds / 1_000_000_000_000)
         Thread { [self] in
             var id = 0
             while !state.withLock({ $0.stopPinging }), send(.ping(id: id, rttMs: nil)) {
@@ -164,8 +169,10 @@ final class WirePeer: Sendable {
     }
 
     /// The first message at index `after` or later that satisfies `condition`, waiting up to `timeout`.
-    func first(after index: Int, timeout: Duration,
-               where condition: (HostMessage) -> Bool) async throws -> Received {
+    func first(
+        after index: Int, timeout: Duration,
+        where condition: (HostMessage) -> Bool
+    ) async throws -> Received {
         let deadline = ContinuousClock.now + timeout
         var next = index
         while true {
@@ -181,8 +188,10 @@ final class WirePeer: Sendable {
     }
 
     /// The first table at index `after` or later that satisfies `condition`, and when it came.
-    func table(after index: Int = 0, timeout: Duration = .seconds(20),
-               where condition: @escaping (TableSnapshot) -> Bool) async throws -> (TableSnapshot, ContinuousClock.Instant) {
+    func table(
+        after index: Int = 0, timeout: Duration = .seconds(20),
+        where condition: @escaping (TableSnapshot) -> Bool
+    ) async throws -> (TableSnapshot, ContinuousClock.Instant) {
         let found = try await first(after: index, timeout: timeout) {
             if case .table(let table) = $0 { condition(table) } else { false }
         }
@@ -191,14 +200,17 @@ final class WirePeer: Sendable {
     }
 
     /// Waits until the latest table satisfies `condition` and returns it.
-    func settledTable(timeout: Duration = .seconds(20),
-                      where condition: (TableSnapshot) -> Bool) async throws -> TableSnapshot {
+    func settledTable(
+        timeout: Duration = .seconds(20),
+        where condition: (TableSnapshot) -> Bool
+    ) async throws -> TableSnapshot {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let table = latestTable, condition(table) { return table }
             if let closed = closedReason { throw EndToEndTests.E2EError("closed: \(closed)") }
             guard ContinuousClock.now < deadline else {
-                throw EndToEndTests.E2EError("the table did not settle in \(timeout): \(String(describing: latestTable))")
+                throw EndToEndTests.E2EError(
+                    "the table did not settle in \(timeout): \(String(describing: latestTable))")
             }
             try await Task.sleep(for: .milliseconds(5))
         }

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import SetInput
 
 @Suite("Cancelling, scrolling and bad input")
@@ -7,17 +8,19 @@ struct CancelAndRobustnessTests {
     @Test("focus loss cancels a drag in progress: no deal and no click after it")
     func focusLossCancelsDrag() {
         var recognizer = Recognizer(windowHeight: 600)
-        let before = run([
-            .pointerDown(.left, at: Point(100, 100), time: 0),
-            .pointerMove(to: Point(100, 124), time: 0.1),
-        ], on: &recognizer)
+        let before = run(
+            [
+                .pointerDown(.left, at: Point(100, 100), time: 0),
+                .pointerMove(to: Point(100, 124), time: 0.1),
+            ], on: &recognizer)
         #expect(before == [.dragProgress(fraction: 0.5, offset: 24)])
         #expect(recognizer.handle(.focusLost) == [.dragEnded(dealt: false)])
         #expect(recognizer.pull == 0)
-        let after = run([
-            .pointerMove(to: Point(100, 400), time: 0.2),
-            .pointerUp(.left, at: Point(100, 100), time: 0.3),
-        ], on: &recognizer)
+        let after = run(
+            [
+                .pointerMove(to: Point(100, 400), time: 0.2),
+                .pointerUp(.left, at: Point(100, 100), time: 0.3),
+            ], on: &recognizer)
         #expect(after == [])
         #expect(recognizer.drag.phase == .idle)
     }
@@ -36,12 +39,13 @@ struct CancelAndRobustnessTests {
     func focusLossEndsTurns() {
         let center = Point(300, 300)
         var recognizer = Recognizer(boardCenter: center)
-        _ = run([
-            .pointerDown(.right, at: onCircle(center: center, radius: 100, degrees: 0), time: 0),
-            .pointerMove(to: onCircle(center: center, radius: 100, degrees: 30), time: 0.1),
-            .fingerDown(id: 7, time: 0), .fingerDown(id: 8, time: 0),
-            .multiGesture(dTheta: 0.1, dDist: 0, center: Point(0.5, 0.5), fingers: 2, time: 0),
-        ], on: &recognizer)
+        _ = run(
+            [
+                .pointerDown(.right, at: onCircle(center: center, radius: 100, degrees: 0), time: 0),
+                .pointerMove(to: onCircle(center: center, radius: 100, degrees: 30), time: 0.1),
+                .fingerDown(id: 7, time: 0), .fingerDown(id: 8, time: 0),
+                .multiGesture(dTheta: 0.1, dDist: 0, center: Point(0.5, 0.5), fingers: 2, time: 0),
+            ], on: &recognizer)
         #expect(recognizer.handle(.focusLost) == [.turnEnded(shuffled: false), .turnEnded(shuffled: false)])
         #expect(recognizer.twist.fingersDown == [])
         #expect(recognizer.knob.angle == 0)
@@ -52,19 +56,22 @@ struct CancelAndRobustnessTests {
     @Test("Escape cancels a drag that already dealt, and the release does nothing more")
     func escapeCancelsDrag() {
         var recognizer = Recognizer(windowHeight: 400)
-        let actions = run([
-            .pointerDown(.left, at: Point(100, 100), time: 0),
-            .pointerMove(to: Point(100, 150), time: 0.1),
-            key(.escape),
-            .pointerUp(.left, at: Point(100, 100), time: 0.3),
-        ], on: &recognizer)
+        let actions = run(
+            [
+                .pointerDown(.left, at: Point(100, 100), time: 0),
+                .pointerMove(to: Point(100, 150), time: 0.1),
+                key(.escape),
+                .pointerUp(.left, at: Point(100, 100), time: 0.3),
+            ], on: &recognizer)
         #expect(actions == [.deal, .dragEnded(dealt: true), .cancel])
     }
 
-    @Test("the wheel scrolls 40 px a notch, away from the player is up the board", arguments: [
-        (1.0, [InputAction.scroll(dy: -40)]), (-2.0, [.scroll(dy: 80)]), (0.5, [.scroll(dy: -20)]),
-        (0.0, []), (.nan, []), (.infinity, []),
-    ])
+    @Test(
+        "the wheel scrolls 40 px a notch, away from the player is up the board",
+        arguments: [
+            (1.0, [InputAction.scroll(dy: -40)]), (-2.0, [.scroll(dy: 80)]), (0.5, [.scroll(dy: -20)]),
+            (0.0, []), (.nan, []), (.infinity, []),
+        ])
     func wheel(_ c: (dy: Double, actions: [InputAction])) {
         #expect(run([.wheel(dx: 0, dy: c.dy, at: Point(10, 10))]) == c.actions)
     }
@@ -87,14 +94,15 @@ struct CancelAndRobustnessTests {
 
     @Test("a press at a non-finite position does nothing, even when its release is fine", arguments: bad)
     func badPress(_ point: Point) {
-        let actions = run([
-            .pointerDown(.left, at: point, time: 0),
-            .pointerMove(to: Point(100, 400), time: 0.1),
-            .pointerUp(.left, at: Point(100, 400), time: 0.2),
-            .pointerDown(.right, at: point, time: 0.3),
-            .pointerMove(to: Point(100, 400), time: 0.4),
-            .pointerUp(.right, at: Point(400, 100), time: 0.5),
-        ], boardCenter: Point(300, 300))
+        let actions = run(
+            [
+                .pointerDown(.left, at: point, time: 0),
+                .pointerMove(to: Point(100, 400), time: 0.1),
+                .pointerUp(.left, at: Point(100, 400), time: 0.2),
+                .pointerDown(.right, at: point, time: 0.3),
+                .pointerMove(to: Point(100, 400), time: 0.4),
+                .pointerUp(.right, at: Point(400, 100), time: 0.5),
+            ], boardCenter: Point(300, 300))
         #expect(actions == [])
     }
 
@@ -107,18 +115,20 @@ struct CancelAndRobustnessTests {
         ])
         #expect(actions == [])
         var recognizer = Recognizer(windowHeight: 600)
-        let drag = run([
-            .pointerDown(.left, at: Point(100, 100), time: 0),
-            .pointerMove(to: Point(100, 124), time: 0.1),
-            .pointerMove(to: point, time: 0.2),
-        ], on: &recognizer)
+        let drag = run(
+            [
+                .pointerDown(.left, at: Point(100, 100), time: 0),
+                .pointerMove(to: Point(100, 124), time: 0.1),
+                .pointerMove(to: point, time: 0.2),
+            ], on: &recognizer)
         #expect(drag == [.dragProgress(fraction: 0.5, offset: 24)])
         #expect(recognizer.pull == 0.5)
     }
 
     @Test("a non-finite board centre turns no knob")
     func badCenter() {
-        let actions = run(pointerDrag(.right, from: Point(100, 100), to: Point(500, 500)), boardCenter: Point(.nan, .nan))
+        let actions = run(
+            pointerDrag(.right, from: Point(100, 100), to: Point(500, 500)), boardCenter: Point(.nan, .nan))
         #expect(actions == [])
     }
 

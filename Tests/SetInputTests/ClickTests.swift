@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import SetInput
 
 @Suite("Clicks")
@@ -14,8 +15,8 @@ struct ClickTests {
         (Point(7, 0), false),
         (Point(0, -6), true),
         (Point(0, 7), false),
-        (Point(-3, 4), true),   // 5 px
-        (Point(5, 5), false),   // 7.07 px
+        (Point(-3, 4), true),  // 5 px
+        (Point(5, 5), false),  // 7.07 px
     ]
 
     @Test("a left press that moves at most 6 px clicks at the press point", arguments: slopCases)

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import SetInput
 
 @Suite("Pull down to deal")
@@ -44,9 +45,11 @@ struct DealDragTests {
     }
 
     /// Pulls 200 px long at an angle from straight down: inside the 30° cone they deal.
-    @Test("the cone around straight down is 30° wide each side", arguments: [
-        (0.0, true), (20.0, true), (29.0, true), (-29.0, true), (31.0, false), (-31.0, false), (45.0, false),
-    ])
+    @Test(
+        "the cone around straight down is 30° wide each side",
+        arguments: [
+            (0.0, true), (20.0, true), (29.0, true), (-29.0, true), (31.0, false), (-31.0, false), (45.0, false),
+        ])
     func cone(_ c: (degrees: Double, deals: Bool)) {
         let start = Point(300, 100)
         let end = start + Point(sine(radians(c.degrees)), cosine(radians(c.degrees))) * 200
@@ -79,7 +82,9 @@ struct DealDragTests {
     @Test("the pull property follows the drag and drops to 0 when it ends")
     func pullProperty() {
         var recognizer = Recognizer(windowHeight: 600)
-        _ = run([.pointerDown(.left, at: Point(10, 10), time: 0), .pointerMove(to: Point(10, 22), time: 0.1)], on: &recognizer)
+        _ = run(
+            [.pointerDown(.left, at: Point(10, 10), time: 0), .pointerMove(to: Point(10, 22), time: 0.1)],
+            on: &recognizer)
         #expect(recognizer.pull == 0.25)
         #expect(recognizer.drag.pullOffset == 12)
         _ = recognizer.handle(.pointerUp(.left, at: Point(10, 22), time: 0.2))
@@ -88,10 +93,11 @@ struct DealDragTests {
 
     @Test("a release past the distance with no move deals, then ends")
     func releaseDeals() {
-        let actions = run([
-            .pointerDown(.left, at: Point(100, 100), time: 0),
-            .pointerUp(.left, at: Point(100, 150), time: 0.1),
-        ], windowHeight: 600)
+        let actions = run(
+            [
+                .pointerDown(.left, at: Point(100, 100), time: 0),
+                .pointerUp(.left, at: Point(100, 150), time: 0.1),
+            ], windowHeight: 600)
         #expect(actions == [.deal, .dragEnded(dealt: true)])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetInput
 
 @Suite("Key bindings")
@@ -61,8 +62,10 @@ struct KeyBindingTests {
         let labels = KeyBindings.cardLabelKeys
         #expect(labels.map(\.rawValue).joined() == "1234567890abcefgjstuvwxyz")
         #expect(Set(labels).count == labels.count)
-        let taken: [Key] = [.d, .n, .h, .k, .m, .p, .q, .r, .space, .escape, .f1, .f10, .f11,
-                            KeyBindings.firstPlayerClaimKey, KeyBindings.secondPlayerClaimKey]
+        let taken: [Key] = [
+            .d, .n, .h, .k, .m, .p, .q, .r, .space, .escape, .f1, .f10, .f11,
+            KeyBindings.firstPlayerClaimKey, KeyBindings.secondPlayerClaimKey,
+        ]
         #expect(labels.allSatisfy { !taken.contains($0) })
         #expect(labels.allSatisfy { $0.character != nil })
         #expect(KeyBindings.label(forCard: 0) == .digit1)
@@ -75,7 +78,8 @@ struct KeyBindingTests {
     /// Label keys with 21 cards on the table, and the card they select.
     static let labelCases: [(key: Key, index: Int?)] = [
         (.digit1, 0), (.digit9, 8), (.digit0, 9), (.a, 10), (.b, 11), (.c, 12), (.e, 13),
-        (.j, 16), (.s, 17), (.t, 18), (.u, 19), (.v, 20), (.w, nil), (.z, nil), (.m, nil), (.d, nil), (.i, nil), (.p, nil),
+        (.j, 16), (.s, 17), (.t, 18), (.u, 19), (.v, 20), (.w, nil), (.z, nil), (.m, nil), (.d, nil), (.i, nil),
+        (.p, nil),
     ]
 
     @Test("with labels shown, a label key selects its card", arguments: labelCases)

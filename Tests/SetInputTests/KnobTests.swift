@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import SetInput
 
 @Suite("Knob turn to shuffle")
@@ -9,12 +10,15 @@ struct KnobTests {
     /// The events of a right-button turn on a 200 px circle, in 10° steps from `from` to `to` degrees.
     static func turn(from: Double, to: Double, button: PointerButton = .right) -> [InputEvent] {
         let steps = Int((abs(to - from) / 10).rounded())
-        var events: [InputEvent] = [.pointerDown(button, at: onCircle(center: center, radius: 200, degrees: from), time: 0)]
+        var events: [InputEvent] = [
+            .pointerDown(button, at: onCircle(center: center, radius: 200, degrees: from), time: 0)
+        ]
         for step in 1...steps {
             let degrees = from + (to - from) * Double(step) / Double(steps)
             events.append(.pointerMove(to: onCircle(center: center, radius: 200, degrees: degrees), time: Double(step)))
         }
-        events.append(.pointerUp(button, at: onCircle(center: center, radius: 200, degrees: to), time: Double(steps + 1)))
+        events.append(
+            .pointerUp(button, at: onCircle(center: center, radius: 200, degrees: to), time: Double(steps + 1)))
         return events
     }
 
@@ -23,10 +27,10 @@ struct KnobTests {
         (0, 90, false), (0, -90, false),
         (0, 110, false), (0, -110, false),
         (0, 130, true), (0, -130, true),
-        (150, 280, true),    // clockwise across the ±180° line
+        (150, 280, true),  // clockwise across the ±180° line
         (-150, -280, true),  // counter-clockwise across it
-        (170, 260, false),   // 90° across it: no jump by a full turn
-        (0, 400, true),      // more than a full circle still shuffles once
+        (170, 260, false),  // 90° across it: no jump by a full turn
+        (0, 400, true),  // more than a full circle still shuffles once
     ]
 
     @Test("a right-button turn of 120° or more shuffles once, either way", arguments: cases)
@@ -50,7 +54,7 @@ struct KnobTests {
         let events = Self.turn(from: 0, to: -60)
         _ = recognizer.handle(events[0])
         let actions = recognizer.handle(events[1])
-        guard case let .turnProgress(angle, fraction)? = actions.first, actions.count == 1 else {
+        guard case .turnProgress(let angle, let fraction)? = actions.first, actions.count == 1 else {
             Issue.record("expected one turnProgress, got \(actions)")
             return
         }
@@ -67,12 +71,13 @@ struct KnobTests {
     @Test("positions inside the dead zone around the centre add nothing")
     func deadZone() {
         var recognizer = Recognizer(boardCenter: Self.center)
-        let actions = run([
-            .pointerDown(.right, at: Self.center, time: 0),
-            .pointerMove(to: Self.center + Point(5, 0), time: 0.1),
-            .pointerMove(to: Self.center + Point(0, 5), time: 0.2),
-            .pointerMove(to: Self.center + Point(-5, 0), time: 0.3),
-        ], on: &recognizer)
+        let actions = run(
+            [
+                .pointerDown(.right, at: Self.center, time: 0),
+                .pointerMove(to: Self.center + Point(5, 0), time: 0.1),
+                .pointerMove(to: Self.center + Point(0, 5), time: 0.2),
+                .pointerMove(to: Self.center + Point(-5, 0), time: 0.3),
+            ], on: &recognizer)
         #expect(actions == [])
         #expect(recognizer.knob.angle == 0)
     }
@@ -80,8 +85,9 @@ struct KnobTests {
     @Test("a right click with no movement reports nothing")
     func rightClick() {
         let point = onCircle(center: Self.center, radius: 100, degrees: 45)
-        let actions = run([.pointerDown(.right, at: point, time: 0), .pointerUp(.right, at: point, time: 0.1)],
-                          boardCenter: Self.center)
+        let actions = run(
+            [.pointerDown(.right, at: point, time: 0), .pointerUp(.right, at: point, time: 0.1)],
+            boardCenter: Self.center)
         #expect(actions == [])
     }
 

@@ -1,4 +1,5 @@
 import Geometry
+
 @testable import SetInput
 
 /// A recognizer on a table a test describes: the context is handed to every event, as the app does.
@@ -7,12 +8,15 @@ struct Recognizer {
     var gestures: GestureRecognizer
     var context: GestureContext
 
-    init(windowHeight: Int = 0, boardCenter: Point = .zero, isTwoPlayer: Bool = false,
-         labelsShown: Bool = false, cardCount: Int = 0) {
+    init(
+        windowHeight: Int = 0, boardCenter: Point = .zero, isTwoPlayer: Bool = false,
+        labelsShown: Bool = false, cardCount: Int = 0
+    ) {
         gestures = GestureRecognizer(labelsShown: labelsShown)
-        context = GestureContext(cardCount: cardCount, boardCenter: boardCenter,
-                                 dealDistance: GestureThresholds.dealDistance(windowHeight: windowHeight),
-                                 isTwoPlayer: isTwoPlayer)
+        context = GestureContext(
+            cardCount: cardCount, boardCenter: boardCenter,
+            dealDistance: GestureThresholds.dealDistance(windowHeight: windowHeight),
+            isTwoPlayer: isTwoPlayer)
     }
 
     mutating func handle(_ event: InputEvent) -> [InputAction] { gestures.handle(event, in: context) }

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import SetInput
 
 @Suite("Two-finger twist to shuffle")
@@ -8,8 +9,10 @@ struct TwistTests {
     static func twist(steps: Int, degrees: Double, time: Double = 0, fingers: (Int, Int) = (1, 2)) -> [InputEvent] {
         var events: [InputEvent] = [.fingerDown(id: fingers.0, time: time), .fingerDown(id: fingers.1, time: time)]
         for step in 0..<steps {
-            events.append(.multiGesture(dTheta: radians(degrees), dDist: 0, center: Point(0.5, 0.5), fingers: 2,
-                                        time: time + Double(step) / 60))
+            events.append(
+                .multiGesture(
+                    dTheta: radians(degrees), dDist: 0, center: Point(0.5, 0.5), fingers: 2,
+                    time: time + Double(step) / 60))
         }
         return events
     }
@@ -32,24 +35,27 @@ struct TwistTests {
     func progress() {
         var recognizer = Recognizer()
         let actions = run(Self.twist(steps: 2, degrees: 10), on: &recognizer)
-        #expect(actions == [
-            .turnProgress(angle: radians(10), fraction: radians(10) / (.pi / 6)),
-            .turnProgress(angle: radians(10) + radians(10), fraction: (radians(10) + radians(10)) / (.pi / 6)),
-        ])
+        #expect(
+            actions == [
+                .turnProgress(angle: radians(10), fraction: radians(10) / (.pi / 6)),
+                .turnProgress(angle: radians(10) + radians(10), fraction: (radians(10) + radians(10)) / (.pi / 6)),
+            ])
         #expect(recognizer.twist.angle == radians(10) + radians(10))
     }
 
     @Test("after the fingers lift, a new twist can shuffle again")
     func newGestureAfterLift() {
-        let actions = run(Self.twist(steps: 7, degrees: 5) + Self.lift + Self.twist(steps: 7, degrees: -5, time: 6) + Self.lift)
+        let actions = run(
+            Self.twist(steps: 7, degrees: 5) + Self.lift + Self.twist(steps: 7, degrees: -5, time: 6) + Self.lift)
         #expect(count(.shuffle, in: actions) == 2)
     }
 
     @Test("lifting one of three fingers keeps the twist going; lifting to one ends it")
     func threeFingers() {
         var recognizer = Recognizer()
-        _ = run(Self.twist(steps: 4, degrees: 5) + [.fingerDown(id: 3, time: 0.1), .fingerUp(id: 1, time: 0.1)],
-                on: &recognizer)
+        _ = run(
+            Self.twist(steps: 4, degrees: 5) + [.fingerDown(id: 3, time: 0.1), .fingerUp(id: 1, time: 0.1)],
+            on: &recognizer)
         #expect(abs(recognizer.twist.angle - radians(20)) < 1e-12)
         #expect(recognizer.handle(.fingerUp(id: 2, time: 0.2)) == [.turnEnded(shuffled: false)])
         #expect(recognizer.twist.angle == 0)
@@ -57,39 +63,43 @@ struct TwistTests {
 
     @Test("a pause of more than 0.5 s between steps starts a new twist")
     func pauseEndsTwist() {
-        let paused = run(Self.twist(steps: 4, degrees: 5) + [
-            .multiGesture(dTheta: radians(20), dDist: 0, center: Point(0.5, 0.5), fingers: 2, time: 2),
-        ])
+        let paused = run(
+            Self.twist(steps: 4, degrees: 5) + [
+                .multiGesture(dTheta: radians(20), dDist: 0, center: Point(0.5, 0.5), fingers: 2, time: 2)
+            ])
         #expect(count(.shuffle, in: paused) == 0)
         #expect(count(.turnEnded(shuffled: false), in: paused) == 1)
-        let unpaused = run(Self.twist(steps: 4, degrees: 5) + [
-            .multiGesture(dTheta: radians(20), dDist: 0, center: Point(0.5, 0.5), fingers: 2, time: 0.3),
-        ])
+        let unpaused = run(
+            Self.twist(steps: 4, degrees: 5) + [
+                .multiGesture(dTheta: radians(20), dDist: 0, center: Point(0.5, 0.5), fingers: 2, time: 0.3)
+            ])
         #expect(count(.shuffle, in: unpaused) == 1)
     }
 
     @Test("one-finger gesture events and NaN steps are ignored")
     func ignored() {
         var recognizer = Recognizer()
-        let actions = run([
-            .multiGesture(dTheta: 1, dDist: 0, center: Point(0.5, 0.5), fingers: 1, time: 0),
-            .multiGesture(dTheta: .nan, dDist: 0, center: Point(0.5, 0.5), fingers: 2, time: 0),
-            .multiGesture(dTheta: .infinity, dDist: 0, center: Point(0.5, 0.5), fingers: 2, time: 0),
-        ], on: &recognizer)
+        let actions = run(
+            [
+                .multiGesture(dTheta: 1, dDist: 0, center: Point(0.5, 0.5), fingers: 1, time: 0),
+                .multiGesture(dTheta: .nan, dDist: 0, center: Point(0.5, 0.5), fingers: 2, time: 0),
+                .multiGesture(dTheta: .infinity, dDist: 0, center: Point(0.5, 0.5), fingers: 2, time: 0),
+            ], on: &recognizer)
         #expect(actions == [])
         #expect(recognizer.twist.angle == 0)
     }
 
     @Test("a second finger cancels the touch-synthesized left drag: no deal, no click")
     func secondFingerCancelsDrag() {
-        let actions = run([
-            .fingerDown(id: 1, time: 0),
-            .pointerDown(.left, at: Point(100, 100), time: 0),
-            .pointerMove(to: Point(100, 120), time: 0.05),
-            .fingerDown(id: 2, time: 0.1),
-            .pointerMove(to: Point(100, 300), time: 0.2),
-            .pointerUp(.left, at: Point(100, 300), time: 0.3),
-        ], windowHeight: 600)
+        let actions = run(
+            [
+                .fingerDown(id: 1, time: 0),
+                .pointerDown(.left, at: Point(100, 100), time: 0),
+                .pointerMove(to: Point(100, 120), time: 0.05),
+                .fingerDown(id: 2, time: 0.1),
+                .pointerMove(to: Point(100, 300), time: 0.2),
+                .pointerUp(.left, at: Point(100, 300), time: 0.3),
+            ], windowHeight: 600)
         #expect(actions == [.dragProgress(fraction: 20.0 / 48, offset: 20), .dragEnded(dealt: false)])
     }
 

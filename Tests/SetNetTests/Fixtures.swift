@@ -1,4 +1,5 @@
 import SetCore
+
 @testable import SetNet
 
 /// The cards named by space-separated codes; a bad code fails the test run loudly.
@@ -36,8 +37,10 @@ enum Tables {
 
 extension HostGame {
     /// A game with this table and deck, players `names` seated in order at time 0 with tokens "1…", "2…", ….
-    static func fixture(_ tableCodes: String, deck deckCodes: String, players names: [String] = ["Ann", "Bob"],
-                        password: String? = nil) -> HostGame {
+    static func fixture(
+        _ tableCodes: String, deck deckCodes: String, players names: [String] = ["Ann", "Bob"],
+        password: String? = nil
+    ) -> HostGame {
         let (table, deck) = (cards(tableCodes), cards(deckCodes))
         guard Set(table + deck).count == table.count + deck.count else { fatalError("a card is twice in a fixture") }
         var game = HostGame(table: table, deck: deck, password: password, now: 0)

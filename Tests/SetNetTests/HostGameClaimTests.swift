@@ -1,5 +1,6 @@
 import SetCore
 import Testing
+
 @testable import SetNet
 
 @Suite("Host: claims in arrival order")
@@ -11,7 +12,8 @@ struct HostGameClaimTests {
         var game = HostGame.fixture(Tables.oneSet, deck: "1RDF 1RDS 1RDO 3GDF 3GDS 3GDO")
         let first = game.apply(.claimReceived(Self.theSet, seat: 1), now: 5.000)
         let second = game.apply(.claimReceived(Self.theSet, seat: 0), now: 5.001)
-        #expect(first == [.event(.setFound(seat: 1, cards: Self.theSet)), .event(.dealtThree(cards("1RDF 1RDS 1RDO")))])
+        #expect(
+            first == [.event(.setFound(seat: 1, cards: Self.theSet)), .event(.dealtThree(cards("1RDF 1RDS 1RDO")))])
         #expect(second == [.event(.tooLate(seat: 0))])
         #expect(game.seats[0]?.score == 0)
         #expect(game.seats[0]?.sets == 0)
@@ -50,11 +52,12 @@ struct HostGameClaimTests {
     @Test func aSetThatLeavesNoSetIsFollowedByADeal() {
         // Found by a search: 1PSO 2GDO 3PSF in the Set's places leave no Set; 1RDF 1RDS 1RDO bring one.
         var game = HostGame.fixture(Tables.oneSet, deck: "1PSO 2GDO 3PSF 1RDF 1RDS 1RDO")
-        #expect(game.apply(.claimReceived(Self.theSet, seat: 0), now: 1) == [
-            .event(.setFound(seat: 0, cards: Self.theSet)),
-            .event(.dealtThree(cards("1PSO 2GDO 3PSF"))),
-            .event(.dealtThree(cards("1RDF 1RDS 1RDO"))),
-        ])
+        #expect(
+            game.apply(.claimReceived(Self.theSet, seat: 0), now: 1) == [
+                .event(.setFound(seat: 0, cards: Self.theSet)),
+                .event(.dealtThree(cards("1PSO 2GDO 3PSF"))),
+                .event(.dealtThree(cards("1RDF 1RDS 1RDO"))),
+            ])
         #expect(game.table == cards("1PSO 1GSF 3GSO 1POO 2GDO 1GOS 3PDO 3PSS 3PSF 1PSF 2PDO 1GOF 1RDF 1RDS 1RDO"))
         #expect(game.deckCount == 0)
     }
@@ -64,16 +67,20 @@ struct HostGameClaimTests {
         #expect(game.table.count == 15)
         let outcome = game.apply(.claimReceived(cards("3GDF 3GDS 3GDO"), seat: 0), now: 1)
         // The 12 left hold no Set, so the host deals the last three.
-        #expect(outcome == [.event(.setFound(seat: 0, cards: cards("3GDF 3GDS 3GDO"))),
-                            .event(.dealtThree(cards("3RDF 3RDS 3RDO")))])
+        #expect(
+            outcome == [
+                .event(.setFound(seat: 0, cards: cards("3GDF 3GDS 3GDO"))),
+                .event(.dealtThree(cards("3RDF 3RDS 3RDO"))),
+            ])
         #expect(game.table == cards(Tables.noSet + " 3RDF 3RDS 3RDO"))
     }
 
     @Test func theGameEndsWhenTheDeckIsEmptyAndNoSetIsLeft() {
         var game = HostGame.fixture(Tables.oneSet, deck: "")
-        #expect(game.apply(.claimReceived(Self.theSet, seat: 0), now: 1) == [
-            .event(.setFound(seat: 0, cards: Self.theSet)), .event(.gameOver),
-        ])
+        #expect(
+            game.apply(.claimReceived(Self.theSet, seat: 0), now: 1) == [
+                .event(.setFound(seat: 0, cards: Self.theSet)), .event(.gameOver),
+            ])
         #expect(game.isGameOver)
         #expect(game.snapshot.gameOver)
         #expect(game.table == cards("1GSF 3GSO 1POO 1GOS 3PDO 3PSS 1PSF 2PDO 1GOF"))
@@ -103,10 +110,14 @@ struct HostGameClaimTests {
         game.apply(.leaveReceived(seat: 1), now: 1)
         game.apply(.pingReceived(seat: 2, rttMs: 23), now: 1)
         game.apply(.connectionLost(seat: 0), now: 2)
-        #expect(game.snapshot == TableSnapshot(
-            cards: cards(Tables.oneSet), deckCount: 3,
-            players: [PlayerSnapshot(seat: 0, name: name("Ann"), score: 0, sets: 0, connected: false, pingMs: nil),
-                      PlayerSnapshot(seat: 2, name: name("Cy"), score: 0, sets: 0, connected: true, pingMs: 23)],
-            gameOver: false))
+        #expect(
+            game.snapshot
+                == TableSnapshot(
+                    cards: cards(Tables.oneSet), deckCount: 3,
+                    players: [
+                        PlayerSnapshot(seat: 0, name: name("Ann"), score: 0, sets: 0, connected: false, pingMs: nil),
+                        PlayerSnapshot(seat: 2, name: name("Cy"), score: 0, sets: 0, connected: true, pingMs: 23),
+                    ],
+                    gameOver: false))
     }
 }

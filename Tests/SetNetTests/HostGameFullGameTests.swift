@@ -1,5 +1,6 @@
 import SetCore
 import Testing
+
 @testable import SetNet
 
 @Suite("Host: whole games")
@@ -25,9 +26,10 @@ struct HostGameFullGameTests {
             // Two claims of the same Set 2 ms apart: the later one is too late.
             let outcome = host.apply(.claimReceived(set, seat: seat), now: now)
             #expect(outcome.first == .event(.setFound(seat: seat, cards: set)))
-            #expect(host.apply(.claimReceived(set, seat: (seat + 1) % 3), now: now + 0.002) == [
-                .event(.tooLate(seat: (seat + 1) % 3)),
-            ])
+            #expect(
+                host.apply(.claimReceived(set, seat: (seat + 1) % 3), now: now + 0.002) == [
+                    .event(.tooLate(seat: (seat + 1) % 3))
+                ])
             classic.take(indices, now: now)
             claims += 1
             now += 1

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SetCore
 import Testing
+
 @testable import SetNet
 
 @Suite("Host: the lobby and the autosave")
@@ -24,10 +25,14 @@ struct HostGameLobbyTests {
         var session = HostSession(game: HostGame(seed: 11, now: 0, started: false))
         var generator = SplitMix64(seed: 1)
         _ = session.apply(.peerConnected(PeerID(1)), now: 0, using: &generator)
-        _ = session.apply(.messageReceived(.hello(Hello(name: name("Ann"))), from: PeerID(1)), now: 0, using: &generator)
+        _ = session.apply(
+            .messageReceived(.hello(Hello(name: name("Ann"))), from: PeerID(1)), now: 0, using: &generator)
         let outputs = session.apply(.startRequested, now: 1, using: &generator)
-        #expect(outputs == [.send(.event(.gameStarted), to: PeerID(1)), .log("the game started"),
-                            .send(.table(session.game.snapshot), to: PeerID(1))])
+        #expect(
+            outputs == [
+                .send(.event(.gameStarted), to: PeerID(1)), .log("the game started"),
+                .send(.table(session.game.snapshot), to: PeerID(1)),
+            ])
         #expect(session.game.snapshot.started)
     }
 
@@ -53,11 +58,14 @@ struct HostGameLobbyTests {
         var resumed = read.resuming(password: "new")
         #expect(resumed.seats.compactMap { $0?.connected } == [false, false])
         #expect(resumed.seats.compactMap { $0?.droppedAt } == [0, 0])
-        let wrong = resumed.apply(.helloReceived(Hello(name: name("Ann"), seatToken: token("1")), newToken: token("9")),
-                                  now: 5)
+        let wrong = resumed.apply(
+            .helloReceived(Hello(name: name("Ann"), seatToken: token("1")), newToken: token("9")),
+            now: 5)
         #expect(wrong == [.refused(reason: "this table needs a password")])
-        let back = resumed.apply(.helloReceived(Hello(name: name("Ann"), password: "new", seatToken: token("1")),
-                                                newToken: token("9")), now: 5)
+        let back = resumed.apply(
+            .helloReceived(
+                Hello(name: name("Ann"), password: "new", seatToken: token("1")),
+                newToken: token("9")), now: 5)
         #expect(back == [.welcomed(seat: 0, token: token("1")), .event(.playerReconnected(seat: 0))])
     }
 

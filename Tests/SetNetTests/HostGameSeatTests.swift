@@ -1,5 +1,6 @@
 import SetCore
 import Testing
+
 @testable import SetNet
 
 @Suite("Host: seats")
@@ -57,19 +58,24 @@ struct HostGameSeatTests {
 
     @Test func thePasswordMustMatch() {
         var game = HostGame.fixture(Tables.oneSet, deck: "", players: [], password: "sesame")
-        #expect(game.apply(.helloReceived(Hello(name: name("Ann")), newToken: token("1")), now: 0)
-            == [.refused(reason: "this table needs a password")])
-        #expect(game.apply(.helloReceived(Hello(name: name("Ann"), password: "sesam"), newToken: token("1")), now: 0)
-            == [.refused(reason: "wrong password")])
-        #expect(game.apply(.helloReceived(Hello(name: name("Ann"), password: "sesame!"), newToken: token("1")), now: 0)
-            == [.refused(reason: "wrong password")])
-        #expect(game.apply(.helloReceived(Hello(name: name("Ann"), password: "sesame"), newToken: token("1")), now: 0)
-            == [.welcomed(seat: 0, token: token("1")), .event(.playerJoined(seat: 0, name: name("Ann")))])
+        #expect(
+            game.apply(.helloReceived(Hello(name: name("Ann")), newToken: token("1")), now: 0)
+                == [.refused(reason: "this table needs a password")])
+        #expect(
+            game.apply(.helloReceived(Hello(name: name("Ann"), password: "sesam"), newToken: token("1")), now: 0)
+                == [.refused(reason: "wrong password")])
+        #expect(
+            game.apply(.helloReceived(Hello(name: name("Ann"), password: "sesame!"), newToken: token("1")), now: 0)
+                == [.refused(reason: "wrong password")])
+        #expect(
+            game.apply(.helloReceived(Hello(name: name("Ann"), password: "sesame"), newToken: token("1")), now: 0)
+                == [.welcomed(seat: 0, token: token("1")), .event(.playerJoined(seat: 0, name: name("Ann")))])
     }
 
     @Test func anOpenTableIgnoresAPassword() {
         var game = HostGame.fixture(Tables.oneSet, deck: "", players: [])
-        #expect(game.apply(.helloReceived(Hello(name: name("Ann"), password: "x"), newToken: token("1")), now: 0)
-            == [.welcomed(seat: 0, token: token("1")), .event(.playerJoined(seat: 0, name: name("Ann")))])
+        #expect(
+            game.apply(.helloReceived(Hello(name: name("Ann"), password: "x"), newToken: token("1")), now: 0)
+                == [.welcomed(seat: 0, token: token("1")), .event(.playerJoined(seat: 0, name: name("Ann")))])
     }
 }

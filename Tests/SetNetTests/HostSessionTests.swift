@@ -1,5 +1,6 @@
 import SetCore
 import Testing
+
 @testable import SetNet
 
 @Suite("Host: the session's routing and rules")
@@ -32,13 +33,14 @@ struct HostSessionTests {
             return
         }
         let snapshot = HostMessage.table(session.game.snapshot)
-        #expect(Array(outputs.dropFirst()) == [
-            .send(.event(.playerJoined(seat: 2, name: name("Eve"))), to: ann),
-            .send(.event(.playerJoined(seat: 2, name: name("Eve"))), to: bob),
-            .send(.event(.playerJoined(seat: 2, name: name("Eve"))), to: eve),
-            .log("seat 2 (Eve) joined"),
-            .send(snapshot, to: ann), .send(snapshot, to: bob), .send(snapshot, to: eve),
-        ])
+        #expect(
+            Array(outputs.dropFirst()) == [
+                .send(.event(.playerJoined(seat: 2, name: name("Eve"))), to: ann),
+                .send(.event(.playerJoined(seat: 2, name: name("Eve"))), to: bob),
+                .send(.event(.playerJoined(seat: 2, name: name("Eve"))), to: eve),
+                .log("seat 2 (Eve) joined"),
+                .send(snapshot, to: ann), .send(snapshot, to: bob), .send(snapshot, to: eve),
+            ])
         #expect(session.game.snapshot.players.map(\.name.text) == ["Ann", "Bob", "Eve"])
     }
 
@@ -47,14 +49,15 @@ struct HostSessionTests {
         let first = session.apply(.messageReceived(.claim(Self.theSet), from: bob), now: 2.000, using: &generator)
         let second = session.apply(.messageReceived(.claim(Self.theSet), from: ann), now: 2.003, using: &generator)
         let snapshot = HostMessage.table(session.game.snapshot)
-        #expect(first == [
-            .send(.event(.setFound(seat: 1, cards: Self.theSet)), to: ann),
-            .send(.event(.setFound(seat: 1, cards: Self.theSet)), to: bob),
-            .log("seat 1 (Bob) found 3PDS 2GOF 1RSO"),
-            .send(.event(.dealtThree(cards("1RDF 1RDS 1RDO"))), to: ann),
-            .send(.event(.dealtThree(cards("1RDF 1RDS 1RDO"))), to: bob),
-            .send(snapshot, to: ann), .send(snapshot, to: bob),
-        ])
+        #expect(
+            first == [
+                .send(.event(.setFound(seat: 1, cards: Self.theSet)), to: ann),
+                .send(.event(.setFound(seat: 1, cards: Self.theSet)), to: bob),
+                .log("seat 1 (Bob) found 3PDS 2GOF 1RSO"),
+                .send(.event(.dealtThree(cards("1RDF 1RDS 1RDO"))), to: ann),
+                .send(.event(.dealtThree(cards("1RDF 1RDS 1RDO"))), to: bob),
+                .send(snapshot, to: ann), .send(snapshot, to: bob),
+            ])
         #expect(second == [.send(.event(.tooLate(seat: 0)), to: ann)])
         #expect(session.game.snapshot.players.map(\.score) == [0, 1])
     }
@@ -62,8 +65,9 @@ struct HostSessionTests {
     @Test func aMoveBeforeHelloDisconnects() {
         var (session, generator) = seated()
         _ = session.apply(.peerConnected(eve), now: 1, using: &generator)
-        #expect(session.apply(.messageReceived(.claim(Self.theSet), from: eve), now: 1, using: &generator)
-            == [.disconnect(eve, reason: "sent a move before hello")])
+        #expect(
+            session.apply(.messageReceived(.claim(Self.theSet), from: eve), now: 1, using: &generator)
+                == [.disconnect(eve, reason: "sent a move before hello")])
         #expect(session.connectedPeers == [ann, bob])
         #expect(session.game.table == cards(Tables.oneSet))
     }
@@ -72,13 +76,14 @@ struct HostSessionTests {
         var (session, generator) = seated()
         let outputs = session.apply(.frameRefused(.malformedJSON, from: bob), now: 4, using: &generator)
         let snapshot = HostMessage.table(session.game.snapshot)
-        #expect(outputs == [
-            .send(.refused(reason: "a frame is not valid JSON"), to: bob),
-            .disconnect(bob, reason: "a frame is not valid JSON"),
-            .send(.event(.playerDropped(seat: 1)), to: ann),
-            .log("seat 1 (Bob) dropped; the seat is kept"),
-            .send(snapshot, to: ann),
-        ])
+        #expect(
+            outputs == [
+                .send(.refused(reason: "a frame is not valid JSON"), to: bob),
+                .disconnect(bob, reason: "a frame is not valid JSON"),
+                .send(.event(.playerDropped(seat: 1)), to: ann),
+                .log("seat 1 (Bob) dropped; the seat is kept"),
+                .send(snapshot, to: ann),
+            ])
         #expect(session.game.seats[1]?.connected == false)
         // The channel's close comes back from the glue and changes nothing more.
         #expect(session.apply(.peerClosed(bob), now: 4, using: &generator).isEmpty)
@@ -87,8 +92,9 @@ struct HostSessionTests {
     @Test func theFiftyFirstMessageInASecondDisconnects() {
         var (session, generator) = seated()
         for index in 0..<50 {
-            let outputs = session.apply(.messageReceived(.ping(id: index, rttMs: nil), from: ann),
-                                        now: 10 + Double(index) * 0.01, using: &generator)
+            let outputs = session.apply(
+                .messageReceived(.ping(id: index, rttMs: nil), from: ann),
+                now: 10 + Double(index) * 0.01, using: &generator)
             #expect(outputs == [.send(.pong(id: index), to: ann)])
         }
         let fiftyFirst = ClientMessage.ping(id: 50, rttMs: nil)
@@ -107,8 +113,9 @@ struct HostSessionTests {
         #expect(session.game.snapshot.players.map(\.connected) == [true, false])
         #expect(session.game.snapshot.players.map(\.pingMs) == [12, nil])
         #expect(session.apply(.clockTicked, now: 49.9, using: &generator).isEmpty)
-        #expect(session.apply(.clockTicked, now: 50, using: &generator).first
-            == .disconnect(ann, reason: "sent nothing for 30 seconds"))
+        #expect(
+            session.apply(.clockTicked, now: 50, using: &generator).first
+                == .disconnect(ann, reason: "sent nothing for 30 seconds"))
     }
 
     @Test func aPeerThatNeverSaysHelloTimesOut() {
@@ -116,22 +123,25 @@ struct HostSessionTests {
         _ = session.apply(.peerConnected(eve), now: 5, using: &generator)
         _ = session.apply(.messageReceived(.ping(id: 0, rttMs: nil), from: ann), now: 34, using: &generator)
         _ = session.apply(.messageReceived(.ping(id: 0, rttMs: nil), from: bob), now: 34, using: &generator)
-        #expect(session.apply(.clockTicked, now: 35, using: &generator) == [
-            .disconnect(eve, reason: "sent nothing for 30 seconds"),
-            .send(.table(session.game.snapshot), to: ann), .send(.table(session.game.snapshot), to: bob),
-        ])
+        #expect(
+            session.apply(.clockTicked, now: 35, using: &generator) == [
+                .disconnect(eve, reason: "sent nothing for 30 seconds"),
+                .send(.table(session.game.snapshot), to: ann), .send(.table(session.game.snapshot), to: bob),
+            ])
     }
 
     @Test func aTokenTakesTheSeatBackFromAStaleConnection() throws {
         var (session, generator) = seated()
         let bobsToken = try #require(session.game.seats[1]?.token)
         _ = session.apply(.peerConnected(eve), now: 3, using: &generator)
-        let outputs = session.apply(.messageReceived(.hello(Hello(name: name("Bob"), seatToken: bobsToken)), from: eve),
-                                    now: 3, using: &generator)
-        #expect(outputs.prefix(2) == [
-            .disconnect(bob, reason: "seat 1 was taken back by a new connection"),
-            .send(.welcome(seat: 1, token: bobsToken), to: eve),
-        ])
+        let outputs = session.apply(
+            .messageReceived(.hello(Hello(name: name("Bob"), seatToken: bobsToken)), from: eve),
+            now: 3, using: &generator)
+        #expect(
+            outputs.prefix(2) == [
+                .disconnect(bob, reason: "seat 1 was taken back by a new connection"),
+                .send(.welcome(seat: 1, token: bobsToken), to: eve),
+            ])
         #expect(session.seat(of: eve) == 1)
         #expect(session.connectedPeers == [ann, eve])
         #expect(session.apply(.peerClosed(bob), now: 3, using: &generator).isEmpty)
@@ -142,9 +152,11 @@ struct HostSessionTests {
         var session = HostSession(game: HostGame(table: cards(Tables.oneSet), deck: [], password: "sesame", now: 0))
         var generator = SplitMix64(seed: 0)
         _ = session.apply(.peerConnected(eve), now: 0, using: &generator)
-        #expect(session.apply(.messageReceived(.hello(Hello(name: name("Eve"), password: "guess")), from: eve),
-                              now: 0, using: &generator)
-            == [.send(.refused(reason: "wrong password"), to: eve), .disconnect(eve, reason: "wrong password")])
+        #expect(
+            session.apply(
+                .messageReceived(.hello(Hello(name: name("Eve"), password: "guess")), from: eve),
+                now: 0, using: &generator)
+                == [.send(.refused(reason: "wrong password"), to: eve), .disconnect(eve, reason: "wrong password")])
         #expect(session.connectedPeers.isEmpty)
     }
 }

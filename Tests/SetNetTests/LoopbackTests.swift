@@ -3,6 +3,7 @@ import NIOPosix
 import SetCore
 import Synchronization
 import Testing
+
 @testable import SetNet
 
 /// A host and clients on 127.0.0.1, on ports the system chooses.
@@ -10,8 +11,9 @@ import Testing
 struct LoopbackTests {
     @Test func twoPlayersSeeTheSameTableAfterASet() async throws {
         let log = Log()
-        let host = try await NetHost.start(game: HostGame(seed: 2026, now: 0), address: "127.0.0.1", port: 0,
-                                           log: log.append)
+        let host = try await NetHost.start(
+            game: HostGame(seed: 2026, now: 0), address: "127.0.0.1", port: 0,
+            log: log.append)
         var ann = try await Player.join(host, as: "Ann")
         var bob = try await Player.join(host, as: "Bob")
         #expect(ann.seat == 0)
@@ -39,18 +41,22 @@ struct LoopbackTests {
         try await host.stop()
     }
 
-    @Test(arguments: [
-        // An HTTP request: "GET " read as a length is over a gigabyte.
-        (Array("GET / HTTP/1.1\r\n\r\n".utf8), "a frame of 1195725856 bytes is over the 65536-byte limit"),
-        ([0x80, 0, 0, 0], "a frame of 2147483648 bytes is over the 65536-byte limit"),
-        ([0, 0, 0, 5] + Array("hello".utf8), "a frame is not valid JSON"),
-        ([0, 0, 0, 30] + Array(#"{"v":9,"type":"hello","n":"x"}"#.utf8),
-         "protocol version 9 is not spoken here (version 1 is)"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            // An HTTP request: "GET " read as a length is over a gigabyte.
+            (Array("GET / HTTP/1.1\r\n\r\n".utf8), "a frame of 1195725856 bytes is over the 65536-byte limit"),
+            ([0x80, 0, 0, 0], "a frame of 2147483648 bytes is over the 65536-byte limit"),
+            ([0, 0, 0, 5] + Array("hello".utf8), "a frame is not valid JSON"),
+            (
+                [0, 0, 0, 30] + Array(#"{"v":9,"type":"hello","n":"x"}"#.utf8),
+                "protocol version 9 is not spoken here (version 1 is)"
+            ),
+        ] as [([UInt8], String)])
     func aPeerSendingGarbageIsDisconnectedWhileTheOthersPlayOn(garbage: [UInt8], reason: String) async throws {
         let log = Log()
-        let host = try await NetHost.start(game: HostGame(seed: 7, now: 0), address: "127.0.0.1", port: 0,
-                                           log: log.append)
+        let host = try await NetHost.start(
+            game: HostGame(seed: 7, now: 0), address: "127.0.0.1", port: 0,
+            log: log.append)
         var ann = try await Player.join(host, as: "Ann")
 
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -72,13 +78,16 @@ struct LoopbackTests {
     }
 
     @Test func aWrongPasswordIsRefusedWithItsReason() async throws {
-        let host = try await NetHost.start(game: HostGame(seed: 1, password: "sesame", now: 0),
-                                           address: "127.0.0.1", port: 0)
-        let client = try await NetClient.connect(host: "127.0.0.1", port: host.port,
-                                                 hello: Hello(name: name("Eve"), password: "guess"), pingInterval: nil)
+        let host = try await NetHost.start(
+            game: HostGame(seed: 1, password: "sesame", now: 0),
+            address: "127.0.0.1", port: 0)
+        let client = try await NetClient.connect(
+            host: "127.0.0.1", port: host.port,
+            hello: Hello(name: name("Eve"), password: "guess"), pingInterval: nil)
         var received: [NetClientEvent] = []
         for await event in client.events { received.append(event) }
-        #expect(received == [.received(.refused(reason: "wrong password")), .closed(reason: "refused: wrong password")])
+        #expect(
+            received == [.received(.refused(reason: "wrong password")), .closed(reason: "refused: wrong password")])
         await client.close()
         try await host.stop()
     }
@@ -108,8 +117,9 @@ struct Player {
 
     /// Connects as `name` and waits for the welcome.
     static func join(_ host: NetHost, as name: String, pingInterval: Duration? = nil) async throws -> Player {
-        let client = try await NetClient.connect(host: "127.0.0.1", port: host.port,
-                                                 hello: Hello(name: SetNetTests.name(name)), pingInterval: pingInterval)
+        let client = try await NetClient.connect(
+            host: "127.0.0.1", port: host.port,
+            hello: Hello(name: SetNetTests.name(name)), pingInterval: pingInterval)
         var iterator = client.events.makeAsyncIterator()
         guard case .received(.welcome(let seat, _))? = await iterator.next() else {
             throw LoopbackFailure("\(name) was not welcomed")

@@ -1,13 +1,16 @@
 import SetCore
 import Testing
+
 @testable import SetNet
 
 @Suite("Protocol: frames and messages")
 struct NetCodecTests {
     static let snapshot = TableSnapshot(
         cards: cards("1RDF 2GOS 3POO"), deckCount: 69,
-        players: [PlayerSnapshot(seat: 0, name: name("Ann"), score: 2, sets: 3, connected: true, pingMs: 12),
-                  PlayerSnapshot(seat: 3, name: name("Zoë 🎲"), score: -1, sets: 0, connected: false, pingMs: nil)],
+        players: [
+            PlayerSnapshot(seat: 0, name: name("Ann"), score: 2, sets: 3, connected: true, pingMs: 12),
+            PlayerSnapshot(seat: 3, name: name("Zoë 🎲"), score: -1, sets: 0, connected: false, pingMs: nil),
+        ],
         gameOver: false)
 
     static let clientMessages: [ClientMessage] = [
@@ -49,19 +52,24 @@ struct NetCodecTests {
     }
 
     @Test func framesAreFlatSortedJSONWithTheVersion() throws {
-        #expect(try NetCodec.encode(ClientMessage.claim(cards("1RDF 2GOS 3POO")))
-            == bytes(#"{"cards":["1RDF","2GOS","3POO"],"type":"claim","v":1}"#))
-        #expect(try NetCodec.encode(ClientMessage.hello(Hello(name: name("Ann"))))
-            == bytes(#"{"name":"Ann","type":"hello","v":1}"#))
-        #expect(try NetCodec.encode(HostMessage.event(.miss(seat: 2)))
-            == bytes(#"{"event":{"kind":"miss","seat":2},"type":"event","v":1}"#))
+        #expect(
+            try NetCodec.encode(ClientMessage.claim(cards("1RDF 2GOS 3POO")))
+                == bytes(#"{"cards":["1RDF","2GOS","3POO"],"type":"claim","v":1}"#))
+        #expect(
+            try NetCodec.encode(ClientMessage.hello(Hello(name: name("Ann"))))
+                == bytes(#"{"name":"Ann","type":"hello","v":1}"#))
+        #expect(
+            try NetCodec.encode(HostMessage.event(.miss(seat: 2)))
+                == bytes(#"{"event":{"kind":"miss","seat":2},"type":"event","v":1}"#))
     }
 
     @Test func aSnapshotCarriesTheDeckSizeOnly() throws {
         let text = String(decoding: try NetCodec.encode(HostMessage.table(Self.snapshot)), as: UTF8.self)
-        #expect(text == #"{"table":{"cards":["1RDF","2GOS","3POO"],"deck":69,"gameOver":false,"players":["#
-            + #"{"connected":true,"name":"Ann","pingMs":12,"score":2,"seat":0,"sets":3},"#
-            + #"{"connected":false,"name":"Zoë 🎲","score":-1,"seat":3,"sets":0}],"started":true},"type":"table","v":1}"#)
+        #expect(
+            text == #"{"table":{"cards":["1RDF","2GOS","3POO"],"deck":69,"gameOver":false,"players":["#
+                + #"{"connected":true,"name":"Ann","pingMs":12,"score":2,"seat":0,"sets":3},"#
+                + #"{"connected":false,"name":"Zoë 🎲","score":-1,"seat":3,"sets":0}],"started":true},"type":"table","v":1}"#
+        )
     }
 
     @Test(arguments: [
@@ -119,10 +127,12 @@ struct NetCodecTests {
     }
 
     @Test func reasonsReadAsSentences() {
-        #expect(NetProtocolError.unsupportedVersion(2).description
-            == "protocol version 2 is not spoken here (version 1 is)")
-        #expect(NetProtocolError.frameTooLarge(bytes: 70_000).description
-            == "a frame of 70000 bytes is over the 65536-byte limit")
+        #expect(
+            NetProtocolError.unsupportedVersion(2).description
+                == "protocol version 2 is not spoken here (version 1 is)")
+        #expect(
+            NetProtocolError.frameTooLarge(bytes: 70_000).description
+                == "a frame of 70000 bytes is over the 65536-byte limit")
         #expect(NetProtocolError.unknownType("a\nb").description == #"unknown message type "a?b""#)
         #expect(NetProtocolError.invalidField("name").description == "bad or missing name")
     }

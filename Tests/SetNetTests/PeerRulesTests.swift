@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetNet
 
 @Suite("Peers: flood, silence and ping by the clock")

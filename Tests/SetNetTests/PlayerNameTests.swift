@@ -1,5 +1,6 @@
 import SetCore
 import Testing
+
 @testable import SetNet
 
 @Suite("Protocol: names and tokens")
@@ -9,9 +10,11 @@ struct PlayerNameTests {
         #expect(PlayerName(text)?.text == text)
     }
 
-    @Test(arguments: ["", " ", "Abcdefghijklmnopqrstu", " Ann", "Ann ", "A\tB", "A\nB", "Ann\u{0}",
-                      "A\u{A0}B", "\u{202E}nnA", "A\u{200B}B", "\u{E000}",
-                      "e" + String(repeating: "\u{301}", count: 200)])
+    @Test(arguments: [
+        "", " ", "Abcdefghijklmnopqrstu", " Ann", "Ann ", "A\tB", "A\nB", "Ann\u{0}",
+        "A\u{A0}B", "\u{202E}nnA", "A\u{200B}B", "\u{E000}",
+        "e" + String(repeating: "\u{301}", count: 200),
+    ])
     func otherNamesAreRefused(text: String) {
         #expect(PlayerName(text) == nil)
     }

@@ -1,6 +1,7 @@
 import NIOCore
 import NIOPosix
 import Testing
+
 @testable import SetNet
 
 /// A peer that sends part of a frame and hangs up is refused with what it sent, so the
@@ -8,15 +9,17 @@ import Testing
 /// the hostile-peer tests against `set-game --serve`: such a peer left no line at all.
 @Suite("Loopback: a frame cut short by its sender", .timeLimit(.minutes(1)))
 struct TruncatedFrameTests {
-    @Test(arguments: [
-        ([0, 0, 0, 100] + Array(#"{"v":1,"ty"#.utf8), "the connection ended 10 bytes into a frame of 100 bytes"),
-        ([0, 0, 0, 100], "the connection ended 0 bytes into a frame of 100 bytes"),
-        ([0, 0], "the connection ended 2 bytes into a frame's length"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0, 0, 0, 100] + Array(#"{"v":1,"ty"#.utf8), "the connection ended 10 bytes into a frame of 100 bytes"),
+            ([0, 0, 0, 100], "the connection ended 0 bytes into a frame of 100 bytes"),
+            ([0, 0], "the connection ended 2 bytes into a frame's length"),
+        ] as [([UInt8], String)])
     func aPeerHangingUpInsideAFrameIsLoggedWithItsReason(sent: [UInt8], reason: String) async throws {
         let log = Log()
-        let host = try await NetHost.start(game: HostGame(seed: 5, now: 0), address: "127.0.0.1", port: 0,
-                                           log: log.append)
+        let host = try await NetHost.start(
+            game: HostGame(seed: 5, now: 0), address: "127.0.0.1", port: 0,
+            log: log.append)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let rogue = try await ClientBootstrap(group: group).connect(host: "127.0.0.1", port: host.port).get()
         try await rogue.writeAndFlush(rogue.allocator.buffer(bytes: sent))
@@ -30,8 +33,9 @@ struct TruncatedFrameTests {
 
     @Test func whatEndsBetweenFramesIsNoFault() async throws {
         let log = Log()
-        let host = try await NetHost.start(game: HostGame(seed: 5, now: 0), address: "127.0.0.1", port: 0,
-                                           log: log.append)
+        let host = try await NetHost.start(
+            game: HostGame(seed: 5, now: 0), address: "127.0.0.1", port: 0,
+            log: log.append)
         var ann = try await Player.join(host, as: "Ann")
         _ = try await ann.snapshot { _ in true }
         await ann.client.close()

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import SetPlatform
 @testable import SetStorage
-import Testing
 
 /// Which video drivers count as a display the player can see.
 @Suite("Display check")
@@ -12,16 +13,21 @@ struct DisplayCheckTests {
 
     @Test(arguments: ["offscreen", "dummy", "evdev"])
     func anInvisibleDriverSDLFellBackToIsRefused(driver: String) {
-        #expect(DisplayCheck.problem(driver: driver, environment: ["HOME": "/root"])
-            == "cannot open a window: no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set; "
-            + "SDL fell back to its \(driver) driver)")
+        #expect(
+            DisplayCheck.problem(driver: driver, environment: ["HOME": "/root"])
+                == "cannot open a window: no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set; "
+                + "SDL fell back to its \(driver) driver)")
     }
 
     @Test func theMessageNamesTheDisplaysThatAreSet() {
         // SDL can land on offscreen with DISPLAY set when x11 fails in a way it skips over.
-        let problem = DisplayCheck.problem(driver: "offscreen",
-                                           environment: ["DISPLAY": ":5", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
-        #expect(problem == "cannot open a window: no display to show it on (DISPLAY is :5; SDL fell back to its offscreen driver)")
+        let problem = DisplayCheck.problem(
+            driver: "offscreen",
+            environment: ["DISPLAY": ":5", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
+        #expect(
+            problem
+                == "cannot open a window: no display to show it on (DISPLAY is :5; SDL fell back to its offscreen driver)"
+        )
     }
 
     @Test(arguments: ["offscreen", "OFFSCREEN", "x11,offscreen", "wayland, offscreen", "x11,\toffscreen\u{00A0}"])

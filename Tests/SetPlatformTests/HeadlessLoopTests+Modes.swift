@@ -1,11 +1,12 @@
 import CSDL2
 import Foundation
 import Geometry
+import SetTable
+import Testing
+
 @testable import SetCore
 @testable import SetPlatform
 @testable import SetStorage
-import SetTable
-import Testing
 
 /// The mode buttons and the daily puzzle's file through the real event loop, headless.
 extension HeadlessLoopTests {
@@ -90,8 +91,9 @@ extension HeadlessLoopTests {
     @Test func aJuniorLaunchResumesJuniorAndKeepsItsStatisticsApart() throws {
         let folder = try StorageTests.Folder()
         do {
-            let h = try Harness(launch: LaunchSettings(play: .init(seed: 4, junior: true)),
-                                locations: folder.locations)
+            let h = try Harness(
+                launch: LaunchSettings(play: .init(seed: 4, junior: true)),
+                locations: folder.locations)
             #expect(h.session.game == Game(seed: 4, mode: .junior, now: 0))
             let set = try #require(SetFinder.firstSet(in: h.session.game.table))
             for index in set { h.click(h.cardCentre(index)) }

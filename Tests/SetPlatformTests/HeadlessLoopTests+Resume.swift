@@ -1,9 +1,10 @@
 import CSDL2
 import Foundation
 import SetCore
+import Testing
+
 @testable import SetPlatform
 @testable import SetStorage
-import Testing
 
 /// Saving and resuming through the real event loop, headless. An extension of
 /// the headless suite so that it shares its one-session-at-a-time SDL.
@@ -39,7 +40,8 @@ extension HeadlessLoopTests {
         let solo = StorageTests.playedGame()
         folder.storage().saveGame(solo)
         do {
-            let h = try Harness(launch: LaunchSettings(play: .init(seed: 8, twoPlayer: true)), locations: folder.locations)
+            let h = try Harness(
+                launch: LaunchSettings(play: .init(seed: 8, twoPlayer: true)), locations: folder.locations)
             h.key(Int32(bitPattern: SDLK_r.rawValue), mod: KMOD_LCTRL)
             #expect(h.session.game.mode == .twoPlayer)
         }
@@ -77,7 +79,8 @@ extension HeadlessLoopTests {
         let path = folder.locations.savedGame(for: .solo)
         try folder.put(Array("{\"format\": \"set-game/save\", \"version\": 7}".utf8), at: path)
         let h = try Harness(launch: LaunchSettings(), locations: folder.locations)
-        #expect(h.session.message == "the saved game was unreadable (version 7 is newer than this set-game reads (1)); "
+        #expect(
+            h.session.message == "the saved game was unreadable (version 7 is newer than this set-game reads (1)); "
                 + "kept it as \(path).corrupt and started a new game")
         #expect(try h.lines().first?["message"] as? String == h.session.message)
         #expect(h.session.game == Game(seed: 42, now: 0))
@@ -181,8 +184,9 @@ extension HeadlessLoopTests {
     @Test func fullScreenAndTheWindowItLeftAreRememberedAtClose() throws {
         let folder = try StorageTests.Folder()
         do {
-            let h = try Harness(launch: LaunchSettings(overrides: .init(size: WindowSize(width: 900, height: 640))),
-                                locations: folder.locations)
+            let h = try Harness(
+                launch: LaunchSettings(overrides: .init(size: WindowSize(width: 900, height: 640))),
+                locations: folder.locations)
             h.key(Int32(bitPattern: SDLK_F11.rawValue))
             #expect(h.window.isFullscreen)
             h.session.close()

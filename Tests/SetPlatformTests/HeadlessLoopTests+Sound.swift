@@ -3,9 +3,10 @@ import Foundation
 import SetAudio
 import SetCore
 import SetStorage
-@testable import SetPlatform
 import Synchronization
 import Testing
+
+@testable import SetPlatform
 
 /// The session plays each move's sound and traces it, with the volume and the mute on every line.
 extension HeadlessLoopTests {
@@ -14,9 +15,12 @@ extension HeadlessLoopTests {
         let calls = Mutex<[String]>([])
 
         var client: SoundClient {
-            SoundClient(play: { name in self.calls.withLock { $0.append(name.traceName) }; return true },
-                        setVolume: { v in self.calls.withLock { $0.append("volume \(v)") } },
-                        setMuted: { m in self.calls.withLock { $0.append(m ? "mute" : "unmute") } })
+            SoundClient(
+                play: { name in
+                    self.calls.withLock { $0.append(name.traceName) }; return true
+                },
+                setVolume: { v in self.calls.withLock { $0.append("volume \(v)") } },
+                setMuted: { m in self.calls.withLock { $0.append(m ? "mute" : "unmute") } })
         }
 
         var played: [String] { calls.withLock { $0 } }
@@ -25,9 +29,10 @@ extension HeadlessLoopTests {
     @Test func aMovePlaysItsSoundAndItsLineNamesItOrSaysNull() throws {
         let recorder = Recorder()
         let day = try #require(DailyDate(year: 2026, month: 11, day: 23))
-        let h = try Harness(game: Game(new: .daily, date: day, seed: 1, now: 0),
-                            size: WindowSize(width: 1280, height: 800), autosave: nil, message: nil,
-                            sound: recorder.client)
+        let h = try Harness(
+            game: Game(new: .daily, date: day, seed: 1, now: 0),
+            size: WindowSize(width: 1280, height: 800), autosave: nil, message: nil,
+            sound: recorder.client)
         h.click(h.cardCentre(0))
         // New Game means nothing in the daily puzzle: a move line that made no sound.
         h.key(Int32(bitPattern: SDLK_n.rawValue))

@@ -5,10 +5,11 @@ import Raster
 import SetApp
 import SetAudio
 import SetCore
-@testable import SetPlatform
-@testable import SetStorage
 import SetTable
 import Testing
+
+@testable import SetPlatform
+@testable import SetStorage
 
 /// The real SDL event loop with no display (`SDL_VIDEODRIVER=offscreen`):
 /// SDL events pushed with `SDL_PushEvent`, checked through the trace.
@@ -20,7 +21,9 @@ struct HeadlessLoopTests {
         let session: GameSession
         let tracePath: String
 
-        convenience init(seed: UInt64, size: WindowSize = WindowSize(width: 1280, height: 800), mode: Game.Mode = .solo) throws {
+        convenience init(seed: UInt64, size: WindowSize = WindowSize(width: 1280, height: 800), mode: Game.Mode = .solo)
+            throws
+        {
             try self.init(game: Game(seed: seed, mode: mode, now: 0), size: size, autosave: nil, message: nil)
         }
 
@@ -28,14 +31,17 @@ struct HeadlessLoopTests {
         convenience init(launch: LaunchSettings, locations: StorageLocations) throws {
             let storage = Storage(locations: locations, echoesWarnings: false)
             let plan = LaunchPlan.make(launch, storage: storage) { 42 }
-            try self.init(game: plan.game, size: plan.windowSize(usable: nil), fullscreen: plan.fullscreen,
-                          autosave: Autosave(storage: storage, plan: plan), message: storage.takeWarningForWindow(),
-                          history: plan.history)
+            try self.init(
+                game: plan.game, size: plan.windowSize(usable: nil), fullscreen: plan.fullscreen,
+                autosave: Autosave(storage: storage, plan: plan), message: storage.takeWarningForWindow(),
+                history: plan.history)
         }
 
         /// - Parameter animates: off unless a test is about motion, so pushed clicks land on cards at rest.
-        init(game: Game, size: WindowSize, fullscreen: Bool = false, autosave: Autosave?, message: String?,
-             animates: Bool = false, history: History? = nil, sound: SoundClient = .noop) throws {
+        init(
+            game: Game, size: WindowSize, fullscreen: Bool = false, autosave: Autosave?, message: String?,
+            animates: Bool = false, history: History? = nil, sound: SoundClient = .noop
+        ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
                 throw SDLError.current("SDL_Init")
@@ -43,11 +49,13 @@ struct HeadlessLoopTests {
             SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
             window = try SDLWindow(size: size, fullscreen: fullscreen)
             tracePath = NSTemporaryDirectory() + "set-headless-\(UInt64.random(in: 0...UInt64.max)).jsonl"
-            session = GameSession(window: window, launch: SessionLaunch(
-                game: game, opening: AppState.Opening(message: message, history: history),
-                settings: AppState.Settings(animates: animates),
-                files: SessionLaunch.Files(autosave: autosave, trace: try TraceWriter(path: tracePath)),
-                sound: SessionLaunch.Sound(client: sound), launched: .now))
+            session = GameSession(
+                window: window,
+                launch: SessionLaunch(
+                    game: game, opening: AppState.Opening(message: message, history: history),
+                    settings: AppState.Settings(animates: animates),
+                    files: SessionLaunch.Files(autosave: autosave, trace: try TraceWriter(path: tracePath)),
+                    sound: SessionLaunch.Sound(client: sound), launched: .now))
             session.drawFirstFrame()
             session.drainQueue()  // the window's own shown/exposed events
         }
@@ -111,8 +119,11 @@ struct HeadlessLoopTests {
         #expect(start["selection"] as? String == "none")
         #expect(start["gameOver"] as? Bool == false)
         let buttons = try #require(start["buttons"] as? [String: Any])
-        #expect(Set(buttons.keys) == ["deal", "newGame", "hint", "undo", "modeSolo", "modeTwoPlayer", "modeDaily",
-                                      "modeJunior", "menu"])
+        #expect(
+            Set(buttons.keys) == [
+                "deal", "newGame", "hint", "undo", "modeSolo", "modeTwoPlayer", "modeDaily",
+                "modeJunior", "menu",
+            ])
         // The mode in play is lit and does nothing; the others switch.
         #expect((buttons["modeSolo"] as? [String: Any])?["enabled"] as? Bool == false)
         #expect((buttons["modeJunior"] as? [String: Any])?["enabled"] as? Bool == true)
@@ -148,7 +159,7 @@ struct HeadlessLoopTests {
         for _ in 0..<8 {
             var e = SDL_Event()
             e.type = SDL_MULTIGESTURE.rawValue
-            e.mgesture.dTheta = Float(6 * Double.pi / 180)   // 8 × 6° = 48°
+            e.mgesture.dTheta = Float(6 * Double.pi / 180)  // 8 × 6° = 48°
             e.mgesture.numFingers = 2
             e.mgesture.x = 0.5
             e.mgesture.y = 0.5

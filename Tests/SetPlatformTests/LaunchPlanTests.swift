@@ -1,11 +1,12 @@
 import Foundation
 import SetApp
-@testable import SetCore
-@testable import SetPlatform
-@testable import SetStorage
 import SetStorageTestSupport
 import SetTable
 import Testing
+
+@testable import SetCore
+@testable import SetPlatform
+@testable import SetStorage
 
 /// What a launch decides from the command line and the files: the game resumed or
 /// dealt, the settings the flags override and remember, the tutorial, the theme.
@@ -49,8 +50,12 @@ struct LaunchPlanTests {
         #expect(plain.windowSize(usable: nil) == WindowSize(width: 1000, height: 700) && plain.colorblind)
         #expect(!plain.settingsChanged)
 
-        let flagged = LaunchPlan.make(LaunchSettings(overrides: .init(size: WindowSize(width: 640, height: 480),
-                                                                      colorblind: false)), storage: storage) { 1 }
+        let flagged = LaunchPlan.make(
+            LaunchSettings(
+                overrides: .init(
+                    size: WindowSize(width: 640, height: 480),
+                    colorblind: false)), storage: storage
+        ) { 1 }
         #expect(flagged.windowSize(usable: nil) == WindowSize(width: 640, height: 480) && !flagged.colorblind)
         #expect(flagged.settingsChanged)
 
@@ -67,8 +72,10 @@ struct LaunchPlanTests {
         let plain = LaunchPlan.make(LaunchSettings(), storage: storage) { 1 }
         #expect(plain.style == .dark && !plain.labelsAlwaysShown && !plain.settingsChanged)
 
-        let flagged = LaunchPlan.make(LaunchSettings(overrides: .init(theme: .highContrast, labelsAlwaysShown: true)),
-                                      storage: storage) { 1 }
+        let flagged = LaunchPlan.make(
+            LaunchSettings(overrides: .init(theme: .highContrast, labelsAlwaysShown: true)),
+            storage: storage
+        ) { 1 }
         #expect(flagged.style == .highContrast && flagged.labelsAlwaysShown && flagged.settingsChanged)
         #expect(flagged.appSettings.theme == Theme(style: .highContrast, palette: .standard))
         #expect(flagged.appSettings.labelsAlwaysShown)
@@ -87,20 +94,23 @@ struct LaunchPlanTests {
     /// A headless screenshot draws with the flags too, and writes nothing.
     @Test func aScreenshotDrawsWithTheThemeAndLabelsFlags() throws {
         let folder = try Folder()
-        let plan = LaunchPlan.screenshotPlan(LaunchSettings(overrides: .init(theme: .dark, labelsAlwaysShown: true)),
-                                             locations: folder.locations)
+        let plan = LaunchPlan.screenshotPlan(
+            LaunchSettings(overrides: .init(theme: .dark, labelsAlwaysShown: true)),
+            locations: folder.locations)
         #expect(plan.style == .dark && plan.labelsAlwaysShown)
         #expect(folder.bytes(folder.locations.settings) == nil)
-        let scene = Screenshot.scene(LaunchSettings(overrides: .init(theme: .highContrast, labelsAlwaysShown: true)),
-                                     seed: 3)
+        let scene = Screenshot.scene(
+            LaunchSettings(overrides: .init(theme: .highContrast, labelsAlwaysShown: true)),
+            seed: 3)
         #expect(scene.theme.style == .highContrast && scene.labelsShown)
     }
 
     // MARK: The theme
 
     @Test func launchPlanDrawsTheRememberedStyleWithThePalette() {
-        var plan = LaunchPlan(game: .init(seed: 1, now: 0), resumed: false, statistics: .init(),
-                              settings: RememberedSettings(colorblind: true), settingsChanged: false)
+        var plan = LaunchPlan(
+            game: .init(seed: 1, now: 0), resumed: false, statistics: .init(),
+            settings: RememberedSettings(colorblind: true), settingsChanged: false)
         #expect(plan.style.rawValue == "classic" && plan.theme == .colorblind)
         plan.settings.theme = "dark"
         #expect(plan.theme.style.rawValue == "dark" && plan.theme.palette.rawValue == "colorblind")
@@ -140,8 +150,10 @@ struct LaunchPlanTests {
         let folder = try TemporaryGameFolder()
         let storage = folder.storage()
         let autosave = Autosave(storage: storage, plan: LaunchPlan.make(LaunchSettings(), storage: storage) { 3 })
-        autosave.remember(ChosenSettings(theme: "dark", colorblind: false, animation: true, labelsAlwaysShown: false,
-                                         volume: 80, muted: false, tutorialSeen: true))
+        autosave.remember(
+            ChosenSettings(
+                theme: "dark", colorblind: false, animation: true, labelsAlwaysShown: false,
+                volume: 80, muted: false, tutorialSeen: true))
         autosave.save(Game(seed: 3, now: 0))
         let text = String(decoding: try #require(folder.bytes(folder.locations.settings)), as: UTF8.self)
         #expect(text.contains(#""tutorial":true"#) || text.contains(#""tutorial" : true"#), "\(text)")

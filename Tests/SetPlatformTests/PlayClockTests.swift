@@ -1,6 +1,7 @@
 import Glibc
-@testable import SetPlatform
 import Testing
+
+@testable import SetPlatform
 
 /// The game clock stands still while the game is paused and runs on from there.
 @Suite struct PlayClockTests {

@@ -1,15 +1,17 @@
+import Testing
+
 @testable import SetPlatform
 @testable import SetStorage
-import Testing
 
 /// The size and state of the window at launch: from `--size`, the remembered
 /// settings, or the display.
 @Suite("Window plan")
 struct WindowPlanTests {
     func plan(remembered: WindowSize? = nil, fullscreen: Bool? = nil, asked: WindowSize? = nil) -> LaunchPlan {
-        LaunchPlan(game: .init(seed: 1, now: 0), resumed: false, statistics: .init(),
-                   settings: RememberedSettings(windowSize: remembered, fullscreen: fullscreen),
-                   settingsChanged: false, sizeAsked: asked)
+        LaunchPlan(
+            game: .init(seed: 1, now: 0), resumed: false, statistics: .init(),
+            settings: RememberedSettings(windowSize: remembered, fullscreen: fullscreen),
+            settingsChanged: false, sizeAsked: asked)
     }
 
     func size(_ w: Int, _ h: Int) -> WindowSize { WindowSize(width: w, height: h) }
@@ -56,15 +58,20 @@ struct WindowPlanTests {
         let bytes = try VersionedFile.encode(settings)
         #expect(try VersionedFile.decode(RememberedSettings.self, from: bytes) == settings)
         let older = Array(#"{"format": "set-game/settings", "version": 1, "settings": {"window": [800, 600]}}"#.utf8)
-        #expect(try VersionedFile.decode(RememberedSettings.self, from: older) == RememberedSettings(windowSize: size(800, 600)))
+        #expect(
+            try VersionedFile.decode(RememberedSettings.self, from: older)
+                == RememberedSettings(windowSize: size(800, 600)))
     }
 
     @Test func aFileFromBeforeSoundPlaysAtTheDefaultVolumeUnmuted() throws {
-        let older = Array(#"{"format": "set-game/settings", "version": 1, "settings": {"window": [800, 600], "animation": false}}"#.utf8)
+        let older = Array(
+            #"{"format": "set-game/settings", "version": 1, "settings": {"window": [800, 600], "animation": false}}"#
+                .utf8)
         let settings = try VersionedFile.decode(RememberedSettings.self, from: older)
         #expect(settings == RememberedSettings(windowSize: size(800, 600), animation: false))
-        let launch = LaunchPlan(game: .init(seed: 1, now: 0), resumed: false, statistics: .init(), settings: settings,
-                                settingsChanged: false, sizeAsked: nil)
+        let launch = LaunchPlan(
+            game: .init(seed: 1, now: 0), resumed: false, statistics: .init(), settings: settings,
+            settingsChanged: false, sizeAsked: nil)
         #expect(launch.volume == 80)
         #expect(!launch.muted)
     }

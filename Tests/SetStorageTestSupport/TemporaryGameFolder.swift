@@ -24,8 +24,9 @@ package final class TemporaryGameFolder {
 
     /// Writes `bytes` at `path`, making its folders.
     package func put(_ bytes: [UInt8], at path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 }

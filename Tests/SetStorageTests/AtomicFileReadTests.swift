@@ -1,6 +1,7 @@
 import Foundation
-@testable import SetStorage
 import Testing
+
+@testable import SetStorage
 
 /// Reading whole files, and the home folder when `HOME` is not set.
 @Suite("Files and the home folder")

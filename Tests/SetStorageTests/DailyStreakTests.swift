@@ -1,5 +1,6 @@
 import SetCore
 import Testing
+
 @testable import SetStorage
 
 @Suite("Daily puzzle streaks")

@@ -1,5 +1,6 @@
-@testable import SetStorage
 import Testing
+
+@testable import SetStorage
 
 /// The menu entry's text, and the quoting of its `Exec` line.
 @Suite("Desktop entry")
@@ -7,8 +8,10 @@ struct DesktopEntryTests {
     @Test func theEntryNamesTheProgramIconAndWindowClass() {
         let lines = DesktopEntry(executable: "/home/ann/.local/bin/set-game").text.split(separator: "\n")
         #expect(lines.first == "[Desktop Entry]")
-        for line in ["Type=Application", "Name=Set", "GenericName=Card Game", "Exec=/home/ann/.local/bin/set-game",
-                     "Icon=set-game", "Terminal=false", "Categories=Game;CardGame;", "StartupWMClass=set-game"] {
+        for line in [
+            "Type=Application", "Name=Set", "GenericName=Card Game", "Exec=/home/ann/.local/bin/set-game",
+            "Icon=set-game", "Terminal=false", "Categories=Game;CardGame;", "StartupWMClass=set-game",
+        ] {
             #expect(lines.contains(Substring(line)), "missing \(line)")
         }
         #expect(lines.contains { $0.hasPrefix("Comment=") } && lines.contains { $0.hasPrefix("Keywords=") })

@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 @testable import SetCore
 @testable import SetStorage
-import Testing
 
 /// Files written by the game before it changed how it reads and writes JSON
 /// (`Fixtures/`, saved by `Storage` at commit 8311e84 from games played through
@@ -18,14 +19,16 @@ struct SavedFileFixtureTests {
 
     /// A storage whose folders hold the fixture files under their own names.
     static func storage(with names: [String]) throws -> Storage {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("set-fixtures-\(UInt64.random(in: 0...UInt64.max))")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "set-fixtures-\(UInt64.random(in: 0...UInt64.max))")
         let locations = StorageLocations(stateFolder: root.path + "/state", dataFolder: root.path + "/data")
         for folder in [locations.stateFolder, locations.dataFolder] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         for name in names {
             let target = name == "stats.json" ? locations.dataFolder : locations.stateFolder
-            try FileManager.default.copyItem(atPath: folder.appendingPathComponent(name).path, toPath: target + "/" + name)
+            try FileManager.default.copyItem(
+                atPath: folder.appendingPathComponent(name).path, toPath: target + "/" + name)
         }
         return Storage(locations: locations, echoesWarnings: false)
     }
@@ -37,12 +40,19 @@ struct SavedFileFixtureTests {
         let saved = try #require(storage.loadSavedGame(mode: .solo))
         let game = saved.game
         #expect(game.mode == .solo && game.seed == 7)
-        #expect(game.table == Self.cards(["1PSS", "1GSS", "3POS", "3GSF", "1GSO", "3PSF",
-                                          "1PDS", "2GSO", "3RDO", "2ROF", "3RDF", "2ROO"]))
+        #expect(
+            game.table
+                == Self.cards([
+                    "1PSS", "1GSS", "3POS", "3GSF", "1GSO", "3PSF",
+                    "1PDS", "2GSO", "3RDO", "2ROF", "3RDF", "2ROO",
+                ]))
         #expect(game.deck.count == 60 && game.deck.prefix(3) == Self.cards(["1POS", "2PSS", "1RSO"])[...])
         #expect(game.selection == [1, 3] && game.selectionState == .partial)
-        #expect(game.foundSets == [Self.cards(["2GSF", "2GOS", "2GDO"]), Self.cards(["3GDS", "2RSF", "1POO"]),
-                                   Self.cards(["2GDS", "1RDF", "3PDO"])])
+        #expect(
+            game.foundSets == [
+                Self.cards(["2GSF", "2GOS", "2GDO"]), Self.cards(["3GDS", "2RSF", "1POO"]),
+                Self.cards(["2GDS", "1RDF", "3PDO"]),
+            ])
         #expect(game.score == 25 && game.hintsUsed == 1 && game.mismatches == 0)
         #expect(game.clock == 44 && game.startedAt == 4 && game.tableChangedAt == 37)
         let history = try #require(saved.history)
@@ -59,8 +69,12 @@ struct SavedFileFixtureTests {
         let saved = try #require(storage.loadSavedGame(mode: .twoPlayer))
         let game = saved.game
         #expect(game.mode == .twoPlayer && game.seed == 11 && saved.history == nil)
-        #expect(game.table == Self.cards(["3GOS", "3GSF", "1ROS", "2RDO", "2GDF", "2RSS",
-                                          "3POF", "1GOO", "3GDO", "3ROO", "2GSS", "1RSF"]))
+        #expect(
+            game.table
+                == Self.cards([
+                    "3GOS", "3GSF", "1ROS", "2RDO", "2GDF", "2RSS",
+                    "3POF", "1GOO", "3GDO", "3ROO", "2GSS", "1RSF",
+                ]))
         #expect(game.deck.count == 60 && game.selection.isEmpty && game.clock == 21)
         #expect(game.players.map(\.score) == [2, 1] && game.players.map(\.setsFound) == [2, 1])
         #expect(game.foundSets.count == 3 && game.foundSets[1] == Self.cards(["1GSF", "1ROO", "1PDS"]))
@@ -87,8 +101,12 @@ struct SavedFileFixtureTests {
         let saved = try #require(storage.loadDailyGame(date: date))
         let game = saved.game
         #expect(game.mode == .daily && game.dailyDate == date && game.deck.isEmpty)
-        #expect(game.table == Self.cards(["2GSO", "1ROO", "3RDF", "2PDS", "1PSO", "1GDS",
-                                          "1GOF", "2PDO", "1RSS", "3PSF", "3GOF", "1RDS"]))
+        #expect(
+            game.table
+                == Self.cards([
+                    "2GSO", "1ROO", "3RDF", "2PDS", "1PSO", "1GDS",
+                    "1GOF", "2PDO", "1RSS", "3PSF", "3GOF", "1RDS",
+                ]))
         #expect(game.foundSets == [Self.cards(["2GSO", "1GDS", "3GOF"]), Self.cards(["2GSO", "1RSS", "3PSF"])])
         #expect(game.hintSet == Self.cards(["3RDF", "1GDS", "2PDO"]) && game.hintLevel == 1 && game.hintsUsed == 1)
         #expect(game.selection == [0, 8, 9] && game.clock == 30 && !game.isGameOver)
@@ -97,8 +115,11 @@ struct SavedFileFixtureTests {
 
     @Test func theSettings() throws {
         let settings = try Self.storage(with: ["settings.json"]).loadSettings()
-        #expect(settings == RememberedSettings(windowSize: WindowSize(width: 1440, height: 900), fullscreen: false,
-                                               colorblind: true, animation: false))
+        #expect(
+            settings
+                == RememberedSettings(
+                    windowSize: WindowSize(width: 1440, height: 900), fullscreen: false,
+                    colorblind: true, animation: false))
         #expect(try VersionedFile.encode(settings) == Self.bytes("settings.json"))
     }
 
@@ -118,31 +139,32 @@ struct SavedFileFixtureTests {
         #expect(stats.junior.hintsUsed == 2 && stats.junior.bestTime == 48 && stats.junior.bestScore == 61)
         #expect(stats.junior.finishedSeconds == 48 && stats.junior.finishedSets == 7)
         let today = try #require(DailyDate(year: 2026, month: 11, day: 21))
-        #expect(stats.table(today: today) == """
-                                     Set  Junior
-            Games started              5       2
-            Games finished             2       1
-            Sets found                40       9
-            Hints used                 2       2
-            Best time (solo)        3:25    0:48
-            Best score (solo)        221      61
-            Seconds per Set (solo)   8.2     6.9
+        #expect(
+            stats.table(today: today) == """
+                                         Set  Junior
+                Games started              5       2
+                Games finished             2       1
+                Sets found                40       9
+                Hints used                 2       2
+                Best time (solo)        3:25    0:48
+                Best score (solo)        221      61
+                Seconds per Set (solo)   8.2     6.9
 
-            Daily puzzles solved      1
-            Current streak (days)     1
-            Longest streak (days)     1
-            Best daily time        1:00
+                Daily puzzles solved      1
+                Current streak (days)     1
+                Longest streak (days)     1
+                Best daily time        1:00
 
-            Kinds of Set (solo)   found  median seconds  missed
-            differ in 1 feature       0               -       0
-            differ in 2 features     13             3.0       1
-            differ in 3 features     10             3.0       0
-            differ in 4 features      6             3.0       0
-            all                      29             3.0       1
+                Kinds of Set (solo)   found  median seconds  missed
+                differ in 1 feature       0               -       0
+                differ in 2 features     13             3.0       1
+                differ in 3 features     10             3.0       0
+                differ in 4 features      6             3.0       0
+                all                      29             3.0       1
 
-            Variants  none played yet
+                Variants  none played yet
 
-            """)
+                """)
         #expect(try VersionedFile.encode(stats) == Self.bytes("stats.json"))
     }
 }

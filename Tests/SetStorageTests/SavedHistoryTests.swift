@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 @testable import SetCore
 @testable import SetStorage
-import Testing
 
 /// The history saved with the game: read back as written, absent from older
 /// files, and dropped (not the game) when it does not lead to the game.
@@ -11,8 +12,10 @@ struct SavedHistoryTests {
     static func played() -> (Game, History) {
         var game = Game(seed: 7, now: 0)
         var history = History(startingAt: game)
-        for (intent, time) in [(Intent.cardTapped(index: 1), 1.0), (.hintTapped, 2), (.dealTapped(player: nil), 3),
-                               (.cardTapped(index: 4), 4)] {
+        for (intent, time) in [
+            (Intent.cardTapped(index: 1), 1.0), (.hintTapped, 2), (.dealTapped(player: nil), 3),
+            (.cardTapped(index: 4), 4),
+        ] {
             if !game.apply(intent, now: time).isEmpty { history.record(intent, at: game.clock) }
         }
         if let back = history.undo(now: 10) { game = back }

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import SetCore
 @testable import SetStorage
-import Testing
 
 /// The kinds of Set found and missed: the times, their medians, the `--stats`
 /// rows, the game-over panel's line and the file.
@@ -190,15 +191,16 @@ struct StatisticsKindsTests {
         var stats = Statistics()
         stats.findTimes = [Self.times(2.2, 3.8, 5), Self.times(6, 9, 7.4, 12), Self.times(15), Self.times(21, 4000)]
         stats.missedSets = [0, 2, 1, 3]
-        #expect(Statistics.columns(stats.kindRows) == """
-            Kinds of Set (solo)   found  median seconds  missed
-            differ in 1 feature       3             4.0       0
-            differ in 2 features      4             8.0       2
-            differ in 3 features      1            15.0       1
-            differ in 4 features      2         1810.5+       3
-            all                      10             8.0       6
+        #expect(
+            Statistics.columns(stats.kindRows) == """
+                Kinds of Set (solo)   found  median seconds  missed
+                differ in 1 feature       3             4.0       0
+                differ in 2 features      4             8.0       2
+                differ in 3 features      1            15.0       1
+                differ in 4 features      2         1810.5+       3
+                all                      10             8.0       6
 
-            """)
+                """)
     }
 
     @Test func thePanelNamesTheKindThisGameWasSlowestToFind() throws {
@@ -208,12 +210,14 @@ struct StatisticsKindsTests {
         var stats = Statistics()
         stats.gamesFinished = 2
         stats.currentGame = GameFinds(seed: 6, startedAt: 0, seconds: [19, 12, 23])
-        #expect(stats.panelLines(for: game) == [
-            "Your slowest: Sets that differ in all four features, 21 s on average", "Games finished 2",
-        ])
+        #expect(
+            stats.panelLines(for: game) == [
+                "Your slowest: Sets that differ in all four features, 21 s on average", "Games finished 2",
+            ])
         // A find whose time is not known does not count; equal averages go to the harder kind.
         stats.currentGame = GameFinds(seed: 6, startedAt: 0, seconds: [12, 12, nil])
-        #expect(stats.panelLines(for: game).first
+        #expect(
+            stats.panelLines(for: game).first
                 == "Your slowest: Sets that differ in all four features, 12 s on average")
         // No line for another game, a game without finds, or two players.
         stats.currentGame = GameFinds(seed: 7, startedAt: 0, seconds: [19, 12, 23])
@@ -226,11 +230,13 @@ struct StatisticsKindsTests {
     }
 
     @Test func theKindsInWords() {
-        #expect(SetKind.allCases.map(Statistics.phrase) == [
-            "differ in one feature", "differ in two features", "differ in three features",
-            "differ in all four features",
-        ])
-        #expect(Statistics.slowestLine(.twoFeatures, seconds: 7.5)
+        #expect(
+            SetKind.allCases.map(Statistics.phrase) == [
+                "differ in one feature", "differ in two features", "differ in three features",
+                "differ in all four features",
+            ])
+        #expect(
+            Statistics.slowestLine(.twoFeatures, seconds: 7.5)
                 == "Your slowest: Sets that differ in two features, 8 s on average")
     }
 

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import SetCore
 @testable import SetStorage
-import Testing
 
 /// The statistics as a pure value: fed the events a real game reports.
 @Suite("Statistics")
@@ -74,7 +75,8 @@ struct StatisticsTests {
         var stats = Statistics()
         let game = Game(seed: 2, now: 0)
         let cards = Array(game.table.prefix(3))
-        stats.record([.selected(cards[0]), .matched(cards), .collected(cards), .dealt(cards)], game: game, before: game)
+        stats.record(
+            [.selected(cards[0]), .matched(cards), .collected(cards), .dealt(cards)], game: game, before: game)
         stats.record([.hinted([cards[0]])], game: game, before: game)
         stats.record([.hinted(Array(cards.prefix(2)))], game: game, before: game)
         stats.record([.newGame(seed: 9)], game: game, before: game)
@@ -105,7 +107,8 @@ struct StatisticsTests {
         stats.bestScore = 95
         stats.finishedSoloSeconds = 365
         stats.finishedSoloSets = 20
-        #expect(stats.panelLines(for: game)
+        #expect(
+            stats.panelLines(for: game)
                 == ["Best time 7:41", "Best score 95", "Games finished 12", "Average 18.3 s per Set"])
     }
 
@@ -119,37 +122,39 @@ struct StatisticsTests {
         stats.bestScore = 95
         stats.finishedSoloSeconds = 100
         stats.finishedSoloSets = 3
-        stats.junior = JuniorStatistics(gamesStarted: 4, gamesFinished: 1, setsFound: 9, hintsUsed: 0,
-                                        bestTime: 95, bestScore: 41, finishedSeconds: 95, finishedSets: 9)
+        stats.junior = JuniorStatistics(
+            gamesStarted: 4, gamesFinished: 1, setsFound: 9, hintsUsed: 0,
+            bestTime: 95, bestScore: 41, finishedSeconds: 95, finishedSets: 9)
         stats.dailySolved = Set(["2026-11-21", "2026-11-22", "2026-11-23"].compactMap { DailyDate($0) })
         stats.dailyBestTime = 62
         let today = try #require(DailyDate("2026-11-23"))
         // 95 s over 9 Sets is 10.56 s a Set; three days in a row up to today is a streak of 3.
-        #expect(stats.table(today: today) == """
-                                        Set  Junior
-            Games started                15       4
-            Games finished               12       1
-            Sets found                  240       9
-            Hints used                    7       0
-            Best time (solo)        1:02:05    1:35
-            Best score (solo)            95      41
-            Seconds per Set (solo)     33.3    10.6
+        #expect(
+            stats.table(today: today) == """
+                                            Set  Junior
+                Games started                15       4
+                Games finished               12       1
+                Sets found                  240       9
+                Hints used                    7       0
+                Best time (solo)        1:02:05    1:35
+                Best score (solo)            95      41
+                Seconds per Set (solo)     33.3    10.6
 
-            Daily puzzles solved      3
-            Current streak (days)     3
-            Longest streak (days)     3
-            Best daily time        1:02
+                Daily puzzles solved      3
+                Current streak (days)     3
+                Longest streak (days)     3
+                Best daily time        1:02
 
-            Kinds of Set (solo)   found  median seconds  missed
-            differ in 1 feature       0               -       0
-            differ in 2 features      0               -       0
-            differ in 3 features      0               -       0
-            differ in 4 features      0               -       0
-            all                       0               -       0
+                Kinds of Set (solo)   found  median seconds  missed
+                differ in 1 feature       0               -       0
+                differ in 2 features      0               -       0
+                differ in 3 features      0               -       0
+                differ in 4 features      0               -       0
+                all                       0               -       0
 
-            Variants  none played yet
+                Variants  none played yet
 
-            """)
+                """)
     }
 
     @Test func clockAndDecimalFormatting() {

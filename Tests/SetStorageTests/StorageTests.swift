@@ -1,8 +1,9 @@
 import Foundation
-@testable import SetCore
-@testable import SetStorage
 import SetStorageTestSupport
 import Testing
+
+@testable import SetCore
+@testable import SetStorage
 
 /// The files on disk: where they live, their format, and every way they can be bad.
 @Suite("Storage")
@@ -28,7 +29,9 @@ struct StorageTests {
         #expect(set.dataFolder == "/d/set-game")
 
         // The XDG spec: an empty or relative path is ignored.
-        let ignored = StorageLocations(environment: ["HOME": "/home/ann", "XDG_STATE_HOME": "", "XDG_DATA_HOME": "data"])
+        let ignored = StorageLocations(environment: [
+            "HOME": "/home/ann", "XDG_STATE_HOME": "", "XDG_DATA_HOME": "data",
+        ])
         #expect(ignored == defaults)
     }
 
@@ -66,19 +69,20 @@ struct StorageTests {
         #expect((game["table"] as? [String])?.count == 12)
         #expect(game["score"] as? Int == Self.playedGame().score)
         let settings = try VersionedFile.encode(RememberedSettings(windowSize: WindowSize(width: 800, height: 600)))
-        #expect(String(decoding: settings, as: UTF8.self) == """
-            {
-              "format" : "set-game/settings",
-              "settings" : {
-                "window" : [
-                  800,
-                  600
-                ]
-              },
-              "version" : 1
-            }
+        #expect(
+            String(decoding: settings, as: UTF8.self) == """
+                {
+                  "format" : "set-game/settings",
+                  "settings" : {
+                    "window" : [
+                      800,
+                      600
+                    ]
+                  },
+                  "version" : 1
+                }
 
-            """)
+                """)
     }
 
     @Test func aWriteKilledHalfwayLeavesATemporaryFileTheNextSaveClears() throws {
@@ -150,17 +154,22 @@ struct StorageTests {
         case .settings: #expect(storage.loadSettings() == RememberedSettings())
         }
 
-        let reason = switch damage {
-        case .garbage, .truncated: "not valid JSON"
-        case .empty: "the file is empty"
-        case .futureVersion: "version 2 is newer than this set-game reads (1)"
-        }
-        let (what, it, instead) = switch kind {
-        case .game: ("the saved game was", "it", "started a new game")
-        case .statistics: ("the statistics were", "them", "started new statistics")
-        case .settings: ("the settings were", "them", "used the defaults")
-        }
-        #expect(storage.warnings == ["set-game: \(what) unreadable (\(reason)); kept \(it) as \(path).corrupt and \(instead)"])
+        let reason =
+            switch damage {
+            case .garbage, .truncated: "not valid JSON"
+            case .empty: "the file is empty"
+            case .futureVersion: "version 2 is newer than this set-game reads (1)"
+            }
+        let (what, it, instead) =
+            switch kind {
+            case .game: ("the saved game was", "it", "started a new game")
+            case .statistics: ("the statistics were", "them", "started new statistics")
+            case .settings: ("the settings were", "them", "used the defaults")
+            }
+        #expect(
+            storage.warnings == [
+                "set-game: \(what) unreadable (\(reason)); kept \(it) as \(path).corrupt and \(instead)"
+            ])
         #expect(folder.bytes(path + ".corrupt") == bad)
         #expect(!FileManager.default.fileExists(atPath: path))
         // The next save writes a good file; the kept one stays.
@@ -219,23 +228,32 @@ struct StorageTests {
         // A regular file where the state folder's parent should be: fails even for root.
         let blocker = folder.url.path + "/blocker"
         try folder.put(Array("x".utf8), at: blocker)
-        let storage = Storage(locations: StorageLocations(stateFolder: blocker + "/state/set-game",
-                                                          dataFolder: folder.url.path + "/data/set-game"),
-                              echoesWarnings: false)
+        let storage = Storage(
+            locations: StorageLocations(
+                stateFolder: blocker + "/state/set-game",
+                dataFolder: folder.url.path + "/data/set-game"),
+            echoesWarnings: false)
         #expect(storage.loadGame(mode: .solo) == nil)
         #expect(!storage.saveGame(Self.playedGame()))
         #expect(!storage.saveGame(Self.playedGame()))
         #expect(!storage.saveSettings(RememberedSettings()))
         #expect(storage.saveStatistics(Statistics()))
-        #expect(storage.warnings == ["set-game: cannot save in \(blocker)/state/set-game (\(blocker): not a folder); playing on without saving"])
+        #expect(
+            storage.warnings == [
+                "set-game: cannot save in \(blocker)/state/set-game (\(blocker): not a folder); playing on without saving"
+            ])
     }
 
     @Test func theWindowShowsAWarningWithoutTheProgramNameAndWithTheHomeFolderShort() {
-        let warning = "set-game: the settings were unreadable (the file is empty); kept them as "
+        let warning =
+            "set-game: the settings were unreadable (the file is empty); kept them as "
             + "/home/ann/.local/state/set-game/settings.json.corrupt and used the defaults"
-        #expect(Storage.windowLine(warning, home: "/home/ann") == "the settings were unreadable (the file is empty); "
+        #expect(
+            Storage.windowLine(warning, home: "/home/ann") == "the settings were unreadable (the file is empty); "
                 + "kept them as ~/.local/state/set-game/settings.json.corrupt and used the defaults")
-        #expect(Storage.windowLine("set-game: cannot save in /home/annie/x", home: "/home/ann/") == "cannot save in /home/annie/x")
+        #expect(
+            Storage.windowLine("set-game: cannot save in /home/annie/x", home: "/home/ann/")
+                == "cannot save in /home/annie/x")
         #expect(Storage.windowLine("set-game: cannot save in /x", home: "/") == "cannot save in /x")
     }
 }

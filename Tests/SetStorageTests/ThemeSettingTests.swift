@@ -1,6 +1,7 @@
 import Foundation
-@testable import SetStorage
 import Testing
+
+@testable import SetStorage
 
 /// The theme in `settings.json`: remembered by name, optional, and forgiving of values that are not names.
 /// Which names are themes the layer that draws them knows (`LaunchPlanTests.anUnknownThemeIsTheClassicLook`).
@@ -13,8 +14,9 @@ import Testing
         var remembered = RememberedSettings(colorblind: true)
         remembered.theme = "highContrast"
         let bytes = try VersionedFile.encode(remembered)
-        #expect(String(decoding: bytes, as: UTF8.self).contains("\"theme\":\"highContrast\"")
-            || String(decoding: bytes, as: UTF8.self).contains("\"theme\" : \"highContrast\""))
+        #expect(
+            String(decoding: bytes, as: UTF8.self).contains("\"theme\":\"highContrast\"")
+                || String(decoding: bytes, as: UTF8.self).contains("\"theme\" : \"highContrast\""))
         #expect(try VersionedFile.decode(RememberedSettings.self, from: bytes) == remembered)
     }
 
@@ -27,14 +29,16 @@ import Testing
     /// A theme that is not a name is ignored; the rest of the settings stay.
     @Test(arguments: ["3", "null", #"["dark"]"#])
     func aThemeThatIsNotANameIsIgnored(value: String) throws {
-        let read = try settings(#"{"format": "set-game/settings", "version": 1, "settings": {"animation": false, "theme": "#
-                                + value + "}}")
+        let read = try settings(
+            #"{"format": "set-game/settings", "version": 1, "settings": {"animation": false, "theme": "#
+                + value + "}}")
         #expect(read.theme == nil && read.animation == false)
     }
 
     /// A name from a later version (or a typo) is read as it is: storage does not know the themes.
     @Test func aThemeNameIsReadAsItIs() throws {
-        let read = try settings(#"{"format": "set-game/settings", "version": 1, "settings": {"animation": false, "theme": "sepia"}}"#)
+        let read = try settings(
+            #"{"format": "set-game/settings", "version": 1, "settings": {"animation": false, "theme": "sepia"}}"#)
         #expect(read.theme == "sepia" && read.animation == false)
     }
 }

@@ -2,6 +2,7 @@ import Geometry
 import Raster
 import SetCore
 import Testing
+
 @testable import SetTable
 
 /// `inkBounds` holds everything a card draws, in every state and at every size.

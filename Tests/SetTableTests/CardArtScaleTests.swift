@@ -2,6 +2,7 @@ import Geometry
 import Raster
 import SetCore
 import Testing
+
 @testable import SetTable
 
 /// A card drawn at twice the width looks the same, twice as large.
@@ -34,8 +35,9 @@ import Testing
                 minY = min(minY, y); maxY = max(maxY, y + 1)
             }
         }
-        return Rect(Double(minX) - r.frame.minX, Double(minY) - r.frame.minY,
-                    Double(maxX - minX), Double(maxY - minY))
+        return Rect(
+            Double(minX) - r.frame.minX, Double(minY) - r.frame.minY,
+            Double(maxX - minX), Double(maxY - minY))
     }
 
     @Test(arguments: ["3RSF", "2GOS", "1PDO", "3PSS", "2ROO"])

@@ -2,6 +2,7 @@ import Geometry
 import Raster
 import SetCore
 import Testing
+
 @testable import SetTable
 
 /// The state marks: each state shows its own ring, band or badge.
@@ -32,7 +33,7 @@ import Testing
 
     @Test func plainCardHasNoMarks() {
         let t = Theme.standard, m = marks(CardAppearance())
-        #expect(distance(m.ring, t.felt) < 30)   // felt, at most under the shadow
+        #expect(distance(m.ring, t.felt) < 30)  // felt, at most under the shadow
         #expect(m.stateBadge == t.cardFace)
         #expect(m.hintBadge == t.cardFace)
         #expect(m.band == t.cardFace)
@@ -85,8 +86,10 @@ import Testing
         let all = states.map { marks($0, theme: theme) }
         for i in all.indices {
             for j in all.indices where j > i {
-                let d = [distance(all[i].ring, all[j].ring), distance(all[i].stateBadge, all[j].stateBadge),
-                         distance(all[i].hintBadge, all[j].hintBadge), distance(all[i].band, all[j].band)]
+                let d = [
+                    distance(all[i].ring, all[j].ring), distance(all[i].stateBadge, all[j].stateBadge),
+                    distance(all[i].hintBadge, all[j].hintBadge), distance(all[i].band, all[j].band),
+                ]
                 #expect(d.max()! > 60, "states \(i) and \(j)")
             }
         }
@@ -95,7 +98,7 @@ import Testing
     @Test func selectedCardIsLiftedByWholePixels() {
         let plain = RenderedCard("1GDF", width: 100)
         let lifted = RenderedCard("1GDF", width: 100, appearance: CardAppearance(highlight: .selected))
-        #expect(lifted.metrics.lift == 2)   // 1.5% of 100, rounded
+        #expect(lifted.metrics.lift == 2)  // 1.5% of 100, rounded
         // The symbol's column, from above its top to below its bottom, is the same two rows higher.
         let x = Int(plain.frame.midX)
         for y in Int(plain.frame.midY) - 25..<Int(plain.frame.midY) + 25 {

@@ -2,6 +2,7 @@ import Geometry
 import Raster
 import SetCore
 import Testing
+
 @testable import SetTable
 
 /// A card drawn alone on a canvas of felt, with the numbers a test needs.
@@ -12,8 +13,10 @@ struct RenderedCard {
     let theme: Theme
 
     /// Draws `code` at `width` with its top-left at (`origin`, `origin`) on felt.
-    init(_ code: String, width: Double, appearance: CardAppearance = CardAppearance(),
-         theme: Theme = .standard, origin: Double = 24) {
+    init(
+        _ code: String, width: Double, appearance: CardAppearance = CardAppearance(),
+        theme: Theme = .standard, origin: Double = 24
+    ) {
         let card = Card(code: code)!
         frame = Rect(origin, origin, width, width * CardArt.aspectRatio)
         metrics = CardMetrics(frame: frame)!
@@ -166,8 +169,9 @@ func near(_ a: Color, _ b: Color, _ tolerance: Int = 6) -> Bool {
         canvas.clear(.clear)
         let card = Card(code: "3PSS")!
         for frame in [Rect(0, 0, 0, 20), Rect(.nan, 0, 20, 28), Rect(0, 0, .infinity, 28), Rect(5, 5, -10, 14)] {
-            CardArt.draw(card, in: frame, appearance: CardAppearance(highlight: .match, isHinted: true, label: "A"),
-                         theme: .standard, on: canvas)
+            CardArt.draw(
+                card, in: frame, appearance: CardAppearance(highlight: .match, isHinted: true, label: "A"),
+                theme: .standard, on: canvas)
         }
         for y in 0..<40 { for x in 0..<40 { #expect(buffer.premultipliedPixel(x: x, y: y) == 0) } }
     }

@@ -2,6 +2,7 @@ import Geometry
 import Raster
 import SetCore
 import Testing
+
 @testable import SetTable
 
 @Suite("Card parts")
@@ -11,9 +12,10 @@ struct CardPartCacheTests {
         let buffer = try #require(PixelBuffer(width: 160, height: 220))
         let canvas = Canvas(buffer: buffer)
         canvas.clear(theme.felt)
-        parts.draw(Card(number: .two, color: color, shape: .oval, shading: .striped), appearance: CardAppearance(),
-                   frame: Rect(10, 10, 130, 130 * CardArt.aspectRatio), clip: Rect(0, 0, 160, 220),
-                   theme: theme, on: canvas)
+        parts.draw(
+            Card(number: .two, color: color, shape: .oval, shading: .striped), appearance: CardAppearance(),
+            frame: Rect(10, 10, 130, 130 * CardArt.aspectRatio), clip: Rect(0, 0, 160, 220),
+            theme: theme, on: canvas)
         canvas.flush()
         return buffer
     }

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Geometry
 import Raster
+import Testing
+
 @testable import SetCore
 @testable import SetTable
-import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The tags that name, on the odd card, each feature that breaks a mismatch.
 @Suite("Feature marks on a mismatch")
@@ -64,7 +66,8 @@ struct FeatureMarkTests {
     @Test(arguments: [(12, 1280, 800), (12, 320, 240), (81, 320, 240)])
     func oddCardsCarryTheirTags(cards: Int, width: Int, height: Int) throws {
         var scene = TableScene(game: mismatchGame(cards: cards), now: 1, width: width, height: height)
-        scene.message = "Not a Set: colour (two red, one purple), shape (two diamonds, one squiggle)"
+        scene.message =
+            "Not a Set: colour (two red, one purple), shape (two diamonds, one squiggle)"
             + " and shading (two open, one striped)"
         let c = try canvas(for: scene)
         TableRenderer().renderFull(scene, into: c)
@@ -92,7 +95,8 @@ struct FeatureMarkTests {
             try ScreenshotTests.writePNG(c.buffer, name: "mismatch-marks\(cards)-\(width)x\(height)")
             var blind = scene
             blind.theme = .colorblind
-            blind.message = "Not a Set: colour (two orange R, one violet P), shape (two diamonds, one squiggle)"
+            blind.message =
+                "Not a Set: colour (two orange R, one violet P), shape (two diamonds, one squiggle)"
                 + " and shading (two open, one striped)"
             let b = try canvas(for: blind)
             TableRenderer().renderFull(blind, into: b)
@@ -138,7 +142,7 @@ struct FeatureMarkTests {
         var other = scene
         other.game.apply(.cardTapped(index: 4), now: 2)
         other.game.apply(.cardTapped(index: 0), now: 2)
-        other.game.apply(.cardTapped(index: 1), now: 2)   // 3POF, 2RDO, 3PSO
+        other.game.apply(.cardTapped(index: 1), now: 2)  // 3POF, 2RDO, 3PSO
         let dirty = renderer.render(other, into: c)
         let full = try canvas(for: other)
         TableRenderer().renderFull(other, into: full)

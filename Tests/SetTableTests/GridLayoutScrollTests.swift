@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Testing
+
 @testable import SetTable
 
 @Suite("Grid layout: minimum card size, scrolling and hit-testing")
@@ -28,7 +29,9 @@ struct GridLayoutScrollTests {
         #expect(!card0.intersects(layout.board))
         let card8 = try #require(layout.frame(of: 8, scrollOffset: 100))
         #expect(abs(card8.minY - (4.8 + 2 * 88.8 - 100)) < 1e-9)
-        #expect(layout.frame(of: 80, scrollOffset: 5000) == layout.frame(of: 80, scrollOffset: layout.scrollRange.upperBound))
+        #expect(
+            layout.frame(of: 80, scrollOffset: 5000)
+                == layout.frame(of: 80, scrollOffset: layout.scrollRange.upperBound))
         #expect(layout.frame(of: 80, scrollOffset: -3) == layout.frame(of: 80, scrollOffset: 0))
         #expect(layout.frame(of: 80, scrollOffset: .nan) == layout.frame(of: 80, scrollOffset: 0))
         // At the end of the range the last row sits one gap above the board's bottom.
@@ -45,7 +48,8 @@ struct GridLayoutScrollTests {
         #expect(layout.index(at: Point(42.8, 180), scrollOffset: 0) == nil)
         // Every card's centre hits that card, at several offsets.
         for offset in [0, 37.5, 800, 1629.6] {
-            for (i, frame) in layout.frames(scrollOffset: offset).enumerated() where layout.board.contains(frame.center) {
+            for (i, frame) in layout.frames(scrollOffset: offset).enumerated() where layout.board.contains(frame.center)
+            {
                 #expect(layout.index(at: frame.center, scrollOffset: offset) == i)
             }
         }

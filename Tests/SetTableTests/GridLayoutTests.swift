@@ -2,6 +2,7 @@ import Geometry
 import Raster
 import SetCore
 import Testing
+
 @testable import SetTable
 
 @Suite("Grid layout: optimal size and geometry")
@@ -20,8 +21,9 @@ struct GridLayoutTests {
         var best = 0.0
         for c in 1...n {
             for r in 1...n where c * r >= n {
-                let w = min(board.width / (Double(c) + g * Double(c + 1)),
-                            board.height / (aspect * Double(r) + g * Double(r + 1)))
+                let w = min(
+                    board.width / (Double(c) + g * Double(c + 1)),
+                    board.height / (aspect * Double(r) + g * Double(r + 1)))
                 best = max(best, w)
             }
         }
@@ -123,8 +125,10 @@ struct GridLayoutTests {
         }
     }
 
-    private func checkFrames(_ frames: [Rect], n: Int, board: Rect, grid: GridLayout, offset: Double,
-                             _ context: String) {
+    private func checkFrames(
+        _ frames: [Rect], n: Int, board: Rect, grid: GridLayout, offset: Double,
+        _ context: String
+    ) {
         #expect(frames.count == n, "\(context)")
         guard let size = frames.first.map({ ($0.width, $0.height) }) else { return }
         #expect(frames.allSatisfy { $0.width == size.0 && $0.height == size.1 }, "\(context): sizes differ")
@@ -167,7 +171,8 @@ struct GridLayoutTests {
             // Never a hole: the nine cards fill the first rows of their own grid.
             #expect(nine.rows == (9 + nine.columns - 1) / nine.columns)
             for n in 1..<81 {
-                #expect(GridLayout(count: n, board: board).cardWidth
+                #expect(
+                    GridLayout(count: n, board: board).cardWidth
                         >= GridLayout(count: n + 1, board: board).cardWidth * (1 - 1e-12))
             }
         }

@@ -1,8 +1,9 @@
 import Geometry
 import Raster
+import Testing
+
 @testable import SetCore
 @testable import SetTable
-import Testing
 
 @Suite struct HUDTests {
     /// The colour of a button's face, sampled left of its text.
@@ -30,16 +31,18 @@ import Testing
 
     @Test func dealShowsTheCardsLeft() {
         var game = tableGame(cards: 12, seed: 4)
-        let items = HUD.items(for: TableScene(game: game, now: 0, width: 1280, height: 800),
-                              layout: ScreenLayout(width: 1280, height: 800, mode: .solo))
+        let items = HUD.items(
+            for: TableScene(game: game, now: 0, width: 1280, height: 800),
+            layout: ScreenLayout(width: 1280, height: 800, mode: .solo))
         guard case .button(let look)? = items.first(where: { $0.key == .button(.deal) })?.content else {
             Issue.record("no Deal 3 button")
             return
         }
         #expect(look.title == "Deal 3" && look.subtitle == "69 left")
         game.deck = []
-        let tiny = HUD.items(for: TableScene(game: game, now: 0, width: 320, height: 240),
-                             layout: ScreenLayout(width: 320, height: 240, mode: .solo))
+        let tiny = HUD.items(
+            for: TableScene(game: game, now: 0, width: 320, height: 240),
+            layout: ScreenLayout(width: 320, height: 240, mode: .solo))
         guard case .button(let small)? = tiny.first(where: { $0.key == .button(.deal) })?.content else {
             Issue.record("no Deal 3 button")
             return
@@ -159,7 +162,7 @@ import Testing
         for (angle, side) in [(0.3, 1.0), (-0.3, -1.0)] {
             s.turnAngle = angle
             let parts = gestureParts(s)
-            try #require(parts.count == 4)   // shade, track, arc, arrowhead
+            try #require(parts.count == 4)  // shade, track, arc, arrowhead
             // The shade: the disc of radius 134.4 about (520, 400), grown to whole pixels.
             #expect(parts[0].bounds == Rect(385, 265, 270, 270))
             // The track: the whole ring of radius 112 about the same centre.
@@ -182,8 +185,9 @@ import Testing
             let curve = try #require(arc.controlBounds)
             #expect(side > 0 ? curve.minX >= 520 - 1e-9 : curve.maxX <= 520 + 1e-9, "\(curve)")
             // The arrowhead: its three corners, grown to whole pixels.
-            #expect(parts[3].bounds == (side > 0 ? Rect(517, 480, 39, 57) : Rect(484, 480, 39, 57)),
-                    "\(parts[3].bounds)")
+            #expect(
+                parts[3].bounds == (side > 0 ? Rect(517, 480, 39, 57) : Rect(484, 480, 39, 57)),
+                "\(parts[3].bounds)")
         }
         s.turnProgress = 1
         #expect(texts(s) == ["Shuffle"])

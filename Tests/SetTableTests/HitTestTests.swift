@@ -1,8 +1,9 @@
 import Geometry
 import Raster
+import Testing
+
 @testable import SetCore
 @testable import SetTable
-import Testing
 
 /// Points worked out by hand from the layout rules.
 ///
@@ -82,17 +83,22 @@ import Testing
     /// In a portrait window a card scrolled partly below the board is not hit in the HUD bar.
     @Test func aCardBelowTheBoardIsNotHit() throws {
         // The first tall window whose board edge cuts through a row of cards.
-        let scenes = (320...400).lazy.map { TableScene(game: tableGame(cards: 81, seed: 2, deck: 0), now: 0,
-                                                        width: 240, height: $0) }
-        let tall = try #require(scenes.first { scene in
-            scene.layout.grid(cardCount: 81).frames().contains {
-                $0.minY < scene.layout.board.maxY - 2 && $0.maxY > scene.layout.board.maxY + 2
-            }
-        })
+        let scenes = (320...400).lazy.map {
+            TableScene(
+                game: tableGame(cards: 81, seed: 2, deck: 0), now: 0,
+                width: 240, height: $0)
+        }
+        let tall = try #require(
+            scenes.first { scene in
+                scene.layout.grid(cardCount: 81).frames().contains {
+                    $0.minY < scene.layout.board.maxY - 2 && $0.maxY > scene.layout.board.maxY + 2
+                }
+            })
         let layout = tall.layout
         let grid = layout.grid(cardCount: 81)
         #expect(grid.scrolls)
-        let crossing = try #require(grid.frames().firstIndex { $0.minY < layout.board.maxY && $0.maxY > layout.board.maxY })
+        let crossing = try #require(
+            grid.frames().firstIndex { $0.minY < layout.board.maxY && $0.maxY > layout.board.maxY })
         let frame = try #require(grid.frame(of: crossing))
         #expect(hitTest(Point(frame.midX, layout.board.maxY - 1), scene: tall) == .card(index: crossing))
         #expect(hitTest(Point(frame.midX, layout.board.maxY + 1), scene: tall) == nil)
@@ -106,7 +112,7 @@ import Testing
         #expect(hitTest(panel.button.center, scene: over) == .button(.newGame))
         #expect(hitTest(Point(panel.button.minX, panel.button.minY), scene: over) == .button(.newGame))
         #expect(hitTest(Point(panel.button.maxX, panel.button.midY), scene: over) == nil)
-        #expect(hitTest(Point(1160, 295), scene: over) == nil)     // the HUD's New Game
+        #expect(hitTest(Point(1160, 295), scene: over) == nil)  // the HUD's New Game
         #expect(hitTest(Point(20, 20), scene: over) == nil)
         #expect(hitTest(panel.frame.center, scene: over) == nil)
     }

@@ -1,15 +1,19 @@
 import Geometry
 import SetCore
-@testable import SetTable
 import Testing
+
+@testable import SetTable
 
 /// A network game's HUD: a title, status lines and eight players, readable in both orientations.
 @Suite("Table: the network panel")
 struct NetworkPanelTests {
     static let panel = NetworkPanel(
         title: "Network game", lines: ["Hosting on 192.168.1.20:7373", "Deck 40 \u{B7} Time 1:05"],
-        rows: (0..<8).map { NetworkPanel.Row(name: "Player \($0)", detail: "12 Sets \u{B7} 10 pts \u{B7} 158 ms",
-                                             isYou: $0 == 0, isConnected: $0 != 5) })
+        rows: (0..<8).map {
+            NetworkPanel.Row(
+                name: "Player \($0)", detail: "12 Sets \u{B7} 10 pts \u{B7} 158 ms",
+                isYou: $0 == 0, isConnected: $0 != 5)
+        })
 
     @Test(arguments: [(1280, 800), (800, 1280), (1920, 1080), (640, 480)])
     func everyLineHasItsOwnRowInTheHUDClearOfTheMessage(width: Int, height: Int) {

@@ -1,7 +1,8 @@
 import Geometry
+import Testing
+
 @testable import SetCore
 @testable import SetTable
-import Testing
 
 /// The menu and the statistics at every window size: inside the window, every
 /// text inside its panel and its cell, every button at least 24 × 24 pixels.
@@ -33,7 +34,8 @@ import Testing
     static let sizes = ScreenLayoutTests.sizes + [(240, 320), (480, 320), (5120, 2880)]
 
     func contains(_ outer: Rect, _ r: Rect) -> Bool {
-        r.minX >= outer.minX - 1e-6 && r.minY >= outer.minY - 1e-6 && r.maxX <= outer.maxX + 1e-6 && r.maxY <= outer.maxY + 1e-6
+        r.minX >= outer.minX - 1e-6 && r.minY >= outer.minY - 1e-6 && r.maxX <= outer.maxX + 1e-6
+            && r.maxY <= outer.maxY + 1e-6
     }
 
     func scene(_ w: Double, _ h: Double, overlay: OverlayKind, mode: Game.Mode = .solo, page: Int = 0) -> TableScene {
@@ -51,7 +53,8 @@ import Testing
         let title = TextLayout(size: panel.titleSize, weight: .bold).measure(panel.title).width
         #expect(title <= panel.titleFrame.width + 0.5, "\(label): title \(title) in \(panel.titleFrame.width)")
         for (i, control) in panel.controls.enumerated() {
-            #expect(control.frame.width >= 24 && control.frame.height >= 24, "\(label): \(control.name) \(control.frame)")
+            #expect(
+                control.frame.width >= 24 && control.frame.height >= 24, "\(label): \(control.name) \(control.frame)")
             #expect(contains(panel.frame, control.frame), "\(label): \(control.name) outside the panel")
             for other in panel.controls[(i + 1)...] {
                 #expect(!control.frame.intersects(other.frame), "\(label): \(control.name) overlaps \(other.name)")
@@ -63,7 +66,8 @@ import Testing
             let weight: FontWeight = cell.isHeading ? .bold : .regular
             let width = TextLayout(size: panel.textSize, weight: weight).measure(cell.text).width
             #expect(width <= cell.frame.width + 0.5, "\(label): \(cell.text) is \(width) wide in \(cell.frame.width)")
-            #expect(!panel.controls.contains { $0.frame.intersects(cell.frame) }, "\(label): \(cell.text) under a button")
+            #expect(
+                !panel.controls.contains { $0.frame.intersects(cell.frame) }, "\(label): \(cell.text) under a button")
             #expect(!panel.feltAreas.contains { $0.intersects(cell.frame) }, "\(label): \(cell.text) over the cards")
         }
         for area in panel.feltAreas {
@@ -72,7 +76,9 @@ import Testing
         }
         for (i, example) in panel.examples.enumerated() {
             #expect(panel.feltAreas.contains { contains($0, example.frame) }, "\(label): card \(i) off its felt")
-            #expect(example.frame.width >= 8 && example.frame.height > example.frame.width, "\(label): card \(example.frame)")
+            #expect(
+                example.frame.width >= 8 && example.frame.height > example.frame.width,
+                "\(label): card \(example.frame)")
             for other in panel.examples[(i + 1)...] {
                 #expect(!example.frame.intersects(other.frame), "\(label): cards overlap")
             }
@@ -106,7 +112,9 @@ import Testing
                 #expect(shown.controls.last?.name == "close")
                 if shown.pageCount > 1 {
                     #expect(shown.controls.map(\.name) == ["previous", "next", "close"])
-                    #expect(shown.controls[0].enabled == (page > 0) && shown.controls[1].enabled == (page < shown.pageCount - 1))
+                    #expect(
+                        shown.controls[0].enabled == (page > 0)
+                            && shown.controls[1].enabled == (page < shown.pageCount - 1))
                 }
                 texts += shown.cells.map(\.text).filter { !$0.isEmpty }
             }
@@ -114,28 +122,37 @@ import Testing
             let expected = Self.table.flatMap(StatisticsTable.cells(of:)).filter { !$0.isEmpty }
             #expect(texts == expected, "\(w)x\(h)")
             // Readable: a page at a time rather than tiny text, where the window allows.
-            #expect(panel.pageCount == 1 || panel.textSize <= OverlayPanel.smallestReadableText || w * h < 1_000_000, "\(w)x\(h)")
+            #expect(
+                panel.pageCount == 1 || panel.textSize <= OverlayPanel.smallestReadableText || w * h < 1_000_000,
+                "\(w)x\(h)")
         }
     }
 
     @Test func theModeInPlayIsPickedOut() throws {
         let solo = try #require(OverlayPanel(scene: scene(1280, 800, overlay: .stats)))
-        #expect(solo.cells.filter(\.isPickedOut).map(\.text) == ["Set", "15", "12", "240", "7", "1:02:05", "95", "33.3"])
+        #expect(
+            solo.cells.filter(\.isPickedOut).map(\.text) == ["Set", "15", "12", "240", "7", "1:02:05", "95", "33.3"])
         let junior = try #require(OverlayPanel(scene: scene(1280, 800, overlay: .stats, mode: .junior)))
         #expect(junior.cells.filter(\.isPickedOut).map(\.text) == ["Junior", "4", "1", "9", "0", "1:35", "41", "10.6"])
     }
 
     @Test func printedRowsSplitIntoCells() {
         #expect(StatisticsTable.cells(of: "                            Set  Junior") == ["", "Set", "Junior"])
-        #expect(StatisticsTable.cells(of: "Best time (solo)        1:02:05    1:35") == ["Best time (solo)", "1:02:05", "1:35"])
-        #expect(StatisticsTable.cells(of: "Kinds of Set (solo)   found  median seconds  missed")
+        #expect(
+            StatisticsTable.cells(of: "Best time (solo)        1:02:05    1:35") == [
+                "Best time (solo)", "1:02:05", "1:35",
+            ])
+        #expect(
+            StatisticsTable.cells(of: "Kinds of Set (solo)   found  median seconds  missed")
                 == ["Kinds of Set (solo)", "found", "median seconds", "missed"])
         #expect(StatisticsTable(lines: Self.table).sections.map(\.rows.count) == [8, 4, 6])
     }
 
     @Test func theRulesFitEveryWindowAndTellEverySectionInOrder() throws {
-        let headings = ["The cards", "What a Set is", "Not a Set", "A game", "The mouse", "The keys", "Scoring",
-                        "The modes"]
+        let headings = [
+            "The cards", "What a Set is", "Not a Set", "A game", "The mouse", "The keys", "Scoring",
+            "The modes",
+        ]
         for (w, h) in Self.sizes {
             let first = try #require(OverlayPanel(scene: scene(w, h, overlay: .rules)), "\(w)x\(h)")
             var shownHeadings: [String] = []
@@ -147,7 +164,9 @@ import Testing
                 check(shown, in: s, "rules \(w)x\(h) page \(page)")
                 #expect(shown.title == "Rules \u{B7} \(page + 1) of \(first.pageCount)")
                 #expect(shown.controls.map(\.name) == ["previous", "next", "tutorial", "close"])
-                #expect(shown.controls[0].enabled == (page > 0) && shown.controls[1].enabled == (page < first.pageCount - 1))
+                #expect(
+                    shown.controls[0].enabled == (page > 0) && shown.controls[1].enabled == (page < first.pageCount - 1)
+                )
                 // Every page of a window has the same panel: the buttons do not move under the mouse.
                 #expect(frame == nil || frame == shown.frame, "\(w)x\(h) page \(page)")
                 frame = shown.frame
@@ -156,8 +175,11 @@ import Testing
                 #expect(shown.textSize >= OverlayPanel.smallestReadableText)
             }
             #expect(shownHeadings == headings, "\(w)x\(h)")
-            #expect(cards == ["2RSO", "1GDF", "3POS", "2POF", "1RSS", "3GDO", "1GDS", "2GDS", "3GDS",
-                              "1RDF", "2ROS", "3GSO"], "\(w)x\(h)")
+            #expect(
+                cards == [
+                    "2RSO", "1GDF", "3POS", "2POF", "1RSS", "3GDO", "1GDS", "2GDS", "3GDS",
+                    "1RDF", "2ROS", "3GSO",
+                ], "\(w)x\(h)")
         }
     }
 
@@ -175,9 +197,12 @@ import Testing
                 // The mode in play is the one not live.
                 #expect(shown.controls.filter { $0.name == "modeSolo" }.allSatisfy { !$0.enabled })
             }
-            #expect(names == Game.Mode.allCases.sorted {
-                Variant.Family.allCases.firstIndex(of: $0.variant.family)! < Variant.Family.allCases.firstIndex(of: $1.variant.family)!
-            }.map { ButtonID.mode($0).traceName }, "\(w)x\(h)")
+            #expect(
+                names
+                    == Game.Mode.allCases.sorted {
+                        Variant.Family.allCases.firstIndex(of: $0.variant.family)! < Variant.Family.allCases.firstIndex(
+                            of: $1.variant.family)!
+                    }.map { ButtonID.mode($0).traceName }, "\(w)x\(h)")
             #expect(headings == ["Classic", "Puzzles", "Variants", "Sprints"], "\(w)x\(h)")
         }
     }

@@ -1,8 +1,9 @@
 import Geometry
 import Raster
+import Testing
+
 @testable import SetCore
 @testable import SetTable
-import Testing
 
 @Suite struct ScreenLayoutTests {
     static let sizes: [(Double, Double)] = [
@@ -49,7 +50,8 @@ import Testing
     /// players New Game, then each player's SET! and Deal 3.
     @Test(arguments: [Game.Mode.solo, .twoPlayer])
     func buttonsFollowReadingOrder(mode: Game.Mode) throws {
-        let order: [ButtonID] = mode == .solo
+        let order: [ButtonID] =
+            mode == .solo
             ? [.deal, .hint, .newGame]
             : [.newGame, .claim(player: 0), .dealFor(player: 0), .claim(player: 1), .dealFor(player: 1)]
         for (w, h) in Self.sizes {
@@ -138,7 +140,7 @@ import Testing
         let giant = ScreenLayout(width: 7680, height: 4320, mode: .solo).metrics
         #expect(small.buttonText >= 9 && small.buttonText < normal.buttonText)
         #expect(normal.buttonText == 20 && huge.buttonText == 54)
-        #expect(giant.buttonText == 80)   // unit capped at 4
+        #expect(giant.buttonText == 80)  // unit capped at 4
     }
 
     @Test func degenerateWindowsGiveEmptyBoards() {

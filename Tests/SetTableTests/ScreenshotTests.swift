@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Raster
+import Testing
+
 @testable import SetCore
 @testable import SetTable
-import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Screenshots of typical tables, written under /tmp/set-table-shots for a person to look at.
 /// What each one checks is that a partial redraw reaches the very pixels of the full render.

@@ -1,9 +1,10 @@
 import Geometry
 import PNGFile
+import Testing
+
 @testable import Raster
 @testable import SetCore
 @testable import SetTable
-import Testing
 
 /// A solo or two-player game with `cards` shuffled cards on the table and `deck` (default: the rest) in the deck.
 func tableGame(cards: Int, seed: UInt64, mode: Game.Mode = .solo, deck: Int? = nil) -> Game {
@@ -97,7 +98,7 @@ func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> UInt32 {
         _ = renderer.render(base, into: c)
         var next = base
         next.now = 95.9
-        #expect(renderer.render(next, into: c) == [])     // still 1:35
+        #expect(renderer.render(next, into: c) == [])  // still 1:35
         next.now = 96.1
         let dirty = renderer.render(next, into: c)
         let layout = base.layout
@@ -119,7 +120,7 @@ func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> UInt32 {
         bigger.height = 600
         #expect(renderer.render(bigger, into: try canvas(for: bigger)) == [Rect(0, 0, 800, 600)])
         let c = try canvas(for: bigger)
-        #expect(renderer.render(bigger, into: c) == [Rect(0, 0, 800, 600)])   // another canvas of the same size
+        #expect(renderer.render(bigger, into: c) == [Rect(0, 0, 800, 600)])  // another canvas of the same size
         #expect(renderer.render(bigger, into: c) == [])
         bigger.theme = .colorblind
         #expect(renderer.render(bigger, into: c) == [Rect(0, 0, 800, 600)])
@@ -132,15 +133,29 @@ func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> UInt32 {
             ("tick", { $0.now = 140 }),
             ("message", { $0.message = "No Set on the table: deal 3 more" }),
             ("pull", { $0.dealPull = 0.7 }),
-            ("turn", { $0.turnProgress = 0.4; $0.turnAngle = -0.5 }),
+            (
+                "turn",
+                {
+                    $0.turnProgress = 0.4; $0.turnAngle = -0.5
+                }
+            ),
             ("press", { $0.pressedButton = .hint }),
             ("hint", { $0.game.apply(.hintTapped, now: 0) }),
             ("deal", { $0.game.apply(.dealTapped(player: nil), now: 0) }),
-            ("labels", { $0.labelsShown = true; $0.labels = ["Q", "W", "E", "R", "T", "Y", "U", "I", "O", "P", "A", "S"] }),
+            (
+                "labels",
+                {
+                    $0.labelsShown = true; $0.labels = ["Q", "W", "E", "R", "T", "Y", "U", "I", "O", "P", "A", "S"]
+                }
+            ),
         ]
-        changes.append(("scroll", { scene in
-            scene.game = tableGame(cards: 81, seed: 4, deck: 0)
-        }))
+        changes.append(
+            (
+                "scroll",
+                { scene in
+                    scene.game = tableGame(cards: 81, seed: 4, deck: 0)
+                }
+            ))
         for (name, change) in changes {
             let renderer = TableRenderer()
             let c = try canvas(for: base)
@@ -194,8 +209,9 @@ func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> UInt32 {
         let merged = TableRenderer.merged([Rect(0, 0, 10, 10), Rect(5, 5, 10, 10), Rect(100, 100, 5, 5)], limit: 8)
         #expect(merged == [Rect(0, 0, 15, 15), Rect(100, 100, 5, 5)])
         // Touching rectangles merge too; a chain is followed back.
-        #expect(TableRenderer.merged([Rect(0, 0, 10, 10), Rect(20, 0, 10, 10), Rect(10, 0, 10, 10)], limit: 8)
-            == [Rect(0, 0, 30, 10)])
+        #expect(
+            TableRenderer.merged([Rect(0, 0, 10, 10), Rect(20, 0, 10, 10), Rect(10, 0, 10, 10)], limit: 8)
+                == [Rect(0, 0, 30, 10)])
         let many = (0..<10).map { Rect(Double($0) * 20, 0, 10, 10) }
         #expect(TableRenderer.merged(many, limit: 8) == [Rect(0, 0, 190, 10)])
     }

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Geometry
 import Raster
+import Testing
+
 @testable import SetCore
 @testable import SetTable
-import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The opening views a player sees most: 12, 27 and 81 cards at 1280×800,
 /// 800×1280 and 320×240, rendered in full and checked where a player looks.
@@ -30,10 +32,12 @@ struct TableScreenshotTests {
         var corners = 0
         for (index, frame) in frames.enumerated() {
             guard let (x, y) = Self.insideTopLeftCurve(of: frame),
-                  board.contains(Point(Double(x), Double(y))) else { continue }
+                board.contains(Point(Double(x), Double(y)))
+            else { continue }
             corners += 1
-            #expect(buffer.pixel(x: x, y: y) == theme.cardFace,
-                    "card \(index) at \(frame): no face at (\(x), \(y)) in a \(w)x\(h) window")
+            #expect(
+                buffer.pixel(x: x, y: y) == theme.cardFace,
+                "card \(index) at \(frame): no face at (\(x), \(y)) in a \(w)x\(h) window")
         }
         // A board that cannot show every card at the minimum size scrolls; otherwise all are shown.
         let visible = frames.filter { $0.minY >= board.minY && $0.maxY <= board.maxY }.count
@@ -62,7 +66,9 @@ struct TableScreenshotTests {
             let frame = try #require(layout.frame(of: id))
             #expect(frame.minX >= 0 && frame.maxX <= Double(w) && frame.minY >= 0 && frame.maxY <= Double(h))
             let sample = buffer.pixel(x: Int(frame.minX + min(6, frame.width / 8)), y: Int(frame.midY))
-            let expected = id == .mode(scene.game.mode) ? theme.accent
+            let expected =
+                id == .mode(scene.game.mode)
+                ? theme.accent
                 : scene.isEnabled(id) ? theme.buttonFace : theme.buttonFaceDisabled
             #expect(sample == expected, "button \(id) in a \(w)x\(h) window")
         }

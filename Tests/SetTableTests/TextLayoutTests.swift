@@ -1,6 +1,7 @@
 import Geometry
-import Testing
 import Raster
+import Testing
+
 @testable import SetTable
 
 private let font = VectorFont.standard
@@ -16,8 +17,8 @@ private let font = VectorFont.standard
 @Test func kerningMakesAVNarrowerThanItsLetters() {
     let layout = TextLayout(size: 100)
     let a = layout.measure("A").width, v = layout.measure("V").width
-    #expect(a == 75)        // 55 + 640 + 55 units
-    #expect(v == 71)        // 45 + 620 + 45 units
+    #expect(a == 75)  // 55 + 640 + 55 units
+    #expect(v == 71)  // 45 + 620 + 45 units
     #expect(abs(layout.measure("AV").width - (a + v - 9)) < 1e-12)
     // A space between them breaks the pair.
     #expect(abs(layout.measure("A V").width - (a + v + 26)) < 1e-12)
@@ -46,8 +47,8 @@ private let font = VectorFont.standard
 
 @Test func metricsFollowTheSizeAndWeight() {
     let m = TextLayout(size: 100).measure("Hint")
-    #expect(m.ascent == 78.5)      // 74 ascender + 4.5 half stroke
-    #expect(m.descent == 24.5)     // 20 descender + 4.5
+    #expect(m.ascent == 78.5)  // 74 ascender + 4.5 half stroke
+    #expect(m.descent == 24.5)  // 20 descender + 4.5
     #expect(TextLayout(size: 100).strokeWidth == 9)
     #expect(TextLayout(size: 100, weight: .bold).strokeWidth == 12)
     #expect(TextLayout(size: 100).capHeight == 70)
@@ -81,7 +82,7 @@ private let font = VectorFont.standard
 }
 
 @Test func alignmentPlacesTheAdvanceBoxAndCentresTheCapitals() {
-    let layout = TextLayout(size: 100)   // "H" is 75 px wide, capitals 70 px tall
+    let layout = TextLayout(size: 100)  // "H" is 75 px wide, capitals 70 px tall
     let rect = Rect(0, 0, 200, 100)
     #expect(layout.origin(for: "H", in: rect, alignment: .left) == Point(0, 85))
     #expect(layout.origin(for: "H", in: rect, alignment: .center) == Point(62.5, 85))
@@ -108,7 +109,9 @@ private let font = VectorFont.standard
     let s2 = spaced.largestSize(for: "Hint", fitting: Rect(0, 0, 80, 40), maximum: 100)
     let w2 = TextLayout(size: s2, letterSpacing: 5).measure("Hint").width
     #expect(w2 <= 80 && w2 > 80 - 1e-9)
-    #expect(layout.fitted("Hint", in: rect, maximum: 100).size == layout.largestSize(for: "Hint", fitting: rect, maximum: 100))
+    #expect(
+        layout.fitted("Hint", in: rect, maximum: 100).size
+            == layout.largestSize(for: "Hint", fitting: rect, maximum: 100))
 }
 
 @Test func nothingFitsAnEmptyOrInvalidRectangle() {
@@ -117,7 +120,9 @@ private let font = VectorFont.standard
     #expect(layout.largestSize(for: "Hint", fitting: Rect(0, 0, .nan, 20), maximum: 50) == 0)
     #expect(layout.largestSize(for: "Hint", fitting: Rect(0, 0, 100, 20), maximum: -1) == 0)
     // Letter spacing alone wider than the rectangle.
-    #expect(TextLayout(size: 10, letterSpacing: 50).largestSize(for: "Hint", fitting: Rect(0, 0, 100, 20), maximum: 50) == 0)
+    #expect(
+        TextLayout(size: 10, letterSpacing: 50).largestSize(for: "Hint", fitting: Rect(0, 0, 100, 20), maximum: 50) == 0
+    )
     // Empty text is bound by the height only.
     #expect(abs(layout.largestSize(for: "", fitting: Rect(0, 0, 10, 79), maximum: 500) - 100) < 1e-9)
 }
@@ -137,6 +142,7 @@ private let font = VectorFont.standard
 @Test func theFontShortcutsAgreeWithTheLayout() {
     let layout = TextLayout(size: 18, weight: .bold, letterSpacing: 1)
     #expect(font.measure("Score 27", size: 18, weight: .bold, letterSpacing: 1) == layout.measure("Score 27"))
-    #expect(font.path(for: "Score 27", size: 18, origin: Point(3, 20), weight: .bold, letterSpacing: 1)
-        == layout.path(for: "Score 27", at: Point(3, 20)))
+    #expect(
+        font.path(for: "Score 27", size: 18, origin: Point(3, 20), weight: .bold, letterSpacing: 1)
+            == layout.path(for: "Score 27", at: Point(3, 20)))
 }

@@ -1,18 +1,21 @@
 import Geometry
 import Raster
-@testable import SetTable
 import Testing
+
+@testable import SetTable
 
 /// HUD texts and buttons drawn from coverage masks: the pixels of drawing them
 /// directly, one mask for every colour of a text, and masks dropped with their texts.
 @Suite struct TextMaskCacheTests {
-    static let title = TextItem(text: "Deal 3 more", rect: Rect(17.3, 9.6, 180.4, 31.2), size: 24.7, weight: .medium,
-                                alignment: .center, color: Color(r: 250, g: 246, b: 232))
+    static let title = TextItem(
+        text: "Deal 3 more", rect: Rect(17.3, 9.6, 180.4, 31.2), size: 24.7, weight: .medium,
+        alignment: .center, color: Color(r: 250, g: 246, b: 232))
 
-    static let button = ButtonLook(frame: Rect(10.5, 60.25, 200, 56), title: "New game", subtitle: "solo · 12 cards",
-                                   face: Color(r: 46, g: 102, b: 70), textColor: Color(r: 250, g: 246, b: 232),
-                                   edge: Color(r: 20, g: 40, b: 30), radius: 9, titleSize: 22, subtitleSize: 14,
-                                   pressed: false)
+    static let button = ButtonLook(
+        frame: Rect(10.5, 60.25, 200, 56), title: "New game", subtitle: "solo · 12 cards",
+        face: Color(r: 46, g: 102, b: 70), textColor: Color(r: 250, g: 246, b: 232),
+        edge: Color(r: 20, g: 40, b: 30), radius: 9, titleSize: 22, subtitleSize: 14,
+        pressed: false)
 
     /// Draws `content` through `cache` with the bounds the display list gives it.
     static func draw(_ content: ItemContent, with cache: TextMaskCache, on canvas: Canvas) -> Bool {
@@ -42,10 +45,14 @@ import Testing
         return (largest, pixels)
     }
 
-    @Test(arguments: [ItemContent.text(title), .button(button),
-                      .button(ButtonLook(frame: button.frame, title: "Hint", subtitle: nil, face: .white,
-                                         textColor: Color(r: 0, g: 0, b: 0, a: 120), edge: .black, radius: 4,
-                                         titleSize: 20, subtitleSize: 0, pressed: true))])
+    @Test(arguments: [
+        ItemContent.text(title), .button(button),
+        .button(
+            ButtonLook(
+                frame: button.frame, title: "Hint", subtitle: nil, face: .white,
+                textColor: Color(r: 0, g: 0, b: 0, a: 120), edge: .black, radius: 4,
+                titleSize: 20, subtitleSize: 0, pressed: true)),
+    ])
     func aCachedItemDrawsTheItemsPixels(content: ItemContent) throws {
         let direct = try Self.felt()
         switch content {

@@ -1,6 +1,7 @@
 import Raster
 import SetCore
 import Testing
+
 @testable import SetTable
 
 /// The WCAG contrast arithmetic, and the high-contrast style's promise measured on its colours.
@@ -24,7 +25,8 @@ import Testing
         // Red on white: 1.05 / (0.2126 + 0.05).
         #expect(abs(Color(rgb: 0xFF0000).contrastRatio(with: .white) - 1.05 / 0.2626) < 1e-9)
         // Symmetric.
-        #expect(Color(rgb: 0x1D6B3F).contrastRatio(with: .white) == Color.white.contrastRatio(with: Color(rgb: 0x1D6B3F)))
+        #expect(
+            Color(rgb: 0x1D6B3F).contrastRatio(with: .white) == Color.white.contrastRatio(with: Color(rgb: 0x1D6B3F)))
     }
 
     /// WCAG 2.1 AA in the high-contrast style with either palette: texts 4.5:1, inks, outline and rings 3:1.

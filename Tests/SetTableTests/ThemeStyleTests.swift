@@ -1,6 +1,7 @@
 import Raster
 import SetCore
 import Testing
+
 @testable import SetTable
 
 /// The two axes of a theme: the style (table, cards, HUD) and the palette (inks).

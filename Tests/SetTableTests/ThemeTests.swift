@@ -1,6 +1,7 @@
 import Raster
 import SetCore
 import Testing
+
 @testable import SetTable
 
 /// The themes' colours and colour-blind cues.
@@ -19,7 +20,7 @@ import Testing
         // y is 2.4 = 12/5: x^(12/5) = (x^(1/5))^12.
         #expect(y == 2.4)
         var r = x
-        for _ in 0..<60 { r = r - (r * r * r * r * r - x) / (5 * r * r * r * r) }   // Newton for x^(1/5)
+        for _ in 0..<60 { r = r - (r * r * r * r * r - x) / (5 * r * r * r * r) }  // Newton for x^(1/5)
         let fifth = r
         var result = 1.0
         for _ in 0..<12 { result *= fifth }
@@ -84,7 +85,7 @@ import Testing
         // Above (6/29)³ L* = 116 ∛Y − 16; below it the curve is a line (CIE 15:2004).
         guard y > 216.0 / 24389 else { return 24389.0 / 27 * y }
         var r = max(y, 0.1)
-        for _ in 0..<60 { r = r - (r * r * r - y) / (3 * r * r) }   // Newton for ∛y
+        for _ in 0..<60 { r = r - (r * r * r - y) / (3 * r * r) }  // Newton for ∛y
         return 116 * r - 16
     }
 

@@ -1,11 +1,14 @@
 import Geometry
-import Testing
 import Raster
+import Testing
+
 @testable import SetTable
 
 /// Text drawn in black on a transparent buffer by the project's canvas.
-private func render(_ text: String, size: Double, at origin: Point, width: Int, height: Int,
-                    weight: FontWeight = .regular) -> PixelBuffer? {
+private func render(
+    _ text: String, size: Double, at origin: Point, width: Int, height: Int,
+    weight: FontWeight = .regular
+) -> PixelBuffer? {
     guard let buffer = PixelBuffer(width: width, height: height) else { return nil }
     let canvas = Canvas(buffer: buffer)
     canvas.clear(.clear)
@@ -33,7 +36,7 @@ private func alpha(_ buffer: PixelBuffer, _ x: Int, _ y: Int) -> Int {
     }
     #expect(alpha(buffer, 21, 16) >= 250)
     #expect(alpha(buffer, 21, 14) == 0)
-    #expect(alpha(buffer, 21, 94) >= 90)     // the tip of the cap
+    #expect(alpha(buffer, 21, 94) >= 90)  // the tip of the cap
     #expect(alpha(buffer, 21, 95) == 0)
 }
 
@@ -52,7 +55,7 @@ private func alpha(_ buffer: PixelBuffer, _ x: Int, _ y: Int) -> Int {
             #expect(a == 0, "\(x)")
         }
     }
-    #expect(alpha(buffer, 54, 15) >= 250)    // top of the ring, y = 55 - 36 = 19 ± 4.5
+    #expect(alpha(buffer, 54, 15) >= 250)  // top of the ring, y = 55 - 36 = 19 ± 4.5
     #expect(alpha(buffer, 54, 55) == 0)
 }
 
@@ -60,15 +63,19 @@ private func alpha(_ buffer: PixelBuffer, _ x: Int, _ y: Int) -> Int {
     // Ink may reach half a stroke past the skeleton; the side bearings keep
     // it inside the advances, and the metrics bound it vertically.
     let origin = Point(20, 60)
-    for (text, weight) in [("Score 27", FontWeight.regular), ("SET!", .bold), ("Sets found 27", .bold),
-                           ("5.2 s", .regular), ("(gjpqy)", .regular), ("Hint", .light)] {
+    for (text, weight) in [
+        ("Score 27", FontWeight.regular), ("SET!", .bold), ("Sets found 27", .bold),
+        ("5.2 s", .regular), ("(gjpqy)", .regular), ("Hint", .light),
+    ] {
         let layout = TextLayout(size: 40, weight: weight)
         let m = layout.measure(text)
         let buffer = try #require(render(text, size: 40, at: origin, width: 400, height: 100, weight: weight))
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
-        for y in 0..<100 { for x in 0..<400 where alpha(buffer, x, y) > 0 {
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        } }
+        for y in 0..<100 {
+            for x in 0..<400 where alpha(buffer, x, y) > 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
         // A pixel with ink means ink inside it: past its left edge, before its right one.
         #expect(Double(minX + 1) > origin.x, "\(text)")
         #expect(Double(maxX) < origin.x + m.width, "\(text)")

@@ -1,6 +1,7 @@
 import Geometry
-import Testing
 import Raster
+import Testing
+
 @testable import SetTable
 
 private let font = VectorFont.standard
