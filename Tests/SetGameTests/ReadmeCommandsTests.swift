@@ -1,6 +1,7 @@
 import Foundation
-@testable import SetGame
 import Testing
+
+@testable import SetGame
 
 /// Every command the README prints works as printed: each `swift` step is
 /// accepted by this toolchain's `swift` (its own `--help` says which options
@@ -16,7 +17,8 @@ struct ReadmeCommandsTests {
     /// Stand-ins for the README's placeholders: small, so a benchmark run takes a moment.
     static let placeholders: [String: String] = [
         "W": "64", "H": "48", "N": "3", "F": "2", "WxH": "800x600", "YYYY-MM-DD": "2026-11-23",
-        "PATH": "/tmp/set-readme-check.jsonl", "PATH.png": "/tmp/set-readme-check.png", "NAME": "ultra", "STYLE": "dark",
+        "PATH": "/tmp/set-readme-check.jsonl", "PATH.png": "/tmp/set-readme-check.png", "NAME": "ultra",
+        "STYLE": "dark",
     ]
 
     static func filled(_ words: [String]) -> [String] { words.map { placeholders[$0] ?? $0 } }
@@ -37,8 +39,9 @@ struct ReadmeCommandsTests {
 
     /// The executable products Package.swift declares.
     static func executableProducts() throws -> Set<String> {
-        let manifest = try String(contentsOf: ReadmeCommands.packageRoot.appendingPathComponent("Package.swift"),
-                                  encoding: .utf8)
+        let manifest = try String(
+            contentsOf: ReadmeCommands.packageRoot.appendingPathComponent("Package.swift"),
+            encoding: .utf8)
         let marker = ".executable(name: \""
         return Set(manifest.components(separatedBy: marker).dropFirst().map { String($0.prefix { $0 != "\"" }) })
     }
@@ -58,12 +61,17 @@ struct ReadmeCommandsTests {
                     if let problem = try packageProblem(Array(arguments.dropFirst())) { return problem }
                     continue
                 }
+                if subcommand == "format" {
+                    if let problem = try formatProblem(Array(arguments.dropFirst())) { return problem }
+                    continue
+                }
                 let options = try help.options(subcommand)
                 if let problem = options.problem(with: Array(arguments.dropFirst()), products: products) {
                     return "swift \(subcommand): \(problem)"
                 }
                 if subcommand == "build" {
-                    let configuration = SwiftCommandOptions.value(of: ["-c", "--configuration"], in: arguments) ?? "debug"
+                    let configuration =
+                        SwiftCommandOptions.value(of: ["-c", "--configuration"], in: arguments) ?? "debug"
                     built += products.map { "\(configuration)/\($0)" }
                 }
             case let path where path.hasPrefix(".build/"):
@@ -85,6 +93,29 @@ struct ReadmeCommandsTests {
         return nil
     }
 
+    /// `swift format lint|format OPTIONS PATHS`: each option is one the toolchain's swift-format takes,
+    /// each path exists, and the package has the `.swift-format` configuration it reads.
+    static func formatProblem(_ arguments: [String]) throws -> String? {
+        guard let mode = arguments.first, ["lint", "format"].contains(mode) else {
+            return "swift format \(arguments.first ?? "") is not checked"
+        }
+        let swift = try ProcessSupport.tool("swift", apt: "the Swift toolchain", label: "swift")
+        let help = try ProcessSupport.run(swift, ["format", mode, "--help"], timeout: 60)
+        guard help.status == 0 else { return "swift format \(mode) --help: \(help.stderr)" }
+        let root = ReadmeCommands.packageRoot
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(".swift-format").path) else {
+            return "swift format: the package has no .swift-format"
+        }
+        for word in arguments.dropFirst() {
+            if word.hasPrefix("-") {
+                guard help.stdout.contains(word) else { return "swift format \(mode) does not take \(word)" }
+            } else if !FileManager.default.fileExists(atPath: root.appendingPathComponent(word).path) {
+                return "swift format \(mode): no \(word)"
+            }
+        }
+        return nil
+    }
+
     /// `swift package generate-documentation --target NAME…`: Package.swift depends on swift-docc-plugin
     /// and each target named has a DocC catalog with its landing page.
     ///
@@ -94,8 +125,9 @@ struct ReadmeCommandsTests {
         guard arguments.first == "generate-documentation" else {
             return "swift package \(arguments.first ?? "") is not checked"
         }
-        let manifest = try String(contentsOf: ReadmeCommands.packageRoot.appendingPathComponent("Package.swift"),
-                                  encoding: .utf8)
+        let manifest = try String(
+            contentsOf: ReadmeCommands.packageRoot.appendingPathComponent("Package.swift"),
+            encoding: .utf8)
         guard manifest.contains("https://github.com/swiftlang/swift-docc-plugin") else {
             return "Package.swift does not depend on swift-docc-plugin"
         }
@@ -201,8 +233,12 @@ struct ReadmeCommandsTests {
         for row in rows {
             // "--daily [YYYY-MM-DD]": with the value and without.
             let words = row.split(separator: " ").map(String.init)
-            let forms = words.contains { $0.hasPrefix("[") }
-                ? [words.filter { !$0.hasPrefix("[") }, words.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]")) }]
+            let forms =
+                words.contains { $0.hasPrefix("[") }
+                ? [
+                    words.filter { !$0.hasPrefix("[") },
+                    words.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]")) },
+                ]
                 : [words]
             for form in forms {
                 let problem = try Self.gameProblem(Self.filled(form), program: "set-game")
@@ -215,7 +251,8 @@ struct ReadmeCommandsTests {
 
     @Test func theOldPlayCommandIsRefused() throws {
         let old = ReadmeCommands.Command(
-            text: "apt-get update && apt-get install -y libsdl2-dev libpng-dev && swift run -c release --static-swift-stdlib set-game",
+            text:
+                "apt-get update && apt-get install -y libsdl2-dev libpng-dev && swift run -c release --static-swift-stdlib set-game",
             section: "Play")
         let problem = try Self.problem(with: old, help: SwiftHelp())
         #expect(problem == "swift run: unknown option --static-swift-stdlib")
@@ -226,13 +263,18 @@ struct ReadmeCommandsTests {
         let cases = [
             ("swift run -c fast set-game", "swift run: -c takes debug or release, not fast"),
             ("swift run -c release set-games", "swift run: no executable product is named set-games"),
-            ("swift build -c release && .build/debug/set-game --install", ".build/debug/set-game is not built by an earlier step"),
+            (
+                "swift build -c release && .build/debug/set-game --install",
+                ".build/debug/set-game is not built by an earlier step"
+            ),
             ("apt-get install -y libsdl2-devel", "no Debian package libsdl2-devel"),
             ("set-game --colour-blind", nil),
             ("python3 .ci/window-figures --width 3", ".ci/window-figures has no option --width"),
             ("make play", "the README runs make, which this test does not know how to check"),
-            ("swift package generate-documentation --target SetInput",
-             "generate-documentation: no Sources/SetInput/SetInput.docc/SetInput.md"),
+            (
+                "swift package generate-documentation --target SetInput",
+                "generate-documentation: no Sources/SetInput/SetInput.docc/SetInput.md"
+            ),
             ("swift package generate-documentation --target Raster", nil),
         ]
         for (text, expected) in cases {
@@ -248,35 +290,38 @@ struct ReadmeCommandsTests {
     }
 
     @Test func aFencedCommandGoesOnAfterABackslash() {
-        let readme = ReadmeCommands(markdown: """
-        ## Test
+        let readme = ReadmeCommands(
+            markdown: """
+                ## Test
 
-        ```sh
-        apt-get install -y a \\
-            b && swift test
-        swift build
-        ```
-        """)
+                ```sh
+                apt-get install -y a \\
+                    b && swift test
+                swift build
+                ```
+                """)
         #expect(readme.blocks.map(\.text) == ["apt-get install -y a b && swift test", "swift build"])
         #expect(readme.blocks.first?.steps == [["apt-get", "install", "-y", "a", "b"], ["swift", "test"]])
     }
 
     @Test func swiftHelpIsReadForFlagsValuesAndNegations() {
         let help = """
-        OPTIONS:
-          -c, --configuration <configuration>
-                                  Build with configuration (values: debug, release)
-          --static-swift-stdlib/--no-static-swift-stdlib
-                                  Link Swift stdlib statically
-          --product <product>     Build the specified product.
-        """
+            OPTIONS:
+              -c, --configuration <configuration>
+                                      Build with configuration (values: debug, release)
+              --static-swift-stdlib/--no-static-swift-stdlib
+                                      Link Swift stdlib statically
+              --product <product>     Build the specified product.
+            """
         let options = SwiftCommandOptions(help: help)
         #expect(options.options["-c"] == .value(listed: ["debug", "release"]))
         #expect(options.options["--configuration"] == .value(listed: ["debug", "release"]))
         #expect(options.options["--static-swift-stdlib"] == .flag)
         #expect(options.options["--no-static-swift-stdlib"] == .flag)
         #expect(options.options["--product"] == .value(listed: []))
-        #expect(options.problem(with: ["--configuration=release", "--product", "x", "set-game"], products: ["set-game"]) == nil)
+        #expect(
+            options.problem(with: ["--configuration=release", "--product", "x", "set-game"], products: ["set-game"])
+                == nil)
         #expect(options.problem(with: ["-c"], products: []) == "-c needs a value")
     }
 }
