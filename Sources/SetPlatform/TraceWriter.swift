@@ -1,19 +1,12 @@
-import Dispatch
 import FoundationEssentials
 import Glibc
 import SetStorage
 
 /// Appends JSON Lines to the `--trace` file, one object per line, each line
 /// written with a single `write(2)` so a reader (or a crash) never sees half a line.
-///
-/// Lines are numbered on the caller's thread and encoded and written in that order
-/// on a queue of their own: encoding a line of 81 cards takes a few milliseconds,
-/// which the next frame should not wait for. A line still promises what it always
-/// did, that its move is on disk: it is handed over only after the save.
 final class TraceWriter {
     private let fd: Int32
     private(set) var sequence = 0
-    private let lines = DispatchQueue(label: "set-game.trace")
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -34,27 +27,17 @@ final class TraceWriter {
         self.fd = fd
     }
 
-    deinit {
-        flush()
-        close(fd)
-    }
+    deinit { close(fd) }
 
     /// Writes one line, numbered with the next `seq`.
     func write(_ record: TraceRecord) {
-        var numbered = record
-        numbered.seq = sequence
+        var record = record
+        record.seq = sequence
         sequence += 1
-        lines.async { [fd, encoder, numbered] in
-            // Nothing in a record can fail to encode (its numbers are finite or null); a full disk
-            // or a vanished file must not stop the game either: the trace is a debugging aid.
-            guard let line = try? encoder.encode(numbered) else { return }
-            try? AtomicFile.writeAll(Array(line) + [10], to: fd, path: "the trace file")
-        }
-    }
-
-    /// Returns once every line handed over so far is in the file.
-    func flush() {
-        lines.sync {}
+        // Nothing in a record can fail to encode (its numbers are finite or null); a full disk
+        // or a vanished file must not stop the game either: the trace is a debugging aid.
+        guard let line = try? encoder.encode(record) else { return }
+        try? AtomicFile.writeAll(Array(line) + [10], to: fd, path: "the trace file")
     }
 }
 
