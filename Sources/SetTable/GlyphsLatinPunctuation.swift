@@ -88,9 +88,9 @@ extension Glyph {
             }
         ),
         (
-            "\u{2018}",  // ‘, the ’ turned half a turn
+            "\u{2018}",  // ‘, the ’ mirrored, so that an opening quote leans the other way
             drawn(left: Bearing.stem - 10, right: Bearing.stem - 10) { p in
-                p.stroke((20, 700), (-20, 610), (-20, 560))
+                p.stroke((-20, 700), (-20, 650), (20, 560))
             }
         ),
         (
@@ -100,10 +100,10 @@ extension Glyph {
             }
         ),
         (
-            "\u{201C}",  // “
+            "\u{201C}",  // “, the ” mirrored
             drawn(left: Bearing.stem - 10, right: Bearing.stem - 10) { p in
-                p.stroke((20, 700), (-20, 610), (-20, 560))
-                p.stroke((180, 700), (140, 610), (140, 560))
+                p.stroke((-20, 700), (-20, 650), (20, 560))
+                p.stroke((140, 700), (140, 650), (180, 560))
             }
         ),
         (
