@@ -1,5 +1,9 @@
 /// A player's name as shown at the table: 1 to 20 printable characters, no space at either end.
 ///
+/// Characters are counted as a person sees them (grapheme clusters, `String.count`):
+/// "Zoë" is three whether its ë is one scalar or e and a combining diaeresis. Any
+/// letter is allowed; one the table's font lacks is shown as a box.
+///
 /// A name comes from another machine, so it is checked before anyone sees it: no
 /// control or formatting characters (which could reorder or hide text), no private-use
 /// or unassigned code points, and at most 128 bytes of UTF-8 so that a few characters

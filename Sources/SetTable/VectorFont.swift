@@ -5,8 +5,10 @@ import Raster
 ///
 /// Units: 1000 to the em, y down like every `Path`, baseline at y = 0, so
 /// capitals span y = -700...0 (their skeleton; the ink reaches half a stroke
-/// width further). It covers printable ASCII (U+0020...U+007E) and a few
-/// extras (· • – — … × °); any other character gets `fallback`, a hollow box.
+/// width further). It covers printable ASCII (U+0020...U+007E), every letter
+/// of Latin-1 and Latin Extended-A (U+00C0...U+017F), and the punctuation
+/// and signs names and messages use (· • – — … × ° ¡ ¿ « » ‘ ’ “ ” © ® ÷ ± £ €);
+/// any other character gets `fallback`, a hollow box.
 public struct VectorFont: Equatable, Sendable {
     /// Font units to the em.
     public let unitsPerEm: Double = 1000
@@ -49,7 +51,11 @@ public struct VectorFont: Equatable, Sendable {
             if table.indices.contains(i) { table[i] = glyph }
         }
         var extras: [UInt32: Glyph] = [:]
-        for (scalar, glyph) in Glyph.extras { extras[scalar.value] = glyph }
+        for (scalar, glyph) in Glyph.extras + Glyph.latinPunctuation + Glyph.latinLetters
+            + Glyph.accentedLetters
+        {
+            extras[scalar.value] = glyph
+        }
         var kerning: [UInt64: Double] = [:]
         for (pair, amount) in VectorFont.kerningPairs {
             let scalars = Array(pair.unicodeScalars)

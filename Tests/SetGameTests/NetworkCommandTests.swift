@@ -1,3 +1,4 @@
+import ArgumentParser
 import SetNet
 import Testing
 
@@ -13,6 +14,25 @@ struct NetworkCommandTests {
                 "--name", "Zoë 🎲",
             ]))
         #expect(command.host && command.port == 7400 && command.password == "sesame" && command.name == "Zoë 🎲")
+    }
+
+    @Test func aNameOf20AccentedCharactersIsKept() throws {
+        let command = try #require(
+            SetGameCommandTests.command(["--join", "10.0.0.2", "--name", "Łukasz Żółć-Ærøskøbi"]))
+        #expect(command.name == "Łukasz Żółć-Ærøskøbi")
+    }
+
+    @Test func aNameOf21AccentedCharactersIsAUsageError() {
+        let arguments = ["--host", "--name", "Łukasz Żółć-Ærøskøbin"]
+        #expect(
+            SetGameCommandTests.error(arguments)?.hasPrefix(
+                "--name must be 1 to 20 printable characters, with no space at either end") == true)
+        do {
+            _ = try SetGameCommand.parse(arguments)
+            Issue.record("a 21-character name parsed")
+        } catch {
+            #expect(SetGameCommand.exitCode(for: error) == ExitCode(64))
+        }
     }
 
     @Test(arguments: [

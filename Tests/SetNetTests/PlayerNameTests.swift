@@ -19,6 +19,25 @@ struct PlayerNameTests {
         #expect(PlayerName(text) == nil)
     }
 
+    @Test func aNameCountsTheCharactersAPersonSees() {
+        // 20 letters, 8 of them accented: 28 bytes of UTF-8, still 20 characters.
+        let twenty = "Łukasz Żółć-Ærøskøbi"
+        #expect(twenty.count == 20 && twenty.utf8.count == 28)
+        #expect(PlayerName(twenty)?.text == twenty)
+        #expect(PlayerName(twenty + "n") == nil)
+        // A letter and its combining accent are one character, whichever way it is written.
+        let decomposed = String(repeating: "e\u{301}", count: 20)
+        #expect(decomposed.count == 20)
+        #expect(PlayerName(decomposed) != nil)
+        #expect(PlayerName(decomposed + "e\u{301}") == nil)
+        #expect(PlayerName("Zoe\u{308}")?.text.count == 3)
+    }
+
+    @Test func aLetterTheFontLacksIsStillAName() {
+        // ƀ (Latin Extended-B) is drawn as the font's box, and the name is kept as written.
+        #expect(PlayerName("Ƀaƀa")?.text == "Ƀaƀa")
+    }
+
     @Test func tokensAre32LowerCaseHexDigits() {
         #expect(SeatToken("0123456789abcdef0123456789abcdef") != nil)
         #expect(SeatToken("0123456789ABCDEF0123456789abcdef") == nil)
