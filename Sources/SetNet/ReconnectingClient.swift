@@ -81,21 +81,26 @@ public final class ReconnectingClient: Sendable {
             }
             current.withLock { $0 = client }
             var refused = false
-            for await event in client.events {
-                switch event {
-                case .closed(let why):
-                    reason = why
-                    continue
-                case .received(.welcome(_, let token)):
-                    hello = Hello(name: hello.name, password: hello.password, seatToken: token)
-                    schedule = nil
-                    seated = true
-                case .received(.refused):
-                    refused = true
-                default:
-                    break
+            // Closing the connection ends its events, so `close()` never waits on a live one.
+            await withTaskCancellationHandler {
+                for await event in client.events {
+                    switch event {
+                    case .closed(let why):
+                        reason = why
+                        continue
+                    case .received(.welcome(_, let token)):
+                        hello = Hello(name: hello.name, password: hello.password, seatToken: token)
+                        schedule = nil
+                        seated = true
+                    case .received(.refused):
+                        refused = true
+                    default:
+                        break
+                    }
+                    events.yield(event)
                 }
-                events.yield(event)
+            } onCancel: {
+                Task { await client.close() }
             }
             current.withLock { $0 = nil }
             await client.close()
