@@ -62,7 +62,7 @@ struct HostilePeerTests {
             folder: folder, log: log)
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
         try #require(
-            ProcessSupport.wait { NetworkPlayTests.lines(log).first?.hasPrefix("serving on port") == true },
+            await ProcessSupport.waitAsync { NetworkPlayTests.lines(log).first?.hasPrefix("serving on port") == true },
             "\(NetworkPlayTests.lines(log))")
 
         let (ann, seat, _) = try await WirePeer.join("Ann", port: port)
@@ -78,7 +78,7 @@ struct HostilePeerTests {
                 $0.hasPrefix("peer ") && $0.hasSuffix(" disconnected: \(attack.reason)")
             }
         }
-        try #require(ProcessSupport.wait(timeout: 10, logged), "\(NetworkPlayTests.lines(log).suffix(8))")
+        try #require(await ProcessSupport.waitAsync(timeout: 10, logged), "\(NetworkPlayTests.lines(log).suffix(8))")
         attacker.stop()
 
         #expect(server.isRunning)
@@ -95,7 +95,7 @@ struct HostilePeerTests {
         }
 
         kill(server.processIdentifier, SIGTERM)
-        try #require(ProcessSupport.wait { !server.isRunning })
+        try #require(await ProcessSupport.waitAsync { !server.isRunning })
         #expect(server.terminationReason == .exit)
         #expect(server.terminationStatus == 0)
     }

@@ -62,7 +62,9 @@ struct NetworkFaultTests {
             in: link.hostNamespace, ["--port", "7373", "--seed", "2026"], folder: folder, log: log)
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() } }
         try #require(
-            ProcessSupport.wait { NetworkPlayTests.lines(log).first?.hasPrefix("serving on port 7373") == true },
+            await ProcessSupport.waitAsync {
+                NetworkPlayTests.lines(log).first?.hasPrefix("serving on port 7373") == true
+            },
             "\(NetworkPlayTests.lines(log))")
 
         let start = ContinuousClock.now
@@ -121,7 +123,7 @@ struct NetworkFaultTests {
                 + "\(sorted[sorted.count / 2]), slowest \(sorted[sorted.count - 1]); packets \(counts)")
 
         kill(server.processIdentifier, SIGTERM)
-        try #require(ProcessSupport.wait { !server.isRunning })
+        try #require(await ProcessSupport.waitAsync { !server.isRunning })
         #expect(server.terminationStatus == 0)
     }
 
@@ -141,7 +143,9 @@ struct NetworkFaultTests {
             in: link.hostNamespace, ["--port", "7373", "--seed", "60"], folder: folder, log: log)
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() } }
         try #require(
-            ProcessSupport.wait { NetworkPlayTests.lines(log).first?.hasPrefix("serving on port 7373") == true },
+            await ProcessSupport.waitAsync {
+                NetworkPlayTests.lines(log).first?.hasPrefix("serving on port 7373") == true
+            },
             "\(NetworkPlayTests.lines(log))")
 
         let (ann, _, _) = try await WirePeer.join(
@@ -155,7 +159,7 @@ struct NetworkFaultTests {
             folder: folder, on: x)
         defer { if bob.process.isRunning { kill(bob.process.processIdentifier, SIGKILL) } }
         try #require(
-            ProcessSupport.wait(timeout: 30) {
+            await ProcessSupport.waitAsync(timeout: 30) {
                 NetworkWindowTests.cards(bob.lines.last ?? [:]).count >= 12
                     && NetworkWindowTests.players(bob.lines.last ?? [:]).count == 2
             }, "Bob's window was not seated")
@@ -167,7 +171,7 @@ struct NetworkFaultTests {
         link.cutEverything(but: ann.localPort)
         let cut = ContinuousClock.now
         try #require(
-            ProcessSupport.wait(timeout: 10) {
+            await ProcessSupport.waitAsync(timeout: 10) {
                 bob.lines.contains { $0["event"] as? String == "reconnecting" }
                     && NetworkWindowTests.net(bob.lines.last ?? [:])["connection"] as? String == "reconnecting"
             }, "Bob's window never said it was reconnecting")
@@ -192,7 +196,7 @@ struct NetworkFaultTests {
             $0.players.first { $0.seat == bobSeat }?.connected == true
         }
         let seatedAgain = ContinuousClock.now - restored
-        let shown = ProcessSupport.wait(timeout: 5) {
+        let shown = await ProcessSupport.waitAsync(timeout: 5) {
             let last = bob.lines.last ?? [:]
             let players = NetworkWindowTests.players(last)
             return NetworkWindowTests.net(last)["connection"] as? String == "seated"
@@ -213,9 +217,9 @@ struct NetworkFaultTests {
                 + "\(seatedAgain) and shown \(shownAfter) after the link came back; packets \(link.counts)")
 
         kill(bob.process.processIdentifier, SIGTERM)
-        _ = ProcessSupport.wait { !bob.process.isRunning }
+        _ = await ProcessSupport.waitAsync { !bob.process.isRunning }
         kill(server.processIdentifier, SIGTERM)
-        try #require(ProcessSupport.wait { !server.isRunning })
+        try #require(await ProcessSupport.waitAsync { !server.isRunning })
         #expect(server.terminationStatus == 0)
     }
 

@@ -14,7 +14,7 @@ extension NetworkPlayTests {
         let port = try Self.freePort()
         let first = try Self.serve(["--port", "\(port)", "--seed", "77"], folder: folder, log: log)
         defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
-        try #require(ProcessSupport.wait { !Self.lines(log).isEmpty })
+        try #require(await ProcessSupport.waitAsync { !Self.lines(log).isEmpty })
         let bob = ReconnectingClient(
             host: "127.0.0.1", port: port, hello: Hello(name: try #require(PlayerName("Bob"))))
         defer { Task { await bob.close() } }
@@ -27,7 +27,7 @@ extension NetworkPlayTests {
         _ = try #require(await Self.next(&events) { Self.score(of: $0) == 1 })
         let saved = folder.appendingPathComponent("state/set-game/host-game.json")
         try #require(
-            ProcessSupport.wait {
+            await ProcessSupport.waitAsync {
                 ((try? String(contentsOf: saved, encoding: .utf8)) ?? "").contains("\"sets\" : 1")
             })
 
@@ -48,7 +48,7 @@ extension NetworkPlayTests {
         print("host restarted: seat \(seat) back \(seatedAgain) after the restart")
         await bob.close()
         kill(second.processIdentifier, SIGTERM)
-        #expect(ProcessSupport.wait { !second.isRunning })
+        #expect(await ProcessSupport.waitAsync { !second.isRunning })
     }
 
     /// The first event from `events` that satisfies `condition`, or nil once they end (or after 30 s).

@@ -54,7 +54,7 @@ struct NetworkPlayTests {
         let server = try Self.serve(["--port", "\(port)", "--seed", "2026"], folder: folder, log: log)
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
         try #require(
-            ProcessSupport.wait { Self.lines(log).first?.hasPrefix("serving on port \(port)") == true },
+            await ProcessSupport.waitAsync { Self.lines(log).first?.hasPrefix("serving on port \(port)") == true },
             "\(Self.lines(log))")
 
         var ann = try await Joiner.join(port: port, as: "Ann")
@@ -87,7 +87,7 @@ struct NetworkPlayTests {
         await ann.client.close()
         await bob.client.close()
         kill(server.processIdentifier, SIGTERM)
-        try #require(ProcessSupport.wait { !server.isRunning }, "--serve did not stop on SIGTERM")
+        try #require(await ProcessSupport.waitAsync { !server.isRunning }, "--serve did not stop on SIGTERM")
         #expect(server.terminationReason == .exit)
         #expect(server.terminationStatus == 0)
         let logged = Self.lines(log)
@@ -107,7 +107,7 @@ extension NetworkPlayTests {
         let port = try Self.freePort()
         let first = try Self.serve(["--port", "\(port)", "--seed", "99"], folder: folder, log: log)
         defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
-        try #require(ProcessSupport.wait { !Self.lines(log).isEmpty })
+        try #require(await ProcessSupport.waitAsync { !Self.lines(log).isEmpty })
         var ann = try await Joiner.join(port: port, as: "Ann")
         var bob = try await Joiner.join(port: port, as: "Bob")
         let table = try await ann.snapshot { $0.players.count == 2 }
@@ -117,7 +117,7 @@ extension NetworkPlayTests {
         // The autosave follows each player event in the background: wait for the Set to be on disk.
         let saved = folder.appendingPathComponent("state/set-game/host-game.json")
         try #require(
-            ProcessSupport.wait {
+            await ProcessSupport.waitAsync {
                 ((try? String(contentsOf: saved, encoding: .utf8)) ?? "").contains("\"sets\" : 1")
             })
         kill(first.processIdentifier, SIGKILL)
@@ -128,7 +128,9 @@ extension NetworkPlayTests {
         // No seed: the autosave's game, with both seats kept for their tokens.
         let second = try Self.serve(["--port", "\(port)"], folder: folder, log: log)
         defer { if second.isRunning { kill(second.processIdentifier, SIGKILL) } }
-        try #require(ProcessSupport.wait { Self.lines(log).last?.contains("(resumed)") == true }, "\(Self.lines(log))")
+        try #require(
+            await ProcessSupport.waitAsync { Self.lines(log).last?.contains("(resumed)") == true }, "\(Self.lines(log))"
+        )
         var bobAgain = try await Joiner.join(port: port, as: "Bob", token: bob.token)
         #expect(bobAgain.seat == 1)
         let after = try await bobAgain.snapshot { _ in true }
@@ -139,7 +141,7 @@ extension NetworkPlayTests {
         #expect(after.players.map(\.connected) == [false, true])
         await bobAgain.client.close()
         kill(second.processIdentifier, SIGTERM)
-        #expect(ProcessSupport.wait { !second.isRunning })
+        #expect(await ProcessSupport.waitAsync { !second.isRunning })
         #expect(second.terminationStatus == 0)
     }
 }

@@ -105,6 +105,18 @@ enum ProcessSupport {
         try Data(json.utf8).write(to: settings)
     }
 
+    /// Polls `condition` every 20 ms until it holds or `timeout` seconds pass, sleeping without holding
+    /// one of Swift's cooperative threads: an asynchronous test that blocked one for long (there are two
+    /// on a two-core machine) would starve the network tests beside it, whose hosts drop silent peers.
+    static func waitAsync(timeout: Double = 15, _ condition: () throws -> Bool) async rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return try condition()
+    }
+
     /// Polls `condition` every 20 ms until it holds or `timeout` seconds pass.
     static func wait(timeout: Double = 15, _ condition: () throws -> Bool) rethrows -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
