@@ -10,13 +10,11 @@ public enum HostMessage: Equatable, Sendable {
     case event(TableEvent)
     /// The answer to the client's `ping` with this `id`.
     case pong(id: Int)
-    /// The host's own heartbeat, once a second: a client that hears nothing for a while knows the link is down.
-    case ping
 }
 
 extension HostMessage: NetMessage {
-    /// `welcome`, `refused`, `table`, `event`, `pong` and `ping`.
-    public static let types: Set<String> = ["welcome", "refused", "table", "event", "pong", "ping"]
+    /// `welcome`, `refused`, `table`, `event` and `pong`.
+    public static let types: Set<String> = ["welcome", "refused", "table", "event", "pong"]
 
     /// The most UTF-8 bytes of a refusal's reason.
     public static let maxReasonBytes = 200
@@ -47,8 +45,6 @@ extension HostMessage: NetMessage {
             self = .event(try container.decode(TableEvent.self, forKey: .event))
         case "pong":
             self = .pong(id: try container.decode(Int.self, forKey: .id))
-        case "ping":
-            self = .ping
         default:
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type")
         }
@@ -75,8 +71,6 @@ extension HostMessage: NetMessage {
         case .pong(let id):
             try container.encode("pong", forKey: .type)
             try container.encode(id, forKey: .id)
-        case .ping:
-            try container.encode("ping", forKey: .type)
         }
     }
 }

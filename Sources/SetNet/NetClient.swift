@@ -9,9 +9,6 @@ public enum NetClientEvent: Equatable, Sendable {
     case latency(ms: Int)
     /// The connection ended, and why; no event follows.
     case closed(reason: String)
-    /// The link to the host was lost (silence, or a closed connection) and a `ReconnectingClient`
-    /// is trying to take the seat back; `.received(.welcome)` says it did, `.closed` that it gave up.
-    case reconnecting(reason: String)
 }
 
 /// A connection to a host: says hello, pings, and delivers what the host sends as `events`.
@@ -39,20 +36,15 @@ public final class NetClient: Sendable {
     ///   - port: the host's port, `NetProtocol.defaultPort` unless told.
     ///   - hello: who joins; the host answers `welcome` or `refused`.
     ///   - pingInterval: how often to ping; `nil` sends no pings (tests).
-    ///   - silenceLimit: seconds without a message from the host after which the connection is
-    ///     closed as lost (the host sends one every second); `nil` waits for TCP to say so.
-    ///   - connectTimeout: how long a connection attempt may take.
     /// - Throws: when the connection cannot be made.
     public static func connect(
         host: String, port: Int = NetProtocol.defaultPort, hello: Hello,
-        pingInterval: Duration? = .seconds(5), silenceLimit: Double? = nil,
-        connectTimeout: Duration = .seconds(10)
+        pingInterval: Duration? = .seconds(5)
     ) async throws -> NetClient {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let (events, continuation) = AsyncStream.makeStream(of: NetClientEvent.self)
         do {
             let channel = try await ClientBootstrap(group: group)
-                .connectTimeout(TimeAmount(connectTimeout))
                 .channelOption(.tcpOption(.tcp_nodelay), value: 1)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
@@ -61,7 +53,7 @@ public final class NetClient: Sendable {
                         try pipeline.addHandler(
                             ClientConnectionHandler(
                                 hello: hello, events: continuation,
-                                pingInterval: pingInterval.map(TimeAmount.init), silenceLimit: silenceLimit))
+                                pingInterval: pingInterval.map(TimeAmount.init)))
                     }
                 }
                 .connect(host: host, port: port).get()
@@ -94,18 +86,12 @@ final class ClientConnectionHandler: ChannelInboundHandler {
     private let pingInterval: TimeAmount?
     private var ping = Ping()
     private var pinging: RepeatedTask?
-    private var silence: IdleTimeout?
-    private var watching: RepeatedTask?
     private var closeReason: String?
 
-    init(
-        hello: Hello, events: AsyncStream<NetClientEvent>.Continuation, pingInterval: TimeAmount?,
-        silenceLimit: Double?
-    ) {
+    init(hello: Hello, events: AsyncStream<NetClientEvent>.Continuation, pingInterval: TimeAmount?) {
         self.hello = hello
         self.events = events
         self.pingInterval = pingInterval
-        silence = silenceLimit.map { IdleTimeout(limit: $0, now: Self.now) }
     }
 
     /// Seconds on the monotonic clock.
@@ -120,27 +106,11 @@ final class ClientConnectionHandler: ChannelInboundHandler {
                 channel.writeAndFlush(handler.value.ping.send(at: Self.now), promise: nil)
             }
         }
-        if silence != nil {
-            let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
-            let channel = context.channel
-            silence?.heard(at: Self.now)
-            watching = context.eventLoop.scheduleRepeatedTask(
-                initialDelay: .milliseconds(250), delay: .milliseconds(250)
-            ) { _ in
-                guard let silence = handler.value.silence, silence.hasExpired(at: Self.now) else { return }
-                handler.value.closeReason =
-                    handler.value.closeReason ?? "heard nothing from the host for \(Int(silence.limit)) seconds"
-                channel.close(promise: nil)
-            }
-        }
         context.fireChannelActive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let message = unwrapInboundIn(data)
-        silence?.heard(at: Self.now)
-        // The host's heartbeat only says the link is up: the silence rule has counted it.
-        if case .ping = message { return }
         if case .pong(let id) = message, let milliseconds = ping.receivePong(id: id, at: Self.now) {
             events.yield(.latency(ms: milliseconds))
         }
@@ -155,7 +125,6 @@ final class ClientConnectionHandler: ChannelInboundHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         pinging?.cancel()
-        watching?.cancel()
         events.yield(.closed(reason: closeReason ?? "the host closed the connection"))
         events.finish()
         context.fireChannelInactive()

@@ -16,7 +16,7 @@ final class NetworkLink: Sendable {
     let host: NetHost?
     /// Where the window joins: `host:port`.
     let address: String
-    private let client = Mutex<ReconnectingClient?>(nil)
+    private let client = Mutex<NetClient?>(nil)
     private let inbox = Mutex<[NetClientEvent]>([])
     private let connecting = Mutex<Task<Void, Never>?>(nil)
 
@@ -28,13 +28,17 @@ final class NetworkLink: Sendable {
     }
 
     /// Connects to `hostName` at `port` with `hello`, in the background; what comes of it arrives as events.
-    ///
-    /// A lost link is taken back by itself (`ReconnectingClient`): the window hears `.reconnecting`, then the welcome.
     func connect(to hostName: String, port: Int, hello: Hello) {
-        let connected = ReconnectingClient(host: hostName, port: port, hello: hello)
-        client.withLock { $0 = connected }
         let task = Task.detached { [self] in
-            for await event in connected.events { deliver(event) }
+            do {
+                let connected = try await NetClient.connect(
+                    host: hostName, port: port, hello: hello,
+                    pingInterval: .seconds(1))
+                client.withLock { $0 = connected }
+                for await event in connected.events { deliver(event) }
+            } catch {
+                deliver(.closed(reason: "cannot reach \(hostName):\(port): \(error)"))
+            }
         }
         connecting.withLock { $0 = task }
     }

@@ -24,6 +24,7 @@ extension EndToEndTests {
         let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "5", "--size", "1280x800"])
         func burst(disturbed: Bool) throws -> [String: Any] {
             let n = window.lines().count
+            var sent = 0
             _ = try xdotool(x, "key", "--window", window.id, "space")
             try #require(
                 ProcessSupport.wait { window.lines().dropFirst(n).contains { $0["event"] as? String == "deal" } })
@@ -34,6 +35,7 @@ extension EndToEndTests {
                 while Date().timeIntervalSince(start) < 1.5 {
                     usleep(100_000)
                     _ = try xdotool(x, "key", "--window", window.id, "1")
+                    sent += 1
                 }
             }
             try #require(
@@ -41,8 +43,10 @@ extension EndToEndTests {
                 "the deal's motion never ended")
             usleep(200_000)
             if disturbed {
+                // Every toggle sent reached the game; a loaded machine sends fewer than 15 in the 1.5 s.
                 let toggles = window.lines().dropFirst(n).filter { $0["event"] as? String == "select" }
-                #expect(toggles.count >= 12, "only \(toggles.count) toggles reached the game")
+                #expect(sent >= 8, "only \(sent) toggles were sent in 1.5 s")
+                #expect(toggles.count == sent, "\(toggles.count) of \(sent) toggles reached the game")
                 _ = try xdotool(x, "key", "--window", window.id, "Escape")
             }
             return try #require(animationEnds(window.lines(), from: n).first)

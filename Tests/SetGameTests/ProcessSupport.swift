@@ -65,18 +65,12 @@ enum ProcessSupport {
     static func launchGame(
         _ arguments: [String], folder: URL, display: String? = nil,
         environment extra: [String: String] = [:], standardError: Pipe? = nil,
-        firstLaunch: Bool = false, namespace: String? = nil
+        firstLaunch: Bool = false
     ) throws -> Process {
         if !firstLaunch { try markTutorialSeen(in: folder) }
         let game = Process()
-        if let namespace {
-            // Inside a network namespace (`ip netns`); X still answers on its file-system socket.
-            game.executableURL = URL(fileURLWithPath: try tool("ip", apt: "iproute2"))
-            game.arguments = ["netns", "exec", namespace, setGame.path] + arguments
-        } else {
-            game.executableURL = setGame
-            game.arguments = arguments
-        }
+        game.executableURL = setGame
+        game.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         if let display {
             environment["DISPLAY"] = display
