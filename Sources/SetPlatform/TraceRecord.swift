@@ -194,7 +194,8 @@ struct TraceRecord: Encodable {
                 .sorted { $0.lexicographicallyPrecedes($1) }
         }
         if variant.dealsFaceDown {
-            for index in cards.indices { cards[index].faceUp = !scene.appearance(ofCard: index).isFaceDown }
+            let appearances = scene.cardAppearances
+            for index in cards.indices { cards[index].faceUp = !appearances.appearance(ofCard: index).isFaceDown }
         }
         if let target = game.mode.target {
             self.target = TraceNumber(target)

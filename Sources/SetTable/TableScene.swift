@@ -151,13 +151,13 @@ public struct TableScene: Sendable {
 
     /// What every card's look depends on, worked out once for a whole frame's cards
     /// (the hint's places and the mode's rules would otherwise be looked up per card).
-    var cardAppearances: CardAppearances {
+    public var cardAppearances: CardAppearances {
         CardAppearances(scene: self)
     }
 }
 
 /// The looks of a scene's cards, from what they share worked out once.
-struct CardAppearances {
+public struct CardAppearances {
     private let game: Game
     private let labels: [String]
     private let labelsShown: Bool
@@ -174,7 +174,7 @@ struct CardAppearances {
     }
 
     /// How card `index` looks: selected, matched, mismatched (with the features it is odd in), hinted, labelled.
-    func appearance(ofCard index: Int) -> CardAppearance {
+    public func appearance(ofCard index: Int) -> CardAppearance {
         var highlight = CardAppearance.Highlight.none
         let selected = game.selection.contains(index)
         if selected {
