@@ -89,11 +89,18 @@ extension AppState {
         defer { showNetworkTable(now: now) }
         switch update {
         case .received(.welcome(let seat, let token)):
+            let back = network.connection == .reconnecting
             network.you = seat
             network.connection = .seated
             self.network = network
-            message = nil
-            return [.keepSeatToken(token), .network(NetworkMove(event: "welcome", detail: "seat \(seat)"))]
+            message = back ? "Reconnected" : nil
+            let move =
+                back
+                ? NetworkMove(event: "reconnected", detail: "seat \(seat) back")
+                : NetworkMove(event: "welcome", detail: "seat \(seat)")
+            return [.keepSeatToken(token), .network(move)]
+        case .reconnecting(let reason):
+            return lose(reason, in: &network)
         case .received(.refused(let reason)):
             message = "The host refused: \(reason)"
             return [.network(NetworkMove(event: "refused", detail: reason))]
@@ -109,7 +116,7 @@ extension AppState {
             return []
         case .received(.table(let snapshot)):
             return take(snapshot, now: now)
-        case .received(.pong):
+        case .received(.pong), .received(.ping):
             return []
         case .latency(let ms):
             self.network?.pingMs = ms
@@ -127,6 +134,18 @@ extension AppState {
             }
             return [.network(NetworkMove(event: "disconnected", detail: reason))]
         }
+    }
+
+    /// The link is lost and the client is reconnecting: a selection the host never answered is dropped.
+    private mutating func lose(_ reason: String, in network: inout NetworkTable) -> [Effect] {
+        let dropped = !network.selection.isEmpty
+        network.connection = .reconnecting
+        network.selection = []
+        network.claimed = nil
+        network.heard = []
+        self.network = network
+        message = "Connection lost \u{2014} reconnecting\u{2026}" + (dropped ? " (your selection was dropped)" : "")
+        return [.network(NetworkMove(event: "reconnecting", detail: reason))]
     }
 
     /// The host's new table, and the events heard before it: each a move, in order.
@@ -250,6 +269,7 @@ extension AppState {
         switch network.connection {
         case .gone: title = network.you == nil ? "Not joined" : "Host gone"
         case .connecting: title = "Connecting"
+        case .reconnecting: title = "Reconnecting"
         case .seated:
             title = network.inLobby ? "Lobby" : network.snapshot?.gameOver == true ? "Game over" : "Network game"
         }

@@ -22,6 +22,8 @@ public struct NetworkTable: Equatable, Sendable {
         case connecting
         /// Seated at the table.
         case seated
+        /// The link to the host was lost; the client is trying to take its seat back.
+        case reconnecting
         /// The connection ended (the host stopped or refused), and why; the last table stays on screen.
         case gone(reason: String)
     }

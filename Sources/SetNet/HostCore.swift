@@ -73,6 +73,11 @@ final class HostCore {
         }
     }
 
+    /// Sends every connection the host's heartbeat (once a second, from the host's tick).
+    func beat() {
+        for (peer, channel) in channels { lastWrites[peer] = channel.writeAndFlush(HostMessage.ping) }
+    }
+
     /// Closes every connection (at the host's stop).
     func closeAll() {
         for channel in channels.values { channel.close(promise: nil) }

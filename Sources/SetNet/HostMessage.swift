@@ -10,11 +10,13 @@ public enum HostMessage: Equatable, Sendable {
     case event(TableEvent)
     /// The answer to the client's `ping` with this `id`.
     case pong(id: Int)
+    /// The host's own heartbeat, once a second: a client that hears nothing for a while knows the link is down.
+    case ping
 }
 
 extension HostMessage: NetMessage {
-    /// `welcome`, `refused`, `table`, `event` and `pong`.
-    public static let types: Set<String> = ["welcome", "refused", "table", "event", "pong"]
+    /// `welcome`, `refused`, `table`, `event`, `pong` and `ping`.
+    public static let types: Set<String> = ["welcome", "refused", "table", "event", "pong", "ping"]
 
     /// The most UTF-8 bytes of a refusal's reason.
     public static let maxReasonBytes = 200
@@ -45,6 +47,8 @@ extension HostMessage: NetMessage {
             self = .event(try container.decode(TableEvent.self, forKey: .event))
         case "pong":
             self = .pong(id: try container.decode(Int.self, forKey: .id))
+        case "ping":
+            self = .ping
         default:
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type")
         }
@@ -71,6 +75,8 @@ extension HostMessage: NetMessage {
         case .pong(let id):
             try container.encode("pong", forKey: .type)
             try container.encode(id, forKey: .id)
+        case .ping:
+            try container.encode("ping", forKey: .type)
         }
     }
 }

@@ -9,6 +9,9 @@ public enum NetClientEvent: Equatable, Sendable {
     case latency(ms: Int)
     /// The connection ended, and why; no event follows.
     case closed(reason: String)
+    /// The link to the host was lost (silence, or a closed connection) and a `ReconnectingClient`
+    /// is trying to take the seat back; `.received(.welcome)` says it did, `.closed` that it gave up.
+    case reconnecting(reason: String)
 }
 
 /// A connection to a host: says hello, pings, and delivers what the host sends as `events`.
@@ -36,15 +39,20 @@ public final class NetClient: Sendable {
     ///   - port: the host's port, `NetProtocol.defaultPort` unless told.
     ///   - hello: who joins; the host answers `welcome` or `refused`.
     ///   - pingInterval: how often to ping; `nil` sends no pings (tests).
+    ///   - silenceLimit: seconds without a message from the host after which the connection is
+    ///     closed as lost (the host sends one every second); `nil` waits for TCP to say so.
+    ///   - connectTimeout: how long a connection attempt may take.
     /// - Throws: when the connection cannot be made.
     public static func connect(
         host: String, port: Int = NetProtocol.defaultPort, hello: Hello,
-        pingInterval: Duration? = .seconds(5)
+        pingInterval: Duration? = .seconds(5), silenceLimit: Double? = nil,
+        connectTimeout: Duration = .seconds(10)
     ) async throws -> NetClient {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let (events, continuation) = AsyncStream.makeStream(of: NetClientEvent.self)
         do {
             let channel = try await ClientBootstrap(group: group)
+                .connectTimeout(TimeAmount(connectTimeout))
                 .channelOption(.tcpOption(.tcp_nodelay), value: 1)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
@@ -52,8 +60,12 @@ public final class NetClient: Sendable {
                         try pipeline.addNetCodec(reading: HostMessage.self, writing: ClientMessage.self)
                         try pipeline.addHandler(
                             ClientConnectionHandler(
-                                hello: hello, events: continuation,
-                                pingInterval: pingInterval.map(TimeAmount.init)))
+                                hello: hello, pingInterval: pingInterval.map(TimeAmount.init),
+                                silenceLimit: silenceLimit
+                            ) { event in
+                                continuation.yield(event)
+                                if case .closed = event { continuation.finish() }
+                            })
                     }
                 }
                 .connect(host: host, port: port).get()
@@ -82,16 +94,24 @@ final class ClientConnectionHandler: ChannelInboundHandler {
     typealias InboundIn = HostMessage
 
     private let hello: Hello
-    private let events: AsyncStream<NetClientEvent>.Continuation
+    private let deliver: (NetClientEvent) -> Void
     private let pingInterval: TimeAmount?
     private var ping = Ping()
     private var pinging: RepeatedTask?
+    private var silence: IdleTimeout?
+    private var watching: Scheduled<Void>?
     private var closeReason: String?
 
-    init(hello: Hello, events: AsyncStream<NetClientEvent>.Continuation, pingInterval: TimeAmount?) {
+    /// A handler that says `hello` and hands every event to `deliver`, on the channel's event loop;
+    /// `.closed` comes last.
+    init(
+        hello: Hello, pingInterval: TimeAmount?, silenceLimit: Double?,
+        deliver: @escaping (NetClientEvent) -> Void
+    ) {
         self.hello = hello
-        self.events = events
+        self.deliver = deliver
         self.pingInterval = pingInterval
+        silence = silenceLimit.map { IdleTimeout(limit: $0, now: Self.now) }
     }
 
     /// Seconds on the monotonic clock.
@@ -106,16 +126,41 @@ final class ClientConnectionHandler: ChannelInboundHandler {
                 channel.writeAndFlush(handler.value.ping.send(at: Self.now), promise: nil)
             }
         }
+        if silence != nil {
+            silence?.heard(at: Self.now)
+            watchSilence(context.eventLoop, channel: context.channel)
+        }
         context.fireChannelActive()
+    }
+
+    /// Wakes when the silence rule would expire, to the moment: the link is closed as lost if
+    /// nothing was heard since, and the watch set again for the new deadline if something was.
+    private func watchSilence(_ loop: any EventLoop, channel: any Channel) {
+        guard let silence else { return }
+        let handler = NIOLoopBound(self, eventLoop: loop)
+        let due = NIODeadline.uptimeNanoseconds(UInt64(max(0, (silence.lastHeard + silence.limit) * 1e9)))
+        watching = loop.scheduleTask(deadline: due) {
+            let this = handler.value
+            guard let silence = this.silence else { return }
+            guard silence.hasExpired(at: Self.now) else {
+                this.watchSilence(loop, channel: channel)
+                return
+            }
+            this.closeReason = this.closeReason ?? "heard nothing from the host for \(Int(silence.limit)) seconds"
+            channel.close(promise: nil)
+        }
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let message = unwrapInboundIn(data)
+        silence?.heard(at: Self.now)
+        // The host's heartbeat only says the link is up: the silence rule has counted it.
+        if case .ping = message { return }
         if case .pong(let id) = message, let milliseconds = ping.receivePong(id: id, at: Self.now) {
-            events.yield(.latency(ms: milliseconds))
+            deliver(.latency(ms: milliseconds))
         }
         if case .refused(let reason) = message { closeReason = "refused: \(reason)" }
-        events.yield(.received(message))
+        deliver(.received(message))
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -125,8 +170,8 @@ final class ClientConnectionHandler: ChannelInboundHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         pinging?.cancel()
-        events.yield(.closed(reason: closeReason ?? "the host closed the connection"))
-        events.finish()
+        watching?.cancel()
+        deliver(.closed(reason: closeReason ?? "the host closed the connection"))
         context.fireChannelInactive()
     }
 

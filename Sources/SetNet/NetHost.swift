@@ -4,7 +4,8 @@ import NIOPosix
 /// A running host: serves a `HostGame` over TCP until stopped.
 ///
 /// One event-loop thread carries every connection, the session and a once-a-second
-/// tick (silent peers, kept seats, latencies). A peer that breaks the protocol, floods
+/// tick (silent peers, kept seats, latencies, and a `ping` to every client, so a client
+/// can tell a quiet table from a dead link). A peer that breaks the protocol, floods
 /// or goes silent is disconnected alone, with a line in the log; the others play on.
 public final class NetHost: Sendable {
     /// The port the host listens on (the one the system chose, when started on port 0).
@@ -65,6 +66,7 @@ public final class NetHost: Sendable {
                 .bind(host: address, port: port).get()
             let tick = loop.scheduleRepeatedTask(initialDelay: .seconds(1), delay: .seconds(1)) { _ in
                 core.value.apply(.clockTicked)
+                core.value.beat()
             }
             let bound = server.localAddress?.port ?? port
             return NetHost(port: bound, group: group, server: server, core: core, tick: tick)

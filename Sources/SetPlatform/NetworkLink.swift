@@ -4,7 +4,7 @@ import SetNet
 import SetStorage
 import Synchronization
 
-/// The window's connection to a network game: its `NetClient` (and, with `--host`, the
+/// The window's connection to a network game: its `ReconnectingClient` (and, with `--host`, the
 /// `NetHost` it plays on), with what the connection delivers waiting for the SDL loop.
 ///
 /// The client runs on its own thread; each event it delivers is queued here and an SDL
@@ -16,9 +16,8 @@ final class NetworkLink: Sendable {
     let host: NetHost?
     /// Where the window joins: `host:port`.
     let address: String
-    private let client = Mutex<NetClient?>(nil)
+    private let client = Mutex<ReconnectingClient?>(nil)
     private let inbox = Mutex<[NetClientEvent]>([])
-    private let connecting = Mutex<Task<Void, Never>?>(nil)
 
     /// A link for a window; `connect` starts it.
     init(host: NetHost?, address: String) {
@@ -28,19 +27,13 @@ final class NetworkLink: Sendable {
     }
 
     /// Connects to `hostName` at `port` with `hello`, in the background; what comes of it arrives as events.
+    ///
+    /// A lost link is taken back by itself (`ReconnectingClient`): the window hears `.reconnecting`, then the welcome.
     func connect(to hostName: String, port: Int, hello: Hello) {
-        let task = Task.detached { [self] in
-            do {
-                let connected = try await NetClient.connect(
-                    host: hostName, port: port, hello: hello,
-                    pingInterval: .seconds(1))
-                client.withLock { $0 = connected }
-                for await event in connected.events { deliver(event) }
-            } catch {
-                deliver(.closed(reason: "cannot reach \(hostName):\(port): \(error)"))
-            }
+        let connected = ReconnectingClient(host: hostName, port: port, hello: hello) { [self] event in
+            deliver(event)
         }
-        connecting.withLock { $0 = task }
+        client.withLock { $0 = connected }
     }
 
     /// The events delivered since the last call, in order.
@@ -69,7 +62,6 @@ final class NetworkLink: Sendable {
             await client?.close()
             try? await host?.stop()
         }
-        connecting.withLock { $0 }?.cancel()
     }
 
     private func deliver(_ event: NetClientEvent) {

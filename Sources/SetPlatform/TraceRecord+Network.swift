@@ -7,7 +7,7 @@ extension TraceRecord {
         var role: String
         var you: Int?
         var players: [NetPlayer]
-        /// `connecting`, `seated` or `gone`; and whether the host's lobby is still open.
+        /// `connecting`, `seated`, `reconnecting` or `gone`; and whether the host's lobby is still open.
         var connection: String
         var lobby: Bool
     }
@@ -41,6 +41,7 @@ extension TraceRecord {
             switch network.connection {
             case .connecting: "connecting"
             case .seated: "seated"
+            case .reconnecting: "reconnecting"
             case .gone: "gone"
             }
         net = Net(

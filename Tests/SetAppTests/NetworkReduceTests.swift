@@ -283,3 +283,44 @@ struct NetworkReduceTests {
         #expect(click(&state, card: 0).isEmpty)
     }
 }
+
+/// From the issue "Network games that survive a bad link": a client whose link was cut kept
+/// showing itself connected, with an old table. Now the loss is said at once, and the seat's return too.
+extension NetworkReduceTests {
+    @Test func aLostLinkSaysReconnectingDropsTheUnansweredClaimAndTheWelcomeSaysReconnected() throws {
+        var state = seated()
+        _ = click(&state, card: 0)
+        _ = click(&state, card: 4)
+        _ = click(&state, card: 8)
+        let lost = reduce(&state, .network(.reconnecting(reason: "heard nothing from the host for 5 seconds")), now: 2)
+        #expect(
+            lost == [.network(NetworkMove(event: "reconnecting", detail: "heard nothing from the host for 5 seconds"))])
+        #expect(state.network?.connection == .reconnecting)
+        #expect(state.message == "Connection lost \u{2014} reconnecting\u{2026} (your selection was dropped)")
+        #expect(state.network?.selection == [])
+        #expect(state.network?.claimed == nil)
+        #expect(state.game.selection.isEmpty)
+        #expect(state.networkPanel(now: 2)?.title == "Reconnecting")
+        // No selecting while the link is down.
+        #expect(click(&state, card: 1).isEmpty)
+
+        let token = try #require(Self.token)
+        let back = reduce(&state, .network(.received(.welcome(seat: 1, token: token))), now: 3)
+        #expect(back == [.keepSeatToken(token), .network(NetworkMove(event: "reconnected", detail: "seat 1 back"))])
+        #expect(state.network?.connection == .seated)
+        #expect(state.message == "Reconnected")
+        let newer = Self.codes("1GSF 3PDS 3GSO 1POO 2GOF 1GOS 3PDO 3PSS 1RSO 1PSF 2PDO 1GOF")
+        _ = reduce(&state, .network(.received(.table(Self.snapshot(newer)))), now: 3)
+        #expect(state.game.table == newer)
+    }
+
+    @Test func givingUpAfterReconnectingSaysTheHostIsGone() {
+        var state = seated()
+        _ = reduce(&state, .network(.reconnecting(reason: "the host closed the connection")), now: 2)
+        _ = reduce(&state, .network(.closed(reason: "the host did not come back within 120 seconds")), now: 122)
+        #expect(state.network?.connection == .gone(reason: "the host did not come back within 120 seconds"))
+        #expect(
+            state.message
+                == "The host is gone (the host did not come back within 120 seconds): the last table stays on screen")
+    }
+}

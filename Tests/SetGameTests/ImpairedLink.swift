@@ -34,6 +34,7 @@ final class ImpairedLink: Sendable {
         var stop = false
         var stopped = false
         var cutPorts: Set<UInt16> = []
+        var keptPorts: Set<UInt16>?
         var forwarded = 0
         var lost = 0
         var cutOff = 0
@@ -83,6 +84,17 @@ final class ImpairedLink: Sendable {
     /// Drops every packet to or from TCP port `port` (a client's local port) until `restore(port:)`.
     func cut(port: UInt16) {
         state.withLock { _ = $0.cutPorts.insert(port) }
+    }
+
+    /// Drops every TCP packet but those to or from `port` until `restoreEverything()`: one
+    /// client's link pulled out, whatever new connections it opens, while another plays on.
+    func cutEverything(but port: UInt16) {
+        state.withLock { $0.keptPorts = [port] }
+    }
+
+    /// Carries every connection's packets again after `cutEverything(but:)`.
+    func restoreEverything() {
+        state.withLock { $0.keptPorts = nil }
     }
 
     /// Carries `port`'s packets again.
@@ -222,7 +234,10 @@ final class ImpairedLink: Sendable {
                     let packet = Array(buffer[0..<count])
                     let arrived = Self.monotonicNanos()
                     let fate: Int = state.withLock { state in
-                        if let ports = Self.tcpPorts(packet), !state.cutPorts.isDisjoint(with: [ports.0, ports.1]) {
+                        if let ports = Self.tcpPorts(packet),
+                            !state.cutPorts.isDisjoint(with: [ports.0, ports.1])
+                                || state.keptPorts?.isDisjoint(with: [ports.0, ports.1]) == true
+                        {
                             state.cutOff += 1
                             return 0
                         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Helpers for tests that run real programs: the built `set-game`, Xvfb, xdotool.
@@ -65,12 +66,18 @@ enum ProcessSupport {
     static func launchGame(
         _ arguments: [String], folder: URL, display: String? = nil,
         environment extra: [String: String] = [:], standardError: Pipe? = nil,
-        firstLaunch: Bool = false
+        firstLaunch: Bool = false, namespace: String? = nil
     ) throws -> Process {
         if !firstLaunch { try markTutorialSeen(in: folder) }
         let game = Process()
-        game.executableURL = setGame
-        game.arguments = arguments
+        if let namespace {
+            // Inside a network namespace (`ip netns`); X still answers on its file-system socket.
+            game.executableURL = URL(fileURLWithPath: try tool("ip", apt: "iproute2"))
+            game.arguments = ["netns", "exec", namespace, setGame.path] + arguments
+        } else {
+            game.executableURL = setGame
+            game.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         if let display {
             environment["DISPLAY"] = display
@@ -119,6 +126,35 @@ enum ProcessSupport {
             usleep(20_000)
         }
         return try condition()
+    }
+
+    /// A condition watched from a thread of its own, every 10 ms, with the moment it first held.
+    ///
+    /// An asynchronous test that waits on a busy concurrency pool can get to look seconds late;
+    /// a watch started at the moment that matters times what the game did, not when the test looked.
+    final class Watch: Sendable {
+        private let seen = Mutex<(at: ContinuousClock.Instant?, done: Bool)>((nil, false))
+
+        /// Starts watching `condition` for `timeout` seconds.
+        init(timeout: Double, _ condition: @escaping @Sendable () -> Bool) {
+            Thread { [self] in
+                let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+                while ContinuousClock.now < deadline {
+                    if condition() {
+                        seen.withLock { $0 = (ContinuousClock.now, true) }
+                        return
+                    }
+                    usleep(10_000)
+                }
+                seen.withLock { $0.done = true }
+            }.start()
+        }
+
+        /// When the condition first held; nil if it never did within the timeout (waited for without a thread).
+        func held() async -> ContinuousClock.Instant? {
+            _ = await ProcessSupport.waitAsync(timeout: 3600) { seen.withLock { $0.done } }
+            return seen.withLock { $0.at }
+        }
     }
 
     /// A fresh temporary folder.

@@ -37,6 +37,7 @@ struct NetCodecTests {
         .event(.playerLeft(seat: 4)),
         .event(.gameOver),
         .pong(id: 41),
+        .ping,
     ]
 
     @Test(arguments: clientMessages)
@@ -123,6 +124,17 @@ struct NetCodecTests {
         let badSeat = #"{"v":1,"type":"welcome","seat":8,"token":"11111111111111111111111111111111"}"#
         #expect(throws: NetProtocolError.invalidField("seat")) {
             try NetCodec.decode(HostMessage.self, from: bytes(badSeat))
+        }
+    }
+
+    @Test func theHostsHeartbeatIsABarePingAndAClientOneWithoutAnIDIsRefused() throws {
+        #expect(try NetCodec.encode(HostMessage.ping) == bytes(#"{"type":"ping","v":1}"#))
+        #expect(throws: NetProtocolError.unsupportedVersion(2)) {
+            try NetCodec.decode(HostMessage.self, from: bytes(#"{"v":2,"type":"ping"}"#))
+        }
+        // The host's ping and the client's share a type; the client's needs an id.
+        #expect(throws: NetProtocolError.invalidField("id")) {
+            try NetCodec.decode(ClientMessage.self, from: bytes(#"{"v":1,"type":"ping"}"#))
         }
     }
 

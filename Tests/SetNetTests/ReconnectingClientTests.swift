@@ -1,0 +1,121 @@
+import NIOCore
+import NIOPosix
+import SetCore
+import Synchronization
+import Testing
+
+@testable import SetNet
+
+/// The game's client against hosts that go quiet or away, on 127.0.0.1.
+///
+/// Times are the client's own (`EventLog` records each event on the client's thread), so a
+/// test that gets to look late, on a busy machine, still measures what the client did.
+@Suite("Reconnect: a client that outlives its connection", .timeLimit(.minutes(1)))
+struct ReconnectingClientTests {
+    /// A host that welcomes each player at seat 0 and then says nothing, ever.
+    final class SilentHost: ChannelInboundHandler, Sendable {
+        typealias InboundIn = ClientMessage
+
+        func channelActive(context: ChannelHandlerContext) {
+            if let token = SeatToken(String(repeating: "b", count: 32)) {
+                context.writeAndFlush(NIOAny(HostMessage.welcome(seat: 0, token: token)), promise: nil)
+            }
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {}
+    }
+
+    /// A loopback server whose connections end in `handler`.
+    static func serve(
+        _ group: MultiThreadedEventLoopGroup, port: Int = 0,
+        _ handler: @escaping @Sendable () -> any ChannelHandler & Sendable
+    ) async throws -> any Channel {
+        try await ServerBootstrap(group: group)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.addNetCodec(reading: ClientMessage.self, writing: HostMessage.self)
+                    try pipeline.addHandler(handler())
+                }
+            }
+            .bind(host: "127.0.0.1", port: port).get()
+    }
+
+    @Test func aHostThatGoesSilentIsLostAfterTheSilenceLimitAndGivenUpOnWhenItNeverComesBack() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try await Self.serve(group) { SilentHost() }
+        let port = try #require(server.localAddress?.port)
+        let log = EventLog()
+        let client = ReconnectingClient(
+            host: "127.0.0.1", port: port, hello: Hello(name: SetNetTests.name("Ann")), pingInterval: nil,
+            silenceLimit: 1, schedule: { ReconnectSchedule(lostAt: $0, retryInterval: 0.2, giveUpAfter: 2) },
+            deliver: log.deliver)
+        let welcomed = try #require(await log.wait { $0.isWelcome }, "no welcome")
+        // The host goes away too: every attempt from now on is refused by the system.
+        try await server.close()
+        let lost = try #require(await log.wait { $0.isReconnecting }, "\(log.events)")
+        let ended = try #require(await log.wait { $0.isClosed }, "\(log.events)")
+        #expect(
+            log.events.dropFirst()
+                == [
+                    .reconnecting(reason: "heard nothing from the host for 1 seconds"),
+                    .closed(reason: "the host did not come back within 2 seconds"),
+                ])
+        // The silence is timed to the moment, and the retries to the seat's time.
+        #expect(lost - welcomed > .seconds(0.95) && lost - welcomed < .seconds(1.3), "\(lost - welcomed)")
+        #expect(ended - lost > .seconds(1.9) && ended - lost < .seconds(2.5), "\(ended - lost)")
+        await client.close()
+        #expect(log.events.filter(\.isClosed).count == 1, "closing an ended client adds nothing")
+        try await group.shutdownGracefully()
+    }
+
+    /// A host that welcomes every hello at seat 0, records it, and drops the first connection 200 ms after.
+    final class DroppingHost: ChannelInboundHandler, Sendable {
+        typealias InboundIn = ClientMessage
+        /// Every hello any connection sent, in order.
+        final class Hellos: Sendable {
+            let list = Mutex<[Hello]>([])
+        }
+        let hellos: Hellos
+
+        init(hellos: Hellos) { self.hellos = hellos }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            guard case .hello(let hello) = unwrapInboundIn(data) else { return }
+            let count = hellos.list.withLock { hellos in
+                hellos.append(hello)
+                return hellos.count
+            }
+            guard let token = SeatToken(String(repeating: "b", count: 32)) else { return }
+            context.writeAndFlush(NIOAny(HostMessage.welcome(seat: 0, token: token)), promise: nil)
+            if count == 1 {
+                let channel = context.channel
+                context.eventLoop.scheduleTask(in: .milliseconds(200)) { channel.close(promise: nil) }
+            }
+        }
+    }
+
+    @Test func aDroppedConnectionIsTakenBackWithTheSeatToken() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let hellos = DroppingHost.Hellos()
+        let server = try await Self.serve(group) { DroppingHost(hellos: hellos) }
+        let port = try #require(server.localAddress?.port)
+        let log = EventLog()
+        let client = ReconnectingClient(
+            host: "127.0.0.1", port: port, hello: Hello(name: SetNetTests.name("Ann")), pingInterval: nil,
+            silenceLimit: 30, schedule: { ReconnectSchedule(lostAt: $0, retryInterval: 0.2, giveUpAfter: 20) },
+            deliver: log.deliver)
+        let lost = try #require(await log.wait { $0.isReconnecting }, "\(log.events)")
+        _ = try #require(await log.wait { _ in log.events.filter(\.isWelcome).count == 2 }, "\(log.events)")
+        let back = try #require(log.times { $0.isWelcome }.last)
+        #expect(log.events.map(\.isWelcome) == [true, false, true], "\(log.events)")
+        #expect(log.events[1] == .reconnecting(reason: "the host closed the connection"))
+        #expect(hellos.list.withLock { $0.map(\.seatToken?.text) } == [nil, String(repeating: "b", count: 32)])
+        #expect(back - lost < .seconds(10))
+        await client.close()
+        #expect(log.events.last == .closed(reason: "stopped"))
+        try await server.close()
+        try await group.shutdownGracefully()
+    }
+}
