@@ -70,7 +70,7 @@ extension EndToEndTests {
         var n = 0
         var last: [String: Any] = [:]
         var selected: [String: Any]?
-        for _ in 0..<6 where selected == nil {
+        for attempt in 0..<6 where selected == nil {
             n = window.lines().count
             _ = try xdotool(x, "key", "--window", window.id, "space")
             try #require(ProcessSupport.wait(timeout: 5) { window.lines().count > n })
@@ -80,8 +80,9 @@ extension EndToEndTests {
             last = try #require(cards.last)
             let shown = try #require(Self.frame(last["shown"])), place = try #require(Self.frame(last["frame"]))
             #expect(shown.x != place.x || shown.y != place.y)
-            // Cards at rest have no `shown`; every card moving in a re-form has one.
-            #expect(cards.allSatisfy { $0["shown"] != nil })
+            // Cards at rest have no `shown`; every card moving in a re-form has one. The first deal,
+            // 12 cards to 15, re-forms the grid; a later one may leave the cards where they are.
+            if attempt == 0 { #expect(cards.allSatisfy { $0["shown"] != nil }) }
             _ = try xdotool(
                 x, "mousemove", "--window", window.id, "\(Int(shown.x + shown.w / 2))",
                 "\(Int(shown.y + shown.h / 2))", "click", "1")
