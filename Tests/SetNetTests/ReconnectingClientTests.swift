@@ -42,15 +42,21 @@ struct ReconnectingClientTests {
             .bind(host: "127.0.0.1", port: port).get()
     }
 
+    /// Ann's client for a loopback host at `port`: no pings of its own, retries every 0.2 s.
+    static func ann(joining port: Int, silenceLimit: Double, giveUpAfter: Double, log: EventLog) -> ReconnectingClient {
+        ReconnectingClient(
+            host: "127.0.0.1", port: port, hello: Hello(name: SetNetTests.name("Ann")), pingInterval: nil,
+            silenceLimit: silenceLimit,
+            schedule: { ReconnectSchedule(lostAt: $0, retryInterval: 0.2, giveUpAfter: giveUpAfter) },
+            deliver: log.deliver)
+    }
+
     @Test func aHostThatGoesSilentIsLostAfterTheSilenceLimitAndGivenUpOnWhenItNeverComesBack() async throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let server = try await Self.serve(group) { SilentHost() }
         let port = try #require(server.localAddress?.port)
         let log = EventLog()
-        let client = ReconnectingClient(
-            host: "127.0.0.1", port: port, hello: Hello(name: SetNetTests.name("Ann")), pingInterval: nil,
-            silenceLimit: 1, schedule: { ReconnectSchedule(lostAt: $0, retryInterval: 0.2, giveUpAfter: 2) },
-            deliver: log.deliver)
+        let client = Self.ann(joining: port, silenceLimit: 1, giveUpAfter: 2, log: log)
         let welcomed = try #require(await log.wait { $0.isWelcome }, "no welcome")
         // The host goes away too: every attempt from now on is refused by the system.
         try await server.close()
@@ -102,10 +108,7 @@ struct ReconnectingClientTests {
         let server = try await Self.serve(group) { DroppingHost(hellos: hellos) }
         let port = try #require(server.localAddress?.port)
         let log = EventLog()
-        let client = ReconnectingClient(
-            host: "127.0.0.1", port: port, hello: Hello(name: SetNetTests.name("Ann")), pingInterval: nil,
-            silenceLimit: 30, schedule: { ReconnectSchedule(lostAt: $0, retryInterval: 0.2, giveUpAfter: 20) },
-            deliver: log.deliver)
+        let client = Self.ann(joining: port, silenceLimit: 30, giveUpAfter: 20, log: log)
         let lost = try #require(await log.wait { $0.isReconnecting }, "\(log.events)")
         _ = try #require(await log.wait { _ in log.events.filter(\.isWelcome).count == 2 }, "\(log.events)")
         let back = try #require(log.times { $0.isWelcome }.last)
