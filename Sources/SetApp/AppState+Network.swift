@@ -22,8 +22,11 @@ extension AppState {
         for action in gestures.handle(event, in: gestureContext) {
             switch action {
             case .click(let point):
-                if case .card(let index)? = hitTest(point, scene: scene(now: now)) {
-                    effects += select(index, now: now)
+                switch hitTest(point, scene: scene(now: now)) {
+                case .card(let index)?: effects += select(index, now: now)
+                case .button(.playAgain)?: effects += playAgain()
+                case .button(.leave)?: effects += leaveNetworkGame()
+                default: break
                 }
             case .selectCard(let index):
                 effects += select(index, now: now)
@@ -43,7 +46,11 @@ extension AppState {
                 network?.selection = []
                 showNetworkTable(now: now)
                 effects.append(.network(NetworkMove(event: "select", detail: "selection cleared")))
-            case .hint, .newGame, .undo, .redo, .shuffle, .pause, .openMenu, .openRules, .claim:
+            case .openMenu:
+                effects += open(.menu)
+            case .openRules:
+                effects += open(.rules)
+            case .hint, .newGame, .undo, .redo, .shuffle, .pause, .claim:
                 message = "The host keeps this game: select three cards to claim a Set"
             case .quit, .toggleFullScreen, .toggleMute, .scroll, .resized, .showLabels, .dragProgress, .dragEnded,
                 .turnProgress, .turnEnded:
@@ -51,6 +58,34 @@ extension AppState {
             }
         }
         return effects
+    }
+
+    /// The host's Play again: the host deals a new game of the same seats once this one is over.
+    private mutating func playAgain() -> [Effect] {
+        guard let network, network.role == .host, network.connection == .seated, network.snapshot?.gameOver == true
+        else { return [] }
+        message = "Dealing a new game"
+        return [.playNetworkGameAgain, .network(NetworkMove(event: "playAgain", detail: "the host deals again"))]
+    }
+
+    /// Gives up this player's seat for good: the host frees it at once and tells the others.
+    ///
+    /// Closing the window instead is a drop, and keeps the seat for 120 s.
+    mutating func leaveNetworkGame() -> [Effect] {
+        guard var network, network.you != nil else { return [] }
+        switch network.connection {
+        case .seated, .reconnecting: break
+        case .connecting, .gone: return []
+        }
+        network.connection = .gone(reason: NetworkTable.leftReason)
+        network.selection = []
+        network.claimed = nil
+        self.network = network
+        message =
+            network.role == .host
+            ? "You left the game; the others play on while this window stays open"
+            : "You left the game"
+        return [.leaveNetworkGame, .network(NetworkMove(event: "leave", detail: "gave up seat \(network.you ?? 0)"))]
     }
 
     /// Selects or lets go of the card at `index`; the third card sends the claim.
@@ -122,6 +157,8 @@ extension AppState {
             self.network?.pingMs = ms
             return []
         case .closed(let reason):
+            // The connection this player closed by leaving: nothing more to say.
+            if network.hasLeft { return [] }
             network.connection = .gone(reason: reason)
             network.selection = []
             network.claimed = nil
@@ -151,14 +188,21 @@ extension AppState {
     /// The host's new table, and the events heard before it: each a move, in order.
     private mutating func take(_ snapshot: TableSnapshot, now: Double) -> [Effect] {
         guard var network else { return [] }
+        // A player who left is gone from the new table: their name comes from the one before.
+        let names = Dictionary(network.players.map { ($0.seat, $0.name.text) }, uniquingKeysWith: { a, _ in a })
         network.snapshot = snapshot
         if snapshot.started, network.startedAt == nil { network.startedAt = now }
         let heard = network.heard
         network.heard = []
+        if heard.contains(.newGame) {
+            network.startedAt = now
+            network.selection = []
+            network.claimed = nil
+        }
         var moves: [NetworkMove] = []
         var note: String?
         for event in heard {
-            let (move, line) = Self.describe(event, in: &network, theme: theme)
+            let (move, line) = Self.describe(event, in: &network, formerNames: names, theme: theme)
             if let move { moves.append(move) }
             if let line { note = line }
         }
@@ -178,7 +222,7 @@ extension AppState {
 
     /// A heard event as a move and a line for the player, if it calls for either.
     private static func describe(
-        _ event: TableEvent, in network: inout NetworkTable,
+        _ event: TableEvent, in network: inout NetworkTable, formerNames: [Int: String],
         theme: Theme
     ) -> (NetworkMove?, String?) {
         let codes = { (cards: [Card]) in cards.map(\.code).joined(separator: " ") }
@@ -223,12 +267,41 @@ extension AppState {
             let who = network.name(of: seat)
             return (NetworkMove(event: "remote", detail: "\(who) reconnected"), "\(who) is back")
         case .playerLeft(let seat):
-            return (NetworkMove(event: "remote", detail: "seat \(seat) left"), nil)
+            let who = formerNames[seat] ?? "Seat \(seat + 1)"
+            return (NetworkMove(event: "remote", detail: "\(who) left (seat \(seat))"), "\(who) left")
         case .gameStarted:
             return (NetworkMove(event: "remote", detail: "the game started"), "Find a Set: select three cards")
+        case .newGame:
+            return (
+                NetworkMove(event: "remote", detail: "a new game was dealt"),
+                "A new game: find a Set"
+            )
         case .gameOver:
             return (NetworkMove(event: "remote", detail: "game over", events: [.gameOver]), winnerLine(network))
         }
+    }
+
+    /// The game-over panel of a finished network game: every player's place, the winner
+    /// first; nil while the game goes on, and once this player has left.
+    func networkResult() -> NetworkResult? {
+        guard let network, !network.hasLeft else { return nil }
+        let standings = network.standings
+        guard !standings.isEmpty else { return nil }
+        let first = standings.filter { $0.place == 1 }
+        let title: String
+        if first.count > 1 {
+            title = "A tie"
+        } else {
+            title = first[0].seat == network.you ? "You win" : "\(first[0].name.text) wins"
+        }
+        let lines = standings.map { standing in
+            let name = standing.seat == network.you ? "\(standing.name.text) (you)" : standing.name.text
+            let sets = standing.sets == 1 ? "1 Set" : "\(standing.sets) Sets"
+            let points = abs(standing.score) == 1 ? "\(standing.score) pt" : "\(standing.score) pts"
+            return "\(standing.place). \(name) \u{B7} \(sets) \u{B7} \(points)"
+        }
+        return NetworkResult(
+            title: title, lines: lines, canPlayAgain: network.role == .host && network.connection == .seated)
     }
 
     /// "Game over: Ann wins with 9 points", or a tie.

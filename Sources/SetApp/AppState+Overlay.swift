@@ -106,6 +106,7 @@ extension AppState {
     private mutating func press(_ control: OverlayPanel.Control, now: Double) -> [Effect] {
         guard control.enabled else { return [] }
         switch control.name {
+        case "leave": return open(.none) + leaveNetworkGame()
         case "stats": return open(.stats)
         case "rules": return open(.rules)
         case "modes": return open(.modes)

@@ -26,6 +26,7 @@ extension AppState {
         scene.statisticsTable = statisticsTable
         scene.tutorial = tutorial
         scene.network = networkPanel(now: now)
+        scene.networkResult = networkResult()
         scene.settings = TableScene.SettingsShown(
             motion: animates,
             labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted)

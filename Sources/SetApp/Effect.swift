@@ -43,6 +43,10 @@ public enum Effect: Equatable, Sendable {
     case keepSeatToken(SeatToken)
     /// The host's player ended the lobby: the app tells its host to deal.
     case startNetworkGame
+    /// The host's player asked for another game on the game-over panel: the app tells its host to deal it.
+    case playNetworkGameAgain
+    /// The player gave up the seat: the app sends the host `leave` and closes the connection for good.
+    case leaveNetworkGame
     /// A move in the tutorial (`select`, `deal` or `next`) and the sound it makes: the app plays and traces it.
     case tutorialMoved(String, sound: SoundName?)
 }

@@ -59,6 +59,17 @@ public struct NetworkTable: Equatable, Sendable {
     /// The seated players, in seat order (none before the first table).
     public var players: [PlayerSnapshot] { snapshot?.players ?? [] }
 
+    /// Every player's place once the game is over, the winner first (none while it goes on).
+    public var standings: [Standing] {
+        snapshot?.gameOver == true ? Standing.places(of: players) : []
+    }
+
+    /// Whether this player gave up the seat.
+    public var hasLeft: Bool { connection == .gone(reason: Self.leftReason) }
+
+    /// Why the connection ended when this player left.
+    static let leftReason = "you left"
+
     /// Whether the host's lobby is open: the table waits for its host to start.
     public var inLobby: Bool { snapshot.map { !$0.started } ?? false }
 

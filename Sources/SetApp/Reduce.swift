@@ -36,7 +36,11 @@ extension AppState {
     fileprivate mutating func handle(_ action: AppAction, now: Double) -> [Effect] {
         switch action {
         case .input(let event):
-            if network != nil { return networkInput(event, now: now) }
+            if network != nil {
+                // The menu, and the rules and settings it opens, work as in a local game; the game goes on at the host.
+                if overlay != .none && overlay != .pause && overlay != .tutorial { return inOverlay(event, now: now) }
+                return networkInput(event, now: now)
+            }
             if overlay == .pause { return whilePaused(event, now: now) }
             if overlay == .tutorial { return inTutorial(event, now: now) }
             if overlay != .none { return inOverlay(event, now: now) }
@@ -230,7 +234,7 @@ extension AppState {
     /// and for the modes, which are the app's.
     static func intent(for button: ButtonID) -> Intent? {
         switch button {
-        case .undo, .mode, .menu: nil
+        case .undo, .mode, .menu, .playAgain, .leave: nil
         case .newGame: .newGameTapped
         case .deal: .dealTapped(player: nil)
         case .hint: .hintTapped

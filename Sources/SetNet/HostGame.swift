@@ -120,6 +120,9 @@ public struct HostGame: Equatable, Sendable {
             guard !isStarted else { break }
             isStarted = true
             outcomes.append(.event(.gameStarted))
+        case .playAgainRequested(let seed):
+            guard isGameOver else { break }
+            outcomes += playAgain(seed: seed).map(HostOutcome.event)
         case .claimReceived(let cards, let seat):
             guard isStarted, seats.indices.contains(seat), seats[seat]?.connected == true else { break }
             outcomes += claim(cards, by: seat).map(HostOutcome.event)
@@ -174,6 +177,22 @@ public struct HostGame: Equatable, Sendable {
             events.append(.playerLeft(seat: index))
         }
         return events
+    }
+
+    /// A new game for the seats still there (kept ones too): a new deal from `seed`, every score from zero.
+    private mutating func playAgain(seed: UInt64) -> [TableEvent] {
+        var rng = SplitMix64(seed: seed)
+        var cards = Card.all
+        rng.shuffle(&cards)
+        table = Array(cards.prefix(Self.tableSize))
+        deck = Array(cards.dropFirst(Self.tableSize))
+        for index in seats.indices where seats[index] != nil {
+            seats[index]?.score = 0
+            seats[index]?.sets = 0
+        }
+        isGameOver = false
+        isStarted = true
+        return [.newGame] + dealUntilSet()
     }
 
     // MARK: Claims

@@ -6,6 +6,9 @@ public enum HostIntent: Equatable, Sendable {
     case helloReceived(Hello, newToken: SeatToken)
     /// The host's own player ended the lobby: play begins.
     case startRequested
+    /// The host's own player asked for another game once this one is over: a new deal from `seed`
+    /// to the seats still there, every score from zero.
+    case playAgainRequested(seed: UInt64)
     /// A seated player claimed that three cards form a Set.
     case claimReceived([Card], seat: Int)
     /// A seated player's connection dropped; the seat is kept for a while.

@@ -29,6 +29,8 @@ public enum HostInput: Equatable, Sendable {
     case clockTicked
     /// The host's own player started the game from the lobby.
     case startRequested
+    /// The host's own player asked for another game on the game-over panel (nothing while the game goes on).
+    case playAgainRequested
 }
 
 /// What the host's session asks the network glue to do, in order.
@@ -110,6 +112,8 @@ public struct HostSession: Sendable {
             return closed.seat.map { publish(game.apply(.connectionLost(seat: $0), now: now), claimant: nil) } ?? []
         case .startRequested:
             return publish(game.apply(.startRequested, now: now), claimant: nil)
+        case .playAgainRequested:
+            return publish(game.apply(.playAgainRequested(seed: generator.next()), now: now), claimant: nil)
         case .clockTicked:
             var outputs: [HostOutput] = []
             for peer in connectedPeers where peers[peer]?.idle.hasExpired(at: now) == true {
@@ -228,6 +232,7 @@ public struct HostSession: Sendable {
         case .playerLeft(let seat): return "seat \(seat) is free"
         case .gameOver: return "game over"
         case .gameStarted: return "the game started"
+        case .newGame: return "a new game was dealt"
         }
     }
 }

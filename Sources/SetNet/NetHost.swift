@@ -86,6 +86,11 @@ public final class NetHost: Sendable {
         server.eventLoop.execute { [core] in core.value.apply(.startRequested) }
     }
 
+    /// Deals a new game to the seats still there, once the game is over (from any thread; no wait).
+    public func playAgain() {
+        server.eventLoop.execute { [core] in core.value.apply(.playAgainRequested) }
+    }
+
     /// This machine's IPv4 addresses other players can reach it on (loopback left out), for the lobby to show.
     public static func localAddresses() -> [String] {
         let devices = (try? System.enumerateDevices()) ?? []

@@ -22,6 +22,8 @@ public enum TableEvent: Equatable, Sendable {
     case gameOver
     /// The host ended the lobby: the table is dealt and claims count from now on.
     case gameStarted
+    /// The host dealt a new game after the last one ended: the same seats, every score from zero.
+    case newGame
 }
 
 extension TableEvent: Codable {
@@ -53,6 +55,7 @@ extension TableEvent: Codable {
         case "playerLeft": self = .playerLeft(seat: try seat())
         case "gameOver": self = .gameOver
         case "gameStarted": self = .gameStarted
+        case "newGame": self = .newGame
         default:
             throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown event")
         }
@@ -92,6 +95,8 @@ extension TableEvent: Codable {
             try container.encode("gameOver", forKey: .kind)
         case .gameStarted:
             try container.encode("gameStarted", forKey: .kind)
+        case .newGame:
+            try container.encode("newGame", forKey: .kind)
         }
     }
 }

@@ -200,6 +200,8 @@ final class GameSession {
                 autosave?.remember(state.settings)
             case .send(let message): link?.send(message)
             case .startNetworkGame: link?.startGame()
+            case .playNetworkGameAgain: link?.playAgain()
+            case .leaveNetworkGame: link?.leave()
             case .keepSeatToken(let token):
                 if let link { networkFiles?.keep(token, for: link.address) }
             case .applied, .tutorialMoved, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced, .network: break
@@ -269,7 +271,8 @@ final class GameSession {
                     record.worstFrameMs = TraceNumber((burstFrames.worstMs * 100).rounded() / 100)
                     record.refreshHz = Int((1 / frameInterval).rounded())
                 }
-            case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken:
+            case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken,
+                .playNetworkGameAgain, .leaveNetworkGame:
                 break
             }
         }

@@ -10,6 +10,17 @@ extension TraceRecord {
         /// `connecting`, `seated`, `reconnecting` or `gone`; and whether the host's lobby is still open.
         var connection: String
         var lobby: Bool
+        /// The final places once the game is over, the winner first; absent while it goes on.
+        var gameOver: [NetStanding]?
+    }
+
+    /// One player's place in a finished network game.
+    struct NetStanding: Encodable {
+        var seat: Int
+        var name: String
+        var place: Int
+        var sets: Int
+        var score: Int
     }
 
     /// One seat as the trace shows it.
@@ -51,7 +62,11 @@ extension TraceRecord {
                     seat: $0.seat, name: $0.name.text, score: $0.score, sets: $0.sets,
                     connected: $0.connected, pingMs: $0.seat == network.you ? network.pingMs ?? $0.pingMs : $0.pingMs)
             },
-            connection: connection, lobby: network.inLobby)
+            connection: connection, lobby: network.inLobby,
+            gameOver: network.snapshot?.gameOver == true
+                ? network.standings.map {
+                    NetStanding(seat: $0.seat, name: $0.name.text, place: $0.place, sets: $0.sets, score: $0.score)
+                } : nil)
         deck = network.snapshot?.deckCount ?? 0
         matched = network.players.reduce(0) { $0 + $1.sets }
         score = network.players.first { $0.seat == network.you }?.score ?? 0

@@ -213,6 +213,8 @@ struct TraceRecord: Encodable {
             // daily puzzle) and the modes.
             var frames: [String: TraceRect] = [:]
             if !panel.button.isEmpty { frames["newGame"] = TraceRect(panel.button) }
+            if !panel.playAgain.isEmpty { frames["playAgain"] = TraceRect(panel.playAgain) }
+            if !panel.leave.isEmpty { frames["leave"] = TraceRect(panel.leave) }
             for mode in Game.Mode.classic {
                 if let frame = panel.modes[mode] { frames[Self.name(of: .mode(mode))] = TraceRect(frame) }
             }

@@ -18,6 +18,10 @@ public enum ButtonID: Hashable, Sendable {
     case mode(Game.Mode)
     /// Opens the menu (rules, settings, statistics, pause, new game, quit).
     case menu
+    /// Deals a finished network game again to the same seats (the host's game-over panel).
+    case playAgain
+    /// Gives up this player's seat in a network game (the game-over panel).
+    case leave
 
     /// The button's name in the trace: `deal`, `newGame`, `hint`, `undo`, `menu`, `claim1`, `deal2`, `modeDaily`, …
     public var traceName: String {
@@ -27,6 +31,8 @@ public enum ButtonID: Hashable, Sendable {
         case .hint: "hint"
         case .undo: "undo"
         case .menu: "menu"
+        case .playAgain: "playAgain"
+        case .leave: "leave"
         case .claim(let player): "claim\(player + 1)"
         case .dealFor(let player): "deal\(player + 1)"
         case .mode(let mode): "mode" + mode.rawValue.prefix(1).uppercased() + mode.rawValue.dropFirst()
@@ -44,6 +50,8 @@ public enum ButtonID: Hashable, Sendable {
         case .claim(let player): 10 + 2 * min(max(player, 0), 1000)
         case .dealFor(let player): 11 + 2 * min(max(player, 0), 1000)
         case .menu: 9
+        case .playAgain: 10_000
+        case .leave: 10_001
         }
     }
 }

@@ -121,6 +121,8 @@ struct HUD {
         case .hint: title = "Hint"
         case .undo: title = "Undo"
         case .menu: title = "Menu"
+        case .playAgain: title = "Play again"
+        case .leave: title = "Leave"
         case .claim: title = "SET!"
         case .dealFor: title = "Deal 3"
         case .mode(let mode): return modeLook(for: mode, frame: frame)

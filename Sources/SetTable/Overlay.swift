@@ -20,6 +20,10 @@ public struct GameOverPanel: Equatable, Sendable {
     public var button: Rect
     /// The mode buttons, two rows of two below New Game, so a finished game leads to any other.
     public var modes: [Game.Mode: Rect]
+    /// Play again, on a finished network game's panel in the window that may deal it (the host's); else empty.
+    public var playAgain = Rect.zero
+    /// Leave, on a finished network game's panel; else empty.
+    public var leave = Rect.zero
     /// The em size of the title.
     public var titleSize: Double
     /// The em size of the lines.
@@ -27,7 +31,17 @@ public struct GameOverPanel: Equatable, Sendable {
 
     /// The panel for a finished game, or nil while the game goes on.
     public init?(scene: TableScene) {
-        guard scene.game.isGameOver else { return nil }
+        if let result = scene.networkResult {
+            self.init(network: result, layout: scene.layout)
+        } else if scene.game.isGameOver {
+            self.init(game: scene)
+        } else {
+            return nil
+        }
+    }
+
+    /// A finished local game's panel.
+    private init(game scene: TableScene) {
         let layout = scene.layout
         let m = layout.metrics
         let game = scene.game
@@ -118,6 +132,61 @@ public struct GameOverPanel: Equatable, Sendable {
         self.lineSize = lineSize
     }
 
+    /// A finished network game's panel: the places, then Play again (the host's) and Leave side by side.
+    private init(network result: NetworkResult, layout: ScreenLayout) {
+        let m = layout.metrics
+        let lines = result.lines
+        let window = Rect(0, 0, layout.width, layout.height)
+        var lineSize = m.valueText * 0.85
+        var titleSize = m.valueText * 1.5
+        var lineHeight = (lineSize * 1.45).rounded()
+        var titleHeight = (titleSize * 1.6).rounded()
+        let pad = m.padding * 1.5
+        func height() -> Double {
+            2 * pad + titleHeight + m.spacing + Double(lines.count) * lineHeight + m.spacing * 2 + m.buttonHeight
+        }
+        let room = window.height - 2 * m.padding
+        if height() > room, height() > 0 {
+            let k = max(0.3, room / height())
+            lineSize *= k; titleSize *= k
+            lineHeight = (lineHeight * k).rounded(); titleHeight = (titleHeight * k).rounded()
+        }
+        let widest = lines.map { TextLayout(size: lineSize).measure($0).width }.max() ?? 0
+        let titleWidth = TextLayout(size: titleSize, weight: .bold).measure(result.title).width
+        let width = min(window.width - 2 * m.padding, max(widest, titleWidth, 7 * m.buttonHeight) + 2 * pad)
+        let h = min(room, height())
+        let panel = Rect(
+            ((window.width - width) / 2).rounded(), ((window.height - h) / 2).rounded(), width.rounded(), h)
+        var column = LayoutColumn(panel.insetBy(dx: pad, dy: pad))
+        let titleRect = column.take(titleHeight)
+        column.skip(m.spacing)
+        let lineRects = lines.map { _ in column.take(lineHeight) }
+        column.skip(m.spacing * 2)
+        let row = column.take(m.buttonHeight)
+        let buttonWidth = min((row.width - m.spacing) / 2, 4 * m.buttonHeight).rounded()
+        var playAgain = Rect.zero
+        let leave: Rect
+        if result.canPlayAgain {
+            let left = (row.midX - buttonWidth - m.spacing / 2).rounded()
+            playAgain = Rect(left, row.minY.rounded(), buttonWidth, m.buttonHeight)
+            leave = Rect(left + buttonWidth + m.spacing, row.minY.rounded(), buttonWidth, m.buttonHeight)
+        } else {
+            leave = Rect((row.midX - buttonWidth / 2).rounded(), row.minY.rounded(), buttonWidth, m.buttonHeight)
+        }
+        frame = panel
+        title = result.title
+        titleFrame = titleRect
+        self.lines = lines
+        lineFrames = lineRects
+        button = .zero
+        modes = [:]
+        self.playAgain = playAgain
+        self.leave = leave
+        self.titleSize = TextLayout(size: titleSize, weight: .bold)
+            .largestSize(for: result.title, fitting: titleRect, maximum: titleSize)
+        self.lineSize = lineSize
+    }
+
     /// The panel's display items: a shade over the window, the panel, the texts,
     /// the button; every colour scaled by `opacity` (0…1) while the panel fades in.
     func items(scene: TableScene, opacity: Double = 1) -> [DisplayItem] {
@@ -159,6 +228,23 @@ public struct GameOverPanel: Equatable, Sendable {
                             pressed
                                 ? theme.buttonText
                                 : HUD.readableText(on: theme.accent, theme: theme)),
+                        edge: faded(theme.cardShadow),
+                        radius: m.cornerRadius, titleSize: size, subtitleSize: 0,
+                        pressed: pressed)))
+        }
+        for (id, frame, title, face) in [
+            (ButtonID.playAgain, playAgain, "Play again", theme.accent), (.leave, leave, "Leave", theme.buttonFace),
+        ] where !frame.isEmpty {
+            let pressed = scene.pressedButton == id
+            let rects = ButtonLook.textRects(frame: frame, twoLines: false)
+            let size = TextLayout(size: m.buttonText, weight: .medium)
+                .largestSize(for: title, fitting: rects.title, maximum: m.buttonText)
+            contents.append(
+                .button(
+                    ButtonLook(
+                        frame: frame, title: title, subtitle: nil,
+                        face: faded(pressed ? theme.buttonFacePressed : face),
+                        textColor: faded(pressed ? theme.buttonText : HUD.readableText(on: face, theme: theme)),
                         edge: faded(theme.cardShadow),
                         radius: m.cornerRadius, titleSize: size, subtitleSize: 0,
                         pressed: pressed)))

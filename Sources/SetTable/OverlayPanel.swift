@@ -120,7 +120,13 @@ public struct OverlayPanel: Equatable, Sendable {
                 rows[$0] + (rows.indices.contains($0 + 1) ? rows[$0 + 1] : [])
             }
         }
-        if !scene.layout.buttonIDs.contains(.mode(.solo)) {
+        if scene.network != nil {
+            // A network game: the host deals and keeps it; a player may only read, set, leave or quit.
+            rows = [
+                [("rules", "Rules", true)], [("settings", "Settings", true)], [("leave", "Leave the game", true)],
+                [("quit", "Quit", true)],
+            ]
+        } else if !scene.layout.buttonIDs.contains(.mode(.solo)) {
             let modes = Game.Mode.classic.map { mode in
                 (ButtonID.mode(mode).traceName, HUD.title(of: mode), mode != scene.game.mode)
             }

@@ -63,6 +63,8 @@ public struct TableScene: Sendable {
     public var tutorial: Tutorial?
     /// A network game's players and status, drawn in place of the solo HUD; nil in a local game.
     public var network: NetworkPanel?
+    /// A finished network game's places, for the game-over panel; nil while it goes on, and in a local game.
+    public var networkResult: NetworkResult?
 
     /// What the Settings overlay shows besides the theme: each setting's value now.
     public struct SettingsShown: Equatable, Sendable {
@@ -141,6 +143,8 @@ public struct TableScene: Sendable {
         case .dealFor(let player): game.canDeal(player: player)
         case .mode(let mode): mode != game.mode
         case .menu: true
+        case .playAgain: networkResult?.canPlayAgain == true
+        case .leave: networkResult != nil
         }
     }
 

@@ -1,0 +1,129 @@
+import Geometry
+import SetCore
+import SetInput
+import SetNet
+import SetTable
+import Testing
+
+@testable import SetApp
+
+/// The end of a network game in a window: the places, Play again and Leave.
+@Suite("App core: the end of a network game")
+struct NetworkGameOverTests {
+    typealias Fixture = NetworkReduceTests
+
+    /// A window seated at `seat` whose game has just ended: Ann 4, Bob 6, Cy 4.
+    func finished(_ seat: Int = 1, role: NetworkTable.Role = .client) -> AppState {
+        var state = Fixture().seated(seat, role: role)
+        let players = [
+            Fixture.player(0, "Ann", score: 4, sets: 5), Fixture.player(1, "Bob", score: 6, sets: 6),
+            Fixture.player(2, "Cy", score: 4, sets: 4),
+        ]
+        _ = reduce(&state, .network(.received(.event(.gameOver))), now: 5)
+        _ = reduce(
+            &state,
+            .network(
+                .received(
+                    .table(Fixture.snapshot(Array(Fixture.table.prefix(9)), deck: 0, players: players, gameOver: true)))
+            ),
+            now: 5)
+        return state
+    }
+
+    func click(_ state: inout AppState, at point: Point, now: Double = 6) -> [Effect] {
+        reduce(&state, .input(.pointerDown(.left, at: point, time: now)), now: now)
+            + reduce(&state, .input(.pointerUp(.left, at: point, time: now)), now: now)
+    }
+
+    @Test func everyPlayerSeesThePlacesWithTheWinnerFirstAndATieSharingItsPlace() throws {
+        let state = finished()
+        let result = try #require(state.networkResult())
+        #expect(result.title == "You win")
+        #expect(
+            result.lines == [
+                "1. Bob (you) \u{B7} 6 Sets \u{B7} 6 pts", "2. Ann \u{B7} 5 Sets \u{B7} 4 pts",
+                "2. Cy \u{B7} 4 Sets \u{B7} 4 pts",
+            ])
+        #expect(!result.canPlayAgain)
+        let panel = try #require(GameOverPanel(scene: state.scene(now: 6)))
+        #expect(panel.title == "You win")
+        #expect(panel.playAgain.isEmpty)
+        #expect(!panel.leave.isEmpty)
+        #expect(panel.modes.isEmpty && panel.button.isEmpty)
+        #expect(finished(0).networkResult()?.title == "Bob wins")
+    }
+
+    @Test func onlyTheHostsPanelHasPlayAgainAndItAsksTheHostToDeal() throws {
+        var state = finished(0, role: .host)
+        let panel = try #require(GameOverPanel(scene: state.scene(now: 6)))
+        #expect(!panel.playAgain.isEmpty && !panel.leave.isEmpty)
+        #expect(!panel.playAgain.intersects(panel.leave))
+        #expect(hitTest(panel.playAgain.center, scene: state.scene(now: 6)) == .button(.playAgain))
+        let effects = click(&state, at: panel.playAgain.center)
+        #expect(
+            effects == [
+                .playNetworkGameAgain, .network(NetworkMove(event: "playAgain", detail: "the host deals again")),
+            ])
+        // A client's click where the host's button is does nothing.
+        var client = finished(1)
+        #expect(!click(&client, at: panel.playAgain.center).contains(.playNetworkGameAgain))
+    }
+
+    @Test func theNewGameClosesThePanelAndStartsTheClockAgain() throws {
+        var state = finished(0, role: .host)
+        _ = reduce(&state, .network(.received(.event(.newGame))), now: 30)
+        let effects = reduce(
+            &state,
+            .network(
+                .received(
+                    .table(
+                        Fixture.snapshot(
+                            deck: 69,
+                            players: [Fixture.player(0, "Ann"), Fixture.player(1, "Bob"), Fixture.player(2, "Cy")]
+                        )))), now: 30)
+        #expect(effects == [.network(NetworkMove(event: "remote", detail: "a new game was dealt"))])
+        #expect(state.networkResult() == nil)
+        #expect(GameOverPanel(scene: state.scene(now: 31)) == nil)
+        #expect(state.message == "A new game: find a Set")
+        #expect(state.game.table == Fixture.table)
+        #expect(state.game.playTime(at: 31) == 1)
+    }
+
+    @Test func leaveOnThePanelGivesUpTheSeatAndHidesThePanel() throws {
+        var state = finished(1)
+        let panel = try #require(GameOverPanel(scene: state.scene(now: 6)))
+        let effects = click(&state, at: panel.leave.center)
+        #expect(effects == [.leaveNetworkGame, .network(NetworkMove(event: "leave", detail: "gave up seat 1"))])
+        #expect(state.network?.hasLeft == true)
+        #expect(state.message == "You left the game")
+        #expect(state.networkResult() == nil)
+        // The connection's close that follows says nothing more.
+        #expect(reduce(&state, .network(.closed(reason: "stopped")), now: 7).isEmpty)
+        #expect(state.message == "You left the game")
+    }
+
+    @Test func theMenuDuringPlayOffersLeave() throws {
+        var state = Fixture().seated(1)
+        _ = reduce(&state, .input(.keyDown(.f10, modifiers: [], isRepeat: false)), now: 1)
+        #expect(state.overlay == .menu)
+        let panel = try #require(OverlayPanel(scene: state.scene(now: 1)))
+        #expect(panel.controls.map(\.name) == ["rules", "settings", "leave", "quit"])
+        let leave = try #require(panel.controls.first { $0.name == "leave" })
+        let effects = click(&state, at: leave.frame.center, now: 2)
+        #expect(effects.contains(.leaveNetworkGame))
+        #expect(state.overlay == .none)
+        #expect(state.network?.hasLeft == true)
+        // Nothing more can be selected once the seat is given up.
+        #expect(Fixture().click(&state, card: 0, now: 3).isEmpty)
+    }
+
+    @Test func anotherPlayerLeavingIsNamedFromTheTableBefore() {
+        var state = Fixture().seated(1)
+        _ = reduce(&state, .network(.received(.event(.playerLeft(seat: 0)))), now: 2)
+        let effects = reduce(
+            &state, .network(.received(.table(Fixture.snapshot(players: [Fixture.player(1, "Bob")])))), now: 2)
+        #expect(effects == [.network(NetworkMove(event: "remote", detail: "Ann left (seat 0)"))])
+        #expect(state.message == "Ann left")
+        #expect(state.network?.players.map(\.seat) == [1])
+    }
+}
