@@ -151,6 +151,82 @@ struct NetworkWindowTests {
                 }
                 .count == round - found[n])
         }
+        try Self.checkTheEnd(of: windows, found: found, names: ["Hana", "Ann", "Bob"], on: x)
+    }
+
+    /// The frame of a button a trace line lists (`gameOverPanel` or `overlayButtons`), as its centre.
+    static func centre(of name: String, in buttons: [String: Any]?) -> (Int, Int)? {
+        let entry = buttons?[name]
+        let frame = (entry as? [Double]) ?? ((entry as? [String: Any])?["frame"] as? [Double]) ?? []
+        guard frame.count == 4 else { return nil }
+        return (Int(frame[0] + frame[2] / 2), Int(frame[1] + frame[3] / 2))
+    }
+
+    static func press(_ point: (Int, Int), in window: Window, on x: EndToEndTests.XServer) throws {
+        _ = try xdotool(x, ["mousemove", "--window", window.id, "\(point.0)", "\(point.1)", "click", "1"])
+    }
+
+    /// A finished game's panel shows the same places on every screen; the host's Play
+    /// again deals a new game to the same three from zero; the third player leaves from
+    /// the menu during play, and the seat is gone from the others' screens at once.
+    static func checkTheEnd(
+        of windows: [Window], found: [Int], names: [String], on x: EndToEndTests.XServer
+    ) throws {
+        // Places by points: one more than the players ahead, so a tie shares its place.
+        let expected = (0..<3).map { seat in
+            (place: 1 + found.filter { $0 > found[seat] }.count, seat: seat)
+        }
+        .sorted { ($0.place, $0.seat) < ($1.place, $1.seat) }
+        .map { "\($0.place) \(names[$0.seat]) \(found[$0.seat]) \(found[$0.seat])" }
+        func places(_ window: Window) -> [String] {
+            (net(window.lines.last ?? [:])["gameOver"] as? [[String: Any]] ?? []).map {
+                "\($0["place"] as? Int ?? 0) \($0["name"] as? String ?? "") \($0["sets"] as? Int ?? -1) "
+                    + "\($0["score"] as? Int ?? -1)"
+            }
+        }
+        for window in windows {
+            try #require(ProcessSupport.wait { places(window) == expected }, "\(places(window)) against \(expected)")
+        }
+        // The panel's own frame, and one entry per button.
+        func panelButtons(_ window: Window) -> [String: Any]? {
+            (window.lines.last?["gameOverPanel"] as? [String: Any])?.filter { $0.key != "frame" }
+        }
+        #expect(panelButtons(windows[0]).map { Set($0.keys) } == ["playAgain", "leave"])
+        #expect(panelButtons(windows[1]).map { Set($0.keys) } == ["leave"])
+
+        // Play again, on the host's panel: a new game for the same three, every score zero.
+        let again = try #require(centre(of: "playAgain", in: panelButtons(windows[0])))
+        try press(again, in: windows[0], on: x)
+        for window in windows {
+            let dealt = ProcessSupport.wait {
+                let line = window.lines.last ?? [:]
+                return line["gameOver"] as? Bool == false && line["matched"] as? Int == 0
+                    && cards(line).count >= 12 && players(line).map { $0["score"] as? Int } == [0, 0, 0]
+            }
+            try #require(dealt, "no new game in \(window.trace.lastPathComponent)")
+            #expect(window.lines.last?["gameOverPanel"] == nil)
+        }
+        #expect(windows[0].lines.contains { $0["event"] as? String == "playAgain" })
+        #expect(windows[1].lines.contains { ($0["detail"] as? String) == "a new game was dealt" })
+        let tables = windows.map { cards($0.lines.last ?? [:]).map(\.code).joined(separator: " ") }
+        #expect(Set(tables).count == 1)
+        #expect((cards(windows[0].lines.last ?? [:]).count + (windows[0].lines.last?["deck"] as? Int ?? 0)) == 81)
+
+        // Leave, from the menu during play: the seat is gone from everyone's players at once.
+        let leaver = windows[2]
+        _ = try xdotool(x, ["key", "--window", leaver.id, "F10"])
+        try #require(ProcessSupport.wait { leaver.lines.last?["overlay"] as? String == "menu" })
+        let leave = try #require(centre(of: "leave", in: leaver.lines.last?["overlayButtons"] as? [String: Any]))
+        try press(leave, in: leaver, on: x)
+        try #require(ProcessSupport.wait { leaver.lines.contains { $0["event"] as? String == "leave" } })
+        #expect(ProcessSupport.wait { net(leaver.lines.last ?? [:])["connection"] as? String == "gone" })
+        for window in windows.prefix(2) {
+            let gone = ProcessSupport.wait {
+                players(window.lines.last ?? [:]).compactMap { $0["seat"] as? Int } == [0, 1]
+            }
+            try #require(gone, "seat 2 still shown in \(window.trace.lastPathComponent)")
+            #expect(window.lines.last?["message"] as? String == "\(names[2]) left")
+        }
     }
 
     @Test func aJoinerKilledWithSIGKILLRejoinsAndKeepsItsScore() throws {

@@ -33,6 +33,26 @@ struct ScreenshotTests {
         try Self.shoot(TableScene(game: over, now: 500, width: 1280, height: 800), "duo-over-1280x800")
     }
 
+    @Test func networkGameOver() throws {
+        for (w, h) in Self.sizes {
+            var scene = TableScene(game: tableGame(cards: 9, seed: 3, deck: 0), now: 800, width: w, height: h)
+            scene.network = NetworkPanel(
+                title: "Game over", lines: ["Hosting on 10.0.0.2:7373"],
+                rows: [
+                    .init(name: "Zoë (you)", detail: "9 Sets \u{B7} 8 pts", isYou: true, isConnected: true),
+                    .init(name: "Łukasz", detail: "9 Sets \u{B7} 8 pts", isYou: false, isConnected: true),
+                    .init(name: "Ærøskøbing", detail: "6 Sets \u{B7} 6 pts", isYou: false, isConnected: false),
+                ])
+            scene.networkResult = NetworkResult(
+                title: "A tie",
+                lines: [
+                    "1. Zoë (you) \u{B7} 9 Sets \u{B7} 8 pts", "1. Łukasz \u{B7} 9 Sets \u{B7} 8 pts",
+                    "3. Ærøskøbing \u{B7} 6 Sets \u{B7} 6 pts",
+                ], canPlayAgain: true)
+            try Self.shoot(scene, "network-over-\(w)x\(h)")
+        }
+    }
+
     @Test func states() throws {
         for (w, h) in Self.sizes {
             var over = tableGame(cards: 9, seed: 3, deck: 0)
