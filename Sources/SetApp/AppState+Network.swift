@@ -90,8 +90,9 @@ extension AppState {
 
     /// Selects or lets go of the card at `index`; the third card sends the claim.
     private mutating func select(_ index: Int, now: Double) -> [Effect] {
-        guard var network, network.canSelect, let cards = network.snapshot?.cards, cards.indices.contains(index)
-        else { return [] }
+        let cards = network?.selectable ?? []
+        guard var network, network.canSelect, cards.indices.contains(index) else { return [] }
+        let size = network.mode.groupSize
         let card = cards[index]
         var effects: [Effect] = []
         if let at = network.selection.firstIndex(of: card) {
@@ -100,7 +101,7 @@ extension AppState {
                 .network(NetworkMove(event: "select", detail: "deselected \(card)", events: [.deselected(card)])))
         } else {
             network.selection.append(card)
-            if network.selection.count == 3 {
+            if network.selection.count == size {
                 network.claimed = network.selection
                 let codes = network.selection.map(\.code).joined(separator: " ")
                 effects += [
@@ -191,6 +192,7 @@ extension AppState {
         // A player who left is gone from the new table: their name comes from the one before.
         let names = Dictionary(network.players.map { ($0.seat, $0.name.text) }, uniquingKeysWith: { a, _ in a })
         network.snapshot = snapshot
+        network.snapshotAt = now
         if snapshot.started, network.startedAt == nil { network.startedAt = now }
         let heard = network.heard
         network.heard = []
@@ -207,7 +209,7 @@ extension AppState {
             if let line { note = line }
         }
         // Cards of this player's selection that another's Set took: too late for them.
-        let gone = network.selection.filter { !snapshot.cards.contains($0) }
+        let gone = network.selection.filter { !network.selectable.contains($0) }
         if !gone.isEmpty {
             network.selection = []
             network.claimed = nil
@@ -254,7 +256,7 @@ extension AppState {
             )
         case .miss(let seat):
             return (NetworkMove(event: "remote", detail: "\(network.name(of: seat)) missed"), nil)
-        case .dealtThree(let cards):
+        case .dealtThree(let cards), .dealt(let cards):
             return (NetworkMove(event: "remote", detail: "dealt \(codes(cards))", events: [.dealt(cards)]), nil)
         case .tooLate:
             return (nil, nil)
@@ -320,8 +322,24 @@ extension AppState {
         guard let network else { return }
         game = Game(
             picture: network.snapshot?.cards ?? [], selection: network.selectedIndices,
-            startedAt: network.startedAt ?? now, now: now)
+            startedAt: network.startedAt ?? now, now: now, mode: network.mode,
+            previous: network.snapshot?.previous ?? [], found: network.snapshot?.found ?? [])
         relayout()
+    }
+
+    /// The mode's line in the HUD: its name and what ends it (none in the classic game).
+    static func modeLine(_ network: NetworkTable, now: Double) -> String? {
+        let mode = network.mode
+        guard mode != .solo else { return nil }
+        switch mode.variant.end {
+        case .groupsFound(let target):
+            return "\(mode.title) \u{B7} first to \(target) Sets"
+        case .timeLimit:
+            let left = network.timeLeft(at: now).map { NetworkPanel.clock($0.rounded(.up)) } ?? "2:00"
+            return "\(mode.title) \u{B7} \(left) left"
+        case .deckExhausted, .tableSolved:
+            return mode.groupSize == 3 ? mode.title : "\(mode.title) \u{B7} \(mode.groupSize) cards a group"
+        }
     }
 
     /// Where a found Set flies in a network game: its finder's row in the HUD.
@@ -353,6 +371,7 @@ extension AppState {
             let time = NetworkPanel.clock(game.playTime(at: now))
             lines.append("Deck \(snapshot.deckCount) \u{B7} Time \(time)")
         }
+        if let line = Self.modeLine(network, now: now) { lines.append(line) }
         let rows = network.players.map { player in
             let you = player.seat == network.you
             var parts = [

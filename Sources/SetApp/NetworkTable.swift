@@ -59,9 +59,10 @@ public struct NetworkTable: Equatable, Sendable {
     /// The seated players, in seat order (none before the first table).
     public var players: [PlayerSnapshot] { snapshot?.players ?? [] }
 
-    /// Every player's place once the game is over, the winner first (none while it goes on).
+    /// Every player's place once the game is over, the winner first (none while it goes on):
+    /// by groups in the sprints and Timed, by points in the other modes.
     public var standings: [Standing] {
-        snapshot?.gameOver == true ? Standing.places(of: players) : []
+        snapshot?.gameOver == true ? Standing.places(of: players, by: mode.variant.isRace ? .groups : .points) : []
     }
 
     /// Whether this player gave up the seat.
@@ -69,6 +70,22 @@ public struct NetworkTable: Equatable, Sendable {
 
     /// Why the connection ended when this player left.
     static let leftReason = "you left"
+
+    /// The way the host plays (`solo` for the classic game, and before the first table).
+    public var mode: Game.Mode { snapshot?.mode ?? .solo }
+
+    /// Every card a selection may take: the table's, then the chain's last group's.
+    var selectable: [Card] { (snapshot?.cards ?? []) + (snapshot?.previous ?? []) }
+
+    /// The game clock when the last table arrived (Timed's time left counts down from it).
+    public internal(set) var snapshotAt: Double?
+
+    /// The seconds left in Timed at `now`, counted down from the host's last word; nil in other modes.
+    public func timeLeft(at now: Double) -> Double? {
+        guard let left = snapshot?.timeLeft else { return nil }
+        if snapshot?.gameOver == true { return 0 }
+        return max(0, left - max(0, now - (snapshotAt ?? now)))
+    }
 
     /// Whether the host's lobby is open: the table waits for its host to start.
     public var inLobby: Bool { snapshot.map { !$0.started } ?? false }
@@ -85,9 +102,9 @@ public struct NetworkTable: Equatable, Sendable {
         return players.first { $0.seat == seat }?.name.text ?? "Seat \(seat + 1)"
     }
 
-    /// The selected cards' places on the table.
+    /// The selected cards' places: on the table, then in the chain's last group after it.
     var selectedIndices: [Int] {
-        guard let cards = snapshot?.cards else { return [] }
+        let cards = selectable
         return selection.compactMap { cards.firstIndex(of: $0) }
     }
 }

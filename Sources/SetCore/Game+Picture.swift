@@ -12,10 +12,25 @@ extension Game {
     ///   - selection: the table indices this player has selected, in order (at most 3).
     ///   - startedAt: the game clock when play began, for the time shown.
     ///   - now: the game clock now.
-    public init(picture table: [Card], selection: [Int], startedAt: Double, now: Double) {
-        self.init(table: table, deck: [], mode: .solo, now: startedAt)
+    ///   - mode: the way the host plays (the group's size, the chain's strip, the HUD's target).
+    ///   - previous: the chain's last group, shown beside the table; its cards follow the
+    ///     table's in `selection`'s indices.
+    ///   - found: the groups found on a puzzle table.
+    public init(
+        picture table: [Card], selection: [Int], startedAt: Double, now: Double, mode: Mode = .solo,
+        previous: [Card] = [], found: [[Card]] = []
+    ) {
+        self.init(table: table, deck: [], mode: mode, now: startedAt)
+        if mode.playsVariant {
+            board = VariantBoard(
+                variant: mode.variant, cards: table, shown: table.count,
+                state: FindState(previous: previous, found: Set(found.map(Set.init))), taken: [],
+                groupsFound: found.count, rng: SplitMix64(seed: 0))
+        }
+        if mode == .daily { foundSets = found }
         var kept: [Int] = []
-        for index in selection where table.indices.contains(index) && !kept.contains(index) && kept.count < 3 {
+        for index in selection
+        where selectableIndices.contains(index) && !kept.contains(index) && kept.count < mode.groupSize {
             kept.append(index)
         }
         self.selection = kept

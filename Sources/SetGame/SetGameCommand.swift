@@ -31,9 +31,10 @@ struct SetGameCommand: ParsableCommand {
             under New Game and the menu's Modes switch between the modes \
             while playing.
 
-            --host, --join and --serve play Set with Friends' normal game over \
-            the network (TCP port 7373 unless --port says otherwise): the \
-            first Set to reach the host scores, a miss costs a point, and the \
+            --host, --join and --serve play over the network (TCP port 7373 \
+            unless --port says otherwise), Set with Friends' normal game \
+            unless --mode names another (any but two-player): the first \
+            group to reach the host scores, a miss costs a point, and the \
             host deals by itself. --host serves and plays in the window (press \
             Space in the lobby to deal); --serve serves with no window and \
             logs a line per player event until SIGTERM or Ctrl+C.
@@ -217,12 +218,27 @@ struct SetGameCommand: ParsableCommand {
         }
         let local = [
             ("--two-player", twoPlayer), ("--junior", junior), ("--daily", dailyDate != nil),
-            ("--mode", mode != nil), ("--screenshot", screenshot != nil), ("--stats", stats),
+            ("--screenshot", screenshot != nil), ("--stats", stats),
             ("--install", install), ("--uninstall", uninstall),
         ]
         if let (other, _) = local.first(where: \.1) {
-            throw ValidationError(
-                "\(flag) cannot be used with \(other): a network game is Set with Friends' normal game")
+            let reason =
+                switch other {
+                case "--two-player": "each player of a network game has a window of their own"
+                case "--junior", "--daily": "a network game's mode is chosen with --mode \(other.dropFirst(2))"
+                default: "it is for a local game"
+                }
+            throw ValidationError("\(flag) cannot be used with \(other): \(reason)")
+        }
+        if let mode {
+            if join != nil { throw ValidationError("--join cannot be used with --mode: the host chooses the mode") }
+            if !HostGame.modes.contains(mode) {
+                throw ValidationError(
+                    "--mode \(mode.rawValue) cannot be played over the network: "
+                        + (mode == .twoPlayer
+                            ? "two players share one keyboard; each player joins from their own window instead"
+                            : "it is not offered online yet"))
+            }
         }
         if join != nil {
             if seed != nil { throw ValidationError("--join cannot be used with --seed: the host deals") }
@@ -279,7 +295,7 @@ struct SetGameCommand: ParsableCommand {
         if serve {
             let status = HostLaunch.serve(
                 port: port ?? NetProtocol.defaultPort, password: password, seed: seed,
-                fresh: newGame, idleSeconds: idleSeconds)
+                fresh: newGame, idleSeconds: idleSeconds, mode: mode)
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -288,7 +304,7 @@ struct SetGameCommand: ParsableCommand {
                 if let join {
                     .join(hostName: join.host, port: join.port)
                 } else {
-                    .host(port: port ?? NetProtocol.defaultPort, seed: seed, fresh: newGame)
+                    .host(port: port ?? NetProtocol.defaultPort, seed: seed, fresh: newGame, mode: mode)
                 }
             // The host deals: only the settings and the trace apply.
             let settings = LaunchSettings(overrides: overrides, tracePath: trace)

@@ -4,7 +4,8 @@ import SetCore
 public enum ClientMessage: Equatable, Sendable {
     /// Asks for a seat (or, with a token, for the seat held before).
     case hello(Hello)
-    /// Claims that these three cards on the table form a Set.
+    /// Claims that these cards form a group of the mode (a Set's three, an UltraSet's four,
+    /// a GhostSet's six), in the order they were selected (an UltraSet's pairs go by it).
     case claim([Card])
     /// Gives the seat up for good.
     case leave
@@ -36,10 +37,10 @@ extension ClientMessage: NetMessage {
                     seatToken: try container.decodeIfPresent(SeatToken.self, forKey: .token)))
         case "claim":
             let cards = try container.decode([Card].self, forKey: .cards)
-            guard cards.count == 3, Set(cards).count == 3 else {
+            guard [3, 4, 6].contains(cards.count), Set(cards).count == cards.count else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .cards, in: container,
-                    debugDescription: "a claim names three different cards")
+                    debugDescription: "a claim names three, four or six different cards")
             }
             self = .claim(cards)
         case "leave":

@@ -5,7 +5,7 @@ import SetCore
 /// The password is not written: the host gives it again when it resumes (`resuming(password:)`).
 extension HostGame: Codable {
     private enum CodingKeys: String, CodingKey {
-        case table, deck, seats, clock, started, gameOver
+        case table, deck, seats, clock, started, gameOver, mode, board, startedAt
     }
 
     /// Reads a game written by `encode(to:)`; cards twice or out of a deck, or another number
@@ -25,10 +25,21 @@ extension HostGame: Codable {
         guard clock.isFinite else {
             throw DecodingError.dataCorruptedError(forKey: .clock, in: container, debugDescription: "not a time")
         }
+        // Games kept before the modes came online are the classic game.
+        let name = try container.decodeIfPresent(String.self, forKey: .mode) ?? Game.Mode.solo.rawValue
+        guard let mode = Game.Mode(rawValue: name), HostGame.modes.contains(mode) else {
+            throw DecodingError.dataCorruptedError(forKey: .mode, in: container, debugDescription: "no such mode")
+        }
+        let board = try container.decodeIfPresent(VariantBoard.self, forKey: .board)
+        guard (mode == .solo) == (board == nil), board.map({ $0.variant == mode.variant }) ?? true else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .board, in: container, debugDescription: "the board does not fit the mode")
+        }
         self.init(
             restoring: table, deck: deck, seats: seats, clock: clock,
             started: try container.decode(Bool.self, forKey: .started),
-            gameOver: try container.decode(Bool.self, forKey: .gameOver))
+            gameOver: try container.decode(Bool.self, forKey: .gameOver), mode: mode, board: board,
+            startedAt: try container.decodeIfPresent(Double.self, forKey: .startedAt))
     }
 
     /// Writes everything but the password.
@@ -40,6 +51,9 @@ extension HostGame: Codable {
         try container.encode(clock, forKey: .clock)
         try container.encode(isStarted, forKey: .started)
         try container.encode(isGameOver, forKey: .gameOver)
+        try container.encode(mode.rawValue, forKey: .mode)
+        try container.encodeIfPresent(board, forKey: .board)
+        try container.encodeIfPresent(startedAt, forKey: .startedAt)
     }
 }
 

@@ -8,11 +8,20 @@ import SetCore
 /// cards no longer on the table and is too late. Time is passed in and the deck comes
 /// from a seed, so a seed and a list of intents with their times replay a game exactly.
 ///
-/// The rules are Set with Friends' normal game on the classic deal: 12 cards; a Set
-/// taken is refilled in place while the table would fall under 12; the host deals
+/// The classic game follows Set with Friends' normal game on the classic deal: 12 cards;
+/// a Set taken is refilled in place while the table would fall under 12; the host deals
 /// three more by itself while the table holds no Set; the game is over when the deck
-/// is empty and no Set is left.
+/// is empty and no Set is left. Every other mode is kept by its `VariantBoard`, as a
+/// local game of that mode keeps it: the first valid group to reach the host scores 1
+/// and a miss costs 1; in Puzzle and Daily a group found before is too late, not a miss;
+/// the sprints end when one player reaches the target, and Timed when its time is up.
 public struct HostGame: Equatable, Sendable {
+    /// The modes a network game may be: every mode but hot-seat two players, and Memory,
+    /// whose face-down cards need a private reveal to each player that the protocol has not yet.
+    public static let modes: [Game.Mode] = Game.Mode.allCases.filter { $0 != .twoPlayer && $0 != .memory }
+
+    /// The way to play: the classic game (`solo`), Junior, a puzzle, a variant or a race.
+    public let mode: Game.Mode
     /// How long a dropped player's seat and score are kept, in seconds of game clock.
     public static let seatHoldSeconds = 120.0
     /// The cards on a full table.
@@ -22,6 +31,13 @@ public struct HostGame: Equatable, Sendable {
     public private(set) var table: [Card]
     /// The cards not dealt yet; `deck[0]` comes next. Private: no player may learn it.
     private var deck: [Card]
+    /// Every mode's table and deck but the classic game's, kept by the mode's rules (`table` and `deck` follow it).
+    private(set) var board: VariantBoard?
+    /// The board before its last group was taken: a claim valid there and not now was made
+    /// before that group reached the host, so it is too late rather than a miss.
+    private var boardBefore: VariantBoard?
+    /// The game clock when play began (the lobby's end), for Timed's two minutes.
+    public private(set) var startedAt: Double?
     /// The seats, 0 to 7; `nil` is a free seat.
     public private(set) var seats: [Seat?]
     /// The password's bytes, when the table has one.
@@ -41,24 +57,47 @@ public struct HostGame: Equatable, Sendable {
     ///   - password: the word a hello must carry, or `nil` for an open table.
     ///   - now: the game clock now.
     ///   - started: whether play begins at once (`--serve`), or waits in the lobby for `startRequested` (`--host`).
-    public init(seed: UInt64, password: String? = nil, now: Double, started: Bool = true) {
-        var rng = SplitMix64(seed: seed)
-        var cards = Card.all
-        rng.shuffle(&cards)
-        self.init(
-            table: Array(cards.prefix(Self.tableSize)), deck: Array(cards.dropFirst(Self.tableSize)),
-            password: password, now: now)
+    ///   - mode: the way to play; `.twoPlayer` (hot seat) is played as the classic game.
+    ///   - date: the puzzle's date in the daily mode (the host's today).
+    public init(
+        seed: UInt64, mode: Game.Mode = .solo, date: DailyDate? = nil, password: String? = nil, now: Double,
+        started: Bool = true
+    ) {
+        let mode = mode == .twoPlayer ? .solo : mode
+        guard mode != .solo else {
+            var rng = SplitMix64(seed: seed)
+            var cards = Card.all
+            rng.shuffle(&cards)
+            self.init(
+                table: Array(cards.prefix(Self.tableSize)), deck: Array(cards.dropFirst(Self.tableSize)),
+                password: password, now: now)
+            isStarted = started
+            startedAt = started ? clock : nil
+            return
+        }
+        let board = Self.newBoard(for: mode, seed: seed, date: date)
+        self.init(table: board.table, deck: board.deck, password: password, now: now, mode: mode)
+        self.board = board
         isStarted = started
+        startedAt = started ? clock : nil
     }
 
-    /// A table with a known deal (for tests), topped up while it holds no Set.
-    init(table: [Card], deck: [Card], password: String? = nil, now: Double) {
+    /// A new board of `mode` (not the classic game): the date's twelve cards in the daily mode, else dealt from `seed`.
+    static func newBoard(for mode: Game.Mode, seed: UInt64, date: DailyDate?) -> VariantBoard {
+        guard mode == .daily else { return VariantBoard(variant: mode.variant, seed: seed) }
+        return VariantBoard(variant: .daily, cards: DailyPuzzle.cards(for: date ?? .unixEpoch))
+    }
+
+    /// A table with a known deal (for tests), topped up while it holds no Set (the classic game).
+    init(table: [Card], deck: [Card], password: String? = nil, now: Double, mode: Game.Mode = .solo) {
+        self.mode = mode
         self.table = table
         self.deck = deck
         self.password = password.map { Array($0.utf8) }
         seats = Array(repeating: nil, count: NetProtocol.maxSeats)
         clock = now.isFinite ? now : 0
-        _ = dealUntilSet()
+        startedAt = clock
+        if mode == .solo { _ = dealUntilSet() }
     }
 
     /// How many cards are left in the deck.
@@ -68,9 +107,15 @@ public struct HostGame: Equatable, Sendable {
     var deckCards: [Card] { deck }
 
     /// A game as an autosave left it.
-    init(restoring table: [Card], deck: [Card], seats: [Seat?], clock: Double, started: Bool, gameOver: Bool) {
-        self.table = table
-        self.deck = deck
+    init(
+        restoring table: [Card], deck: [Card], seats: [Seat?], clock: Double, started: Bool, gameOver: Bool,
+        mode: Game.Mode = .solo, board: VariantBoard? = nil, startedAt: Double? = nil
+    ) {
+        self.mode = mode
+        self.board = board
+        self.startedAt = startedAt
+        self.table = board?.table ?? table
+        self.deck = board?.deck ?? deck
         self.seats = seats
         self.clock = clock
         password = nil
@@ -102,7 +147,8 @@ public struct HostGame: Equatable, Sendable {
         }
         return TableSnapshot(
             cards: isStarted ? table : [], deckCount: deck.count, players: players,
-            gameOver: isGameOver, started: isStarted)
+            gameOver: isGameOver, started: isStarted, mode: mode, previous: isStarted ? previous : [],
+            found: isStarted ? found : [], timeLeft: timeLeft)
     }
 
     /// Applies what reached the host at game clock `now` and returns what came of it, in order.
@@ -119,6 +165,7 @@ public struct HostGame: Equatable, Sendable {
         case .startRequested:
             guard !isStarted else { break }
             isStarted = true
+            startedAt = clock
             outcomes.append(.event(.gameStarted))
         case .playAgainRequested(let seed):
             guard isGameOver else { break }
@@ -142,8 +189,31 @@ public struct HostGame: Equatable, Sendable {
         case .clockTicked:
             break
         }
+        if let end = timeUp() { outcomes.append(.event(end)) }
         return outcomes
     }
+
+    /// Ends Timed once its time is up: the game over, with no claim counted after it.
+    private mutating func timeUp() -> TableEvent? {
+        guard !isGameOver, isStarted, let seconds = timeLeft, seconds <= 0 else { return nil }
+        isGameOver = true
+        return .gameOver
+    }
+
+    /// The seconds left in Timed at the latest clock (nil in the other modes, and in the lobby).
+    public var timeLeft: Double? {
+        guard case .timeLimit(let limit) = mode.variant.end, let startedAt else { return nil }
+        return max(0, limit - (clock - startedAt))
+    }
+
+    /// What the places go by: groups in the sprints and Timed, points in every other mode.
+    public var ranking: Standing.Ranking { mode.variant.isRace ? .groups : .points }
+
+    /// The chain's last group, beside the table (empty in other modes and before the first group).
+    public var previous: [Card] { board?.state.previous ?? [] }
+
+    /// The groups found on a puzzle table (Puzzle and Daily), each in card order.
+    public var found: [[Card]] { board?.state.foundInOrder ?? [] }
 
     // MARK: Seats
 
@@ -181,24 +251,89 @@ public struct HostGame: Equatable, Sendable {
 
     /// A new game for the seats still there (kept ones too): a new deal from `seed`, every score from zero.
     private mutating func playAgain(seed: UInt64) -> [TableEvent] {
-        var rng = SplitMix64(seed: seed)
-        var cards = Card.all
-        rng.shuffle(&cards)
-        table = Array(cards.prefix(Self.tableSize))
-        deck = Array(cards.dropFirst(Self.tableSize))
         for index in seats.indices where seats[index] != nil {
             seats[index]?.score = 0
             seats[index]?.sets = 0
         }
         isGameOver = false
         isStarted = true
+        startedAt = clock
+        guard mode == .solo else {
+            boardBefore = nil
+            if mode == .daily, let board {
+                // The day's puzzle again: the same twelve cards, none found.
+                self.board = VariantBoard(variant: .daily, cards: board.cards)
+            } else {
+                board = VariantBoard(variant: mode.variant, seed: seed)
+            }
+            follow()
+            return [.newGame]
+        }
+        var rng = SplitMix64(seed: seed)
+        var cards = Card.all
+        rng.shuffle(&cards)
+        table = Array(cards.prefix(Self.tableSize))
+        deck = Array(cards.dropFirst(Self.tableSize))
         return [.newGame] + dealUntilSet()
     }
 
     // MARK: Claims
 
+    /// Copies the board's table and deck after it changed.
+    private mutating func follow() {
+        guard let board else { return }
+        table = board.table
+        deck = board.deck
+    }
+
+    /// Judges a claim of a group on the mode's board: too late (cards gone, or a puzzle group
+    /// found before), a miss, or a group, which scores and changes the table by the mode's rules.
+    private mutating func claimOnBoard(_ cards: [Card], by seat: Int) -> [TableEvent] {
+        guard var board, !isGameOver, cards.count == mode.groupSize, Set(cards).count == cards.count else {
+            return [.tooLate(seat: seat)]
+        }
+        switch board.judge(cards) {
+        case .mismatch(.notOnTable), .mismatch(.alreadyFound), .mismatch(.wrongCount), .mismatch(.repeatedCard):
+            return [.tooLate(seat: seat)]
+        case .mismatch where boardBefore?.judge(cards).group != nil:
+            // A chain's group claimed again, or one that leaned on the last group before it changed.
+            return [.tooLate(seat: seat)]
+        case .mismatch:
+            seats[seat]?.score -= 1
+            return [.miss(seat: seat)]
+        case .match:
+            let before = board.table
+            boardBefore = board
+            board.collect(cards)
+            self.board = board
+            follow()
+            seats[seat]?.score += 1
+            seats[seat]?.sets += 1
+            var events: [TableEvent] = [.setFound(seat: seat, cards: cards)]
+            let arrived = table.filter { !before.contains($0) }
+            if !arrived.isEmpty { events.append(.dealt(arrived)) }
+            if isOverAfterGroup(by: seat) {
+                isGameOver = true
+                events.append(.gameOver)
+            }
+            return events
+        }
+    }
+
+    /// Whether the group `seat` just found ends the game: the sprints end when one player
+    /// reaches the target; the other modes by their board (Timed only by its clock).
+    private func isOverAfterGroup(by seat: Int) -> Bool {
+        guard let board else { return false }
+        switch mode.variant.end {
+        case .groupsFound(let target): return (seats[seat]?.sets ?? 0) >= target
+        case .timeLimit: return false
+        case .deckExhausted, .tableSolved: return board.isOver(afterPlaying: 0)
+        }
+    }
+
     /// Judges a claim against the table as it is now: too late, a miss, or a Set.
     private mutating func claim(_ cards: [Card], by seat: Int) -> [TableEvent] {
+        if mode != .solo { return claimOnBoard(cards, by: seat) }
         let indices = cards.compactMap { table.firstIndex(of: $0) }
         guard !isGameOver, cards.count == 3, Set(indices).count == 3 else { return [.tooLate(seat: seat)] }
         guard Card.isSet(cards) else {

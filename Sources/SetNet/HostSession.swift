@@ -225,7 +225,7 @@ public struct HostSession: Sendable {
         switch event {
         case .setFound(let seat, let cards): return "\(player(seat)) found \(cards.map(\.code).joined(separator: " "))"
         case .miss(let seat): return "\(player(seat)) missed"
-        case .tooLate, .dealtThree: return nil
+        case .tooLate, .dealtThree, .dealt: return nil
         case .playerJoined(let seat, _): return "\(player(seat)) joined"
         case .playerDropped(let seat): return "\(player(seat)) dropped; the seat is kept"
         case .playerReconnected(let seat): return "\(player(seat)) reconnected"

@@ -8,6 +8,8 @@ public enum TableEvent: Equatable, Sendable {
     case miss(seat: Int)
     /// The host dealt these three cards, to refill the table or because it held no Set.
     case dealtThree([Card])
+    /// Cards that came onto the table in another mode's way (a chain's two, a puzzle's new table: 1 to 21).
+    case dealt([Card])
     /// A seat's claim named cards no longer on the table; sent to that seat only, and it costs nothing.
     case tooLate(seat: Int)
     /// A new player sat down.
@@ -47,6 +49,13 @@ extension TableEvent: Codable {
         case "setFound": self = .setFound(seat: try seat(), cards: try cards())
         case "miss": self = .miss(seat: try seat())
         case "dealtThree": self = .dealtThree(try cards())
+        case "dealt":
+            let dealt = try container.decode([Card].self, forKey: .cards)
+            guard (1...21).contains(dealt.count), Set(dealt).count == dealt.count else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .cards, in: container, debugDescription: "not 1 to 21 different cards")
+            }
+            self = .dealt(dealt)
         case "tooLate": self = .tooLate(seat: try seat())
         case "playerJoined":
             self = .playerJoined(seat: try seat(), name: try container.decode(PlayerName.self, forKey: .name))
@@ -74,6 +83,9 @@ extension TableEvent: Codable {
             try container.encode(seat, forKey: .seat)
         case .dealtThree(let cards):
             try container.encode("dealtThree", forKey: .kind)
+            try container.encode(cards, forKey: .cards)
+        case .dealt(let cards):
+            try container.encode("dealt", forKey: .kind)
             try container.encode(cards, forKey: .cards)
         case .tooLate(let seat):
             try container.encode("tooLate", forKey: .kind)

@@ -12,20 +12,49 @@ public struct TableSnapshot: Equatable, Sendable, Codable {
     public var gameOver: Bool
     /// Whether play has begun (false in the host's lobby, where the table shows no cards).
     public var started: Bool
+    /// The way to play (`solo` for the classic game).
+    public var mode: Game.Mode
+    /// The chain's last group, beside the table; empty in the other modes.
+    public var previous: [Card]
+    /// The groups found on a puzzle table (Puzzle and Daily); empty in the other modes.
+    public var found: [[Card]]
+    /// The seconds left in Timed when the host sent this; nil in the other modes.
+    public var timeLeft: Double?
 
     /// A snapshot with these values.
-    public init(cards: [Card], deckCount: Int, players: [PlayerSnapshot], gameOver: Bool, started: Bool = true) {
+    public init(
+        cards: [Card], deckCount: Int, players: [PlayerSnapshot], gameOver: Bool, started: Bool = true,
+        mode: Game.Mode = .solo, previous: [Card] = [], found: [[Card]] = [], timeLeft: Double? = nil
+    ) {
         self.cards = cards
         self.deckCount = deckCount
         self.players = players
         self.gameOver = gameOver
         self.started = started
+        self.mode = mode
+        self.previous = previous
+        self.found = found
+        self.timeLeft = timeLeft
     }
 
     private enum CodingKeys: String, CodingKey {
         case cards
         case deckCount = "deck"
-        case players, gameOver, started
+        case players, gameOver, started, mode, previous, found, timeLeft
+    }
+
+    /// Writes the snapshot; the mode's keys only where they say something (the classic game's table is as before).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(cards, forKey: .cards)
+        try container.encode(deckCount, forKey: .deckCount)
+        try container.encode(players, forKey: .players)
+        try container.encode(gameOver, forKey: .gameOver)
+        try container.encode(started, forKey: .started)
+        if mode != .solo { try container.encode(mode.rawValue, forKey: .mode) }
+        if !previous.isEmpty { try container.encode(previous, forKey: .previous) }
+        if !found.isEmpty { try container.encode(found, forKey: .found) }
+        try container.encodeIfPresent(timeLeft, forKey: .timeLeft)
     }
 
     /// Reads a snapshot; more cards than a deck holds or more players than seats is a `DecodingError`.
@@ -36,6 +65,20 @@ public struct TableSnapshot: Equatable, Sendable, Codable {
         players = try container.decode([PlayerSnapshot].self, forKey: .players)
         gameOver = try container.decode(Bool.self, forKey: .gameOver)
         started = try container.decodeIfPresent(Bool.self, forKey: .started) ?? true
+        let name = try container.decodeIfPresent(String.self, forKey: .mode) ?? Game.Mode.solo.rawValue
+        guard let mode = Game.Mode(rawValue: name), mode != .twoPlayer else {
+            throw DecodingError.dataCorruptedError(forKey: .mode, in: container, debugDescription: "no such mode")
+        }
+        self.mode = mode
+        previous = try container.decodeIfPresent([Card].self, forKey: .previous) ?? []
+        found = try container.decodeIfPresent([[Card]].self, forKey: .found) ?? []
+        timeLeft = try container.decodeIfPresent(Double.self, forKey: .timeLeft)
+        guard previous.count <= 6, found.count <= 81, found.allSatisfy({ $0.count <= 6 }) else {
+            throw DecodingError.dataCorruptedError(forKey: .found, in: container, debugDescription: "too many cards")
+        }
+        guard timeLeft.map({ $0.isFinite && $0 >= 0 && $0 <= 3600 }) ?? true else {
+            throw DecodingError.dataCorruptedError(forKey: .timeLeft, in: container, debugDescription: "not a time")
+        }
         guard cards.count + deckCount <= Card.all.count, deckCount >= 0 else {
             throw DecodingError.dataCorruptedError(forKey: .deckCount, in: container, debugDescription: "over 81 cards")
         }

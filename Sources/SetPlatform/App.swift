@@ -72,9 +72,9 @@ package enum App {
         let (hostName, port): (String, Int)
         let shown: String
         switch network.role {
-        case .host(let wanted, let seed, let fresh):
+        case .host(let wanted, let seed, let fresh, let mode):
             let game = HostLaunch.game(
-                files: files, password: network.password, seed: seed, fresh: fresh, started: false)
+                files: files, password: network.password, seed: seed, fresh: fresh, started: false, mode: mode)
             do {
                 host = try HostLaunch.start(game, port: wanted, files: files)
             } catch {

@@ -419,7 +419,7 @@ final class GameSession {
         record.redoable = state.history?.canRedo ?? false
         record.volume = state.volume
         record.muted = state.isMuted
-        if let network = state.network { record.describe(network) }
+        if let network = state.network { record.describe(network, now: now) }
         adding(&record)
         trace.write(record)
     }

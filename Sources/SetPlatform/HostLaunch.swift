@@ -1,4 +1,5 @@
 import Glibc
+import SetCore
 import SetNet
 import SetStorage
 
@@ -10,12 +11,18 @@ package enum HostLaunch {
     ///   - seed: deal a new game from this seed (`--seed`); nil deals from a random one.
     ///   - fresh: deal a new game even if the autosave holds one (`--new`).
     ///   - started: whether a new game starts at once (`--serve`) or waits in its lobby (`--host`).
+    ///   - mode: the way to play (`--mode`): a kept game of another mode is not resumed; nil resumes
+    ///     whatever was kept, and a new game is the classic one.
     package static func game(
         files: NetworkFiles, password: String?, seed: UInt64?, fresh: Bool,
-        started: Bool
+        started: Bool, mode: Game.Mode? = nil
     ) -> HostGame {
-        if seed == nil, !fresh, let saved = files.hostGame() { return saved.resuming(password: password) }
-        return HostGame(seed: seed ?? UInt64.random(in: 0...UInt64.max), password: password, now: 0, started: started)
+        if seed == nil, !fresh, let saved = files.hostGame(), mode == nil || saved.mode == mode {
+            return saved.resuming(password: password)
+        }
+        return HostGame(
+            seed: seed ?? UInt64.random(in: 0...UInt64.max), mode: mode ?? .solo, date: DailyDate.localToday,
+            password: password, now: 0, started: started)
     }
 
     /// Starts serving `game` on every interface at `port`, logging player events on standard
@@ -40,7 +47,7 @@ package enum HostLaunch {
     ///   `--idle-seconds`, for tests); nil keeps the protocol's 30 seconds.
     package static func serve(
         port: Int, password: String?, seed: UInt64?, fresh: Bool,
-        idleSeconds: Int? = nil
+        idleSeconds: Int? = nil, mode: Game.Mode? = nil
     ) -> Int32 {
         // Blocked before any thread starts, so every thread inherits the mask and the
         // signals wait for `sigwait` below instead of ending the process.
@@ -50,7 +57,7 @@ package enum HostLaunch {
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         let files = NetworkFiles(locations: .current)
-        let game = Self.game(files: files, password: password, seed: seed, fresh: fresh, started: true)
+        let game = Self.game(files: files, password: password, seed: seed, fresh: fresh, started: true, mode: mode)
         let host: NetHost
         do {
             host = try start(game, port: port, files: files, idleSeconds: idleSeconds)
@@ -59,7 +66,8 @@ package enum HostLaunch {
             return 1
         }
         let resumed = game.seats.contains { $0 != nil } ? " (resumed)" : ""
-        printLine("serving on port \(host.port)\(resumed); stop with Ctrl+C or SIGTERM")
+        let mode = game.mode == .solo ? "" : " (\(game.mode.title))"
+        printLine("serving\(mode) on port \(host.port)\(resumed); stop with Ctrl+C or SIGTERM")
         var received: Int32 = 0
         sigwait(&signals, &received)
         Blocking.wait { try? await host.stop() }

@@ -1,11 +1,13 @@
+import SetCore
 import SetNet
 
 /// What the command line asked of a network game: host or join, the password and the player's name.
 package struct NetworkLaunch: Equatable, Sendable {
     /// Host a game in the window, or join one.
     package enum Role: Equatable, Sendable {
-        /// Serve a game on `port` and play on it; `seed` and `fresh` deal a new game instead of resuming the autosave.
-        case host(port: Int, seed: UInt64?, fresh: Bool)
+        /// Serve a game on `port` and play on it; `seed` and `fresh` deal a new game instead of resuming the
+        /// autosave, and so does a `mode` other than the autosave's.
+        case host(port: Int, seed: UInt64?, fresh: Bool, mode: Game.Mode? = nil)
         /// Join the host `hostName` on `port`.
         case join(hostName: String, port: Int)
     }

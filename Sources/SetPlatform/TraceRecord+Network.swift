@@ -5,6 +5,8 @@ extension TraceRecord {
     /// The `net` object of a network game's line: this window's role and seat, and every player.
     struct Net: Encodable {
         var role: String
+        /// The game's `--mode` name (`solo` for the classic game); the line's own `mode` stays `network`.
+        var mode: String
         var you: Int?
         var players: [NetPlayer]
         /// `connecting`, `seated`, `reconnecting` or `gone`; and whether the host's lobby is still open.
@@ -47,7 +49,7 @@ extension TraceRecord {
     /// Makes the line a network game's: `net`, and the deck, score, Sets and game over the host
     /// reports in place of the picture's (which has no deck and no score). No buttons: a
     /// network game has no Deal, Hint, Undo or New Game.
-    mutating func describe(_ network: NetworkTable) {
+    mutating func describe(_ network: NetworkTable, now: Double) {
         let connection =
             switch network.connection {
             case .connecting: "connecting"
@@ -56,7 +58,7 @@ extension TraceRecord {
             case .gone: "gone"
             }
         net = Net(
-            role: network.role.rawValue, you: network.you,
+            role: network.role.rawValue, mode: network.mode.rawValue, you: network.you,
             players: network.players.map {
                 NetPlayer(
                     seat: $0.seat, name: $0.name.text, score: $0.score, sets: $0.sets,
@@ -73,5 +75,15 @@ extension TraceRecord {
         gameOver = network.snapshot?.gameOver ?? false
         mode = "network"
         buttons = [:]
+        // A race's figures are this player's: the Sets still to find, or Timed's seconds left.
+        switch network.mode.variant.end {
+        case .groupsFound(let target):
+            let mine = network.players.first { $0.seat == network.you }?.sets ?? 0
+            remaining = TraceNumber(Double(max(0, target - mine)))
+        case .timeLimit:
+            remaining = network.timeLeft(at: now).map { TraceNumber(($0 * 100).rounded() / 100) }
+        case .deckExhausted, .tableSolved:
+            break
+        }
     }
 }

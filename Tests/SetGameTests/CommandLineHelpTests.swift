@@ -28,11 +28,12 @@ struct CommandLineHelpTests {
         these three included. The mode buttons under New Game and the menu's Modes
         switch between the modes while playing.
 
-        --host, --join and --serve play Set with Friends' normal game over the network
-        (TCP port 7373 unless --port says otherwise): the first Set to reach the host
-        scores, a miss costs a point, and the host deals by itself. --host serves and
-        plays in the window (press Space in the lobby to deal); --serve serves with no
-        window and logs a line per player event until SIGTERM or Ctrl+C.
+        --host, --join and --serve play over the network (TCP port 7373 unless --port
+        says otherwise), Set with Friends' normal game unless --mode names another (any
+        but two-player): the first group to reach the host scores, a miss costs a
+        point, and the host deals by itself. --host serves and plays in the window
+        (press Space in the lobby to deal); --serve serves with no window and logs a
+        line per player event until SIGTERM or Ctrl+C.
 
         USAGE: set-game <options>
 

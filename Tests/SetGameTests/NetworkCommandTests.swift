@@ -58,19 +58,24 @@ struct NetworkCommandTests {
         ),
         (
             ["--host", "--two-player"],
-            "--host cannot be used with --two-player: a network game is Set with Friends' normal game"
+            "--host cannot be used with --two-player: each player of a network game has a window of their own"
         ),
         (
             ["--serve", "--daily"],
-            "--serve cannot be used with --daily: a network game is Set with Friends' normal game"
+            "--serve cannot be used with --daily: a network game's mode is chosen with --mode daily"
         ),
         (
             ["--join", "a", "--mode", "ultra"],
-            "--join cannot be used with --mode: a network game is Set with Friends' normal game"
+            "--join cannot be used with --mode: the host chooses the mode"
         ),
         (
             ["--host", "--screenshot", "a.png"],
-            "--host cannot be used with --screenshot: a network game is Set with Friends' normal game"
+            "--host cannot be used with --screenshot: it is for a local game"
+        ),
+        (
+            ["--host", "--mode", "twoPlayer"],
+            "--mode twoPlayer cannot be played over the network: two players share one keyboard; "
+                + "each player joins from their own window instead"
         ),
         (["--join", "a", "--seed", "3"], "--join cannot be used with --seed: the host deals"),
         (["--join", "a", "--port", "3"], "--join takes its port after a colon: --join HOST:PORT"),
