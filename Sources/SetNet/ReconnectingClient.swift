@@ -70,6 +70,26 @@ public final class ReconnectingClient: Sendable {
         state.withLock { $0.channel }?.writeAndFlush(message, promise: nil)
     }
 
+    /// Gives the seat up for good: sends `leave`, then closes the connection once it is
+    /// written, and never reconnects (the host closing its end first changes nothing).
+    public func leave() {
+        loop.execute { [self] in
+            let (channel, retry) = state.withLock { state in
+                state.stopped = true
+                return (state.channel, state.retry)
+            }
+            retry?.cancel()
+            guard let channel else {
+                finish("left")
+                return
+            }
+            channel.writeAndFlush(ClientMessage.leave).whenComplete { [self] _ in
+                finish("left")
+                channel.close(promise: nil)
+            }
+        }
+    }
+
     /// Stops reconnecting and closes the connection; `.closed(reason: "stopped")` is the last
     /// event, unless the client had already ended.
     public func close() async {

@@ -61,13 +61,9 @@ final class NetworkLink: Sendable {
 
     /// Gives up the seat: sends `leave`, then closes the connection for good (no reconnecting).
     ///
-    /// The host frees the seat on the message; the client's close waits for the write
-    /// before it, as both run in order on the client's event loop. A host's window
-    /// keeps serving: the others play on.
+    /// The host frees the seat on the message. A host's window keeps serving: the others play on.
     func leave() {
-        guard let client = client.withLock({ $0 }) else { return }
-        client.send(.leave)
-        Task.detached { await client.close() }
+        client.withLock { $0 }?.leave()
     }
 
     /// Closes the connection and stops the host, waiting until both are done.

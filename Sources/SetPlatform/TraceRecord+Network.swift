@@ -75,6 +75,10 @@ extension TraceRecord {
         gameOver = network.snapshot?.gameOver ?? false
         mode = "network"
         buttons = [:]
+        // A puzzle's found groups are the host's (the daily puzzle's date stays the host's own).
+        if network.mode.variant.isPuzzle, let snapshot = network.snapshot {
+            found = snapshot.found.map { $0.map(\.code) }
+        }
         // A race's figures are this player's: the Sets still to find, or Timed's seconds left.
         switch network.mode.variant.end {
         case .groupsFound(let target):

@@ -1,0 +1,215 @@
+import Foundation
+import SetCore
+import SetNet
+import Testing
+
+/// Every mode but the classic game, played over loopback to its end by a host and two
+/// joiners in real windows under Xvfb, each group clicked as a player would.
+@Suite("Every mode over the network, in windows under Xvfb", .timeLimit(.minutes(4)))
+struct NetworkModeWindowTests {
+    typealias Window = NetworkWindowTests.Window
+
+    /// The modes played here: every network mode but the classic game (NetworkWindowTests plays that one).
+    static let modes = HostGame.modes.filter { $0 != .solo && $0 != .timed }
+
+    static let names = ["Hana", "Ann", "Bob"]
+
+    /// Where each card of a window's latest line is: on the table, or in the chain's strip.
+    static func frames(_ line: [String: Any]) -> [String: [Double]] {
+        let listed = (line["cards"] as? [[String: Any]] ?? []) + (line["previous"] as? [[String: Any]] ?? [])
+        var frames: [String: [Double]] = [:]
+        for card in listed {
+            if let id = card["id"] as? String, let frame = card["frame"] as? [Double] { frames[id] = frame }
+        }
+        return frames
+    }
+
+    static func previous(_ line: [String: Any]) -> [Card] {
+        (line["previous"] as? [[String: Any]] ?? []).compactMap { ($0["id"] as? String).flatMap(Card.init(code:)) }
+    }
+
+    static func found(_ line: [String: Any]) -> [[Card]] {
+        (line["found"] as? [[String]] ?? []).map { $0.compactMap(Card.init(code:)) }
+    }
+
+    /// The mode's first group on what the line shows: the table, the chain's last group, a puzzle's found groups.
+    static func group(in line: [String: Any], mode: Game.Mode) -> [Card]? {
+        let state = FindState(previous: previous(line), found: Set(found(line).map(Set.init)))
+        return mode.variant.firstGroup(in: NetworkWindowTests.cards(line), state: state)?.cards
+    }
+
+    /// Clicks `cards` in order where the window's latest line shows them.
+    static func click(_ cards: [Card], in window: Window, on x: EndToEndTests.XServer) throws {
+        let frames = Self.frames(try #require(window.lines.last))
+        for card in cards {
+            let f = try #require(frames[card.code], "\(card) is not on screen")
+            try NetworkWindowTests.press((Int(f[0] + f[2] / 2), Int(f[1] + f[3] / 2)), in: window, on: x)
+        }
+    }
+
+    /// A host with `--mode`, two joiners, the lobby and the deal; the three windows.
+    static func open(_ mode: Game.Mode, seed: Int, on x: EndToEndTests.XServer, folder: URL) throws -> [Window] {
+        let port = try NetworkPlayTests.freePort()
+        let host = try NetworkWindowTests.open(
+            ["--host", "--mode", mode.rawValue, "--port", "\(port)", "--seed", "\(seed)", "--name", names[0]],
+            folder: folder, trace: "hana", on: x, at: (0, 0))
+        try #require(ProcessSupport.wait { host.lines.contains { $0["event"] as? String == "welcome" } })
+        var windows = [host]
+        for (n, name) in names.dropFirst().enumerated() {
+            windows.append(
+                try NetworkWindowTests.open(
+                    ["--join", "127.0.0.1:\(port)", "--name", name], folder: folder, trace: name.lowercased(), on: x,
+                    at: (850 * (n + 1), 0)))
+        }
+        try #require(
+            ProcessSupport.wait {
+                windows.allSatisfy { NetworkWindowTests.players($0.lines.last ?? [:]).count == 3 }
+            })
+        // Every window learns the mode in the lobby, before a card is dealt.
+        for window in windows {
+            #expect(NetworkWindowTests.net(window.lines.last ?? [:])["mode"] as? String == mode.rawValue)
+        }
+        _ = try NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "space"])
+        try #require(
+            ProcessSupport.wait {
+                windows.allSatisfy { !NetworkWindowTests.cards($0.lines.last ?? [:]).isEmpty }
+            })
+        return windows
+    }
+
+    /// Whose turn it is to claim: each in turn, but in the sprints the host three times in four.
+    static func claimer(_ round: Int, mode: Game.Mode) -> Int {
+        guard case .groupsFound = mode.variant.end else { return round % 3 }
+        return round % 4 == 3 ? 1 + (round / 4) % 2 : 0
+    }
+
+    @Test(arguments: modes)
+    func aModeIsPlayedToItsEndWithTheSameTableOnEveryScreen(mode: Game.Mode) throws {
+        // A display of each mode's own: the modes are played side by side.
+        let x = try EndToEndTests.XServer(base: 4000 + (Self.modes.firstIndex(of: mode) ?? 0))
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let windows = try Self.open(mode, seed: 11, on: x, folder: folder)
+        defer { for window in windows { kill(window.process.processIdentifier, SIGKILL) } }
+
+        var found = [0, 0, 0]
+        var round = 0
+        while round < 120 {
+            let player = Self.claimer(round, mode: mode)
+            let line = try #require(windows[player].lines.last)
+            if line["gameOver"] as? Bool == true { break }
+            let group = try #require(Self.group(in: line, mode: mode), "\(mode): no group while the game goes on")
+            try Self.click(group, in: windows[player], on: x)
+            round += 1
+            found[player] += 1
+            let synced = ProcessSupport.wait {
+                let lasts = windows.compactMap { $0.lines.last }
+                func shown(_ line: [String: Any]) -> String {
+                    NetworkWindowTests.cards(line).map(\.code).joined(separator: " ") + " | "
+                        + Self.previous(line).map(\.code).joined(separator: " ")
+                }
+                return lasts.count == 3 && lasts.allSatisfy { $0["matched"] as? Int == round }
+                    && Set(lasts.map(shown)).count == 1
+            }
+            try #require(synced, "\(mode): after group \(round) the screens differ")
+        }
+        for window in windows {
+            try #require(ProcessSupport.wait { window.lines.last?["gameOver"] as? Bool == true }, "\(mode) never ended")
+        }
+        switch mode.variant.end {
+        case .groupsFound(let target): #expect(found.max() == target)
+        case .tableSolved: #expect(round == DailyPuzzle.setCount)
+        case .deckExhausted, .timeLimit: break
+        }
+        for window in windows { try Self.checkLines(of: window, mode: mode) }
+        let deckSize: Int? =
+            switch mode {
+            case .junior: 27
+            case .daily: 12
+            default: mode.variant.deal == .shuffledDeck ? 81 : nil
+            }
+        try NetworkWindowTests.checkTheEnd(of: windows, found: found, names: Self.names, on: x, deckSize: deckSize)
+    }
+
+    /// Timed, for its whole two minutes: Sets are taken in turn at an easy pace until the host
+    /// calls time; the time left counts down on every screen, no Set counts after it, and the
+    /// places go by Sets.
+    @Test func timedEndsAfterItsTwoMinutesOnEveryScreen() throws {
+        let x = try EndToEndTests.XServer(base: 4400)
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let windows = try Self.open(.timed, seed: 4, on: x, folder: folder)
+        defer { for window in windows { kill(window.process.processIdentifier, SIGKILL) } }
+        let started = Date()
+        var found = [0, 0, 0]
+        var round = 0
+        func over() -> Bool { windows.allSatisfy { $0.lines.last?["gameOver"] as? Bool == true } }
+        while !over(), Date().timeIntervalSince(started) < 150 {
+            let player = round % 3
+            let line = try #require(windows[player].lines.last)
+            if line["gameOver"] as? Bool == true { break }
+            let group = try #require(Self.group(in: line, mode: .timed))
+            try Self.click(group, in: windows[player], on: x)
+            let taken = ProcessSupport.wait {
+                over() || windows.allSatisfy { $0.lines.last?["matched"] as? Int == round + 1 }
+            }
+            try #require(taken, "after Set \(round + 1) the screens differ")
+            // Counted once every screen has it (a Set clicked as time ran out is too late).
+            if windows.allSatisfy({ $0.lines.last?["matched"] as? Int == round + 1 }) {
+                round += 1
+                found[player] += 1
+            }
+            Thread.sleep(forTimeInterval: 2)
+        }
+        try #require(ProcessSupport.wait(timeout: 10) { over() }, "Timed never ended")
+        // Two minutes of the host's clock, and about as long on this one.
+        #expect(Date().timeIntervalSince(started) >= 118)
+        #expect(round >= 10)
+        for window in windows {
+            let remaining = window.lines.compactMap {
+                $0["remaining"] as? Double ?? ($0["remaining"] as? Int).map(Double.init)
+            }
+            #expect(remaining.first.map { $0 > 100 } == true)
+            #expect(remaining.last == 0)
+            #expect(window.lines.last?["matched"] as? Int == round)
+            try Self.checkLines(of: window, mode: .timed)
+        }
+        try NetworkWindowTests.checkTheEnd(of: windows, found: found, names: Self.names, on: x, deckSize: nil)
+    }
+
+    /// Every line of a window's game against the mode's rules.
+    static func checkLines(of window: Window, mode: Game.Mode) throws {
+        let target = mode.target.map(Int.init)
+        for line in window.lines
+        where NetworkWindowTests.net(line)["connection"] as? String == "seated"
+            && NetworkWindowTests.net(line)["lobby"] as? Bool == false
+        {
+            let table = NetworkWindowTests.cards(line)
+            #expect(Set(table).count == table.count)
+            #expect(NetworkWindowTests.net(line)["mode"] as? String == mode.rawValue)
+            #expect(line["groupSize"] as? Int == mode.groupSize)
+            #expect((line["buttons"] as? [String: Any])?.isEmpty == true)
+            if mode.variant.featureCount == 3 { #expect(table.allSatisfy { $0.shading == .solid }) }
+            if mode.variant.chain.isChained, let previous = line["previous"] as? [Any], !previous.isEmpty {
+                #expect(previous.count == mode.groupSize)
+            }
+            let detail = line["detail"] as? String ?? ""
+            if let range = detail.range(of: "found ") {
+                let cards = detail[range.upperBound...].split(separator: " ").compactMap { Card(code: String($0)) }
+                #expect(cards.count == mode.groupSize && mode.variant.rule.check(cards).group != nil, "\(detail)")
+            }
+            if case .groupsFound = mode.variant.end, let target {
+                let you = NetworkWindowTests.net(line)["you"] as? Int ?? -1
+                let mine = NetworkWindowTests.players(line).first { $0["seat"] as? Int == you }?["sets"] as? Int ?? 0
+                #expect(line["remaining"] as? Int == max(0, target - mine), "\(line)")
+            }
+        }
+        // A game that ends with the deck ends with no group left on what is shown.
+        let last = try #require(window.lines.last)
+        if mode.variant.end == .deckExhausted {
+            #expect(last["deck"] as? Int == 0)
+            let state = FindState(previous: previous(last), found: Set(found(last).map(Set.init)))
+            #expect(mode.variant.firstGroup(in: NetworkWindowTests.cards(last), state: state) == nil)
+        }
+    }
+}
