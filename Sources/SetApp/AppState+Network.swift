@@ -60,6 +60,15 @@ extension AppState {
         return effects
     }
 
+    /// The host's choice of mode in its lobby: the host deals it, and every window hears it.
+    mutating func chooseNetworkMode(_ mode: Game.Mode) -> [Effect] {
+        guard let network, network.role == .host, network.inLobby, network.connection == .seated,
+            HostGame.modes.contains(mode), mode != network.mode
+        else { return [] }
+        message = "\(mode.title): \(mode.variant.summary)"
+        return [.chooseNetworkMode(mode), .network(NetworkMove(event: "chooseMode", detail: mode.rawValue))]
+    }
+
     /// The host's Play again: the host deals a new game of the same seats once this one is over.
     private mutating func playAgain() -> [Effect] {
         guard let network, network.role == .host, network.connection == .seated, network.snapshot?.gameOver == true
@@ -273,6 +282,11 @@ extension AppState {
             return (NetworkMove(event: "remote", detail: "\(who) left (seat \(seat))"), "\(who) left")
         case .gameStarted:
             return (NetworkMove(event: "remote", detail: "the game started"), "Find a Set: select three cards")
+        case .modeChosen(let mode):
+            return (
+                NetworkMove(event: "remote", detail: "the mode is now \(mode.rawValue)"),
+                "\(mode.title): \(mode.variant.summary)"
+            )
         case .newGame:
             return (
                 NetworkMove(event: "remote", detail: "a new game was dealt"),
@@ -366,7 +380,8 @@ extension AppState {
         }
         lines.append(network.role == .host ? "Hosting on \(network.address)" : "Joined \(network.address)")
         if network.inLobby {
-            lines.append(network.role == .host ? "Press Space to deal" : "Waiting for the host to deal")
+            lines.append(
+                network.role == .host ? "Space deals \u{B7} F10 chooses the mode" : "Waiting for the host to deal")
         } else if let snapshot = network.snapshot {
             let time = NetworkPanel.clock(game.playTime(at: now))
             lines.append("Deck \(snapshot.deckCount) \u{B7} Time \(time)")

@@ -155,6 +155,7 @@ extension AppState {
             guard let mode = Game.Mode.allCases.first(where: { ButtonID.mode($0).traceName == control.name }) else {
                 return []
             }
+            if network != nil { return open(.none) + chooseNetworkMode(mode) }
             return open(.none) + [.switchMode(mode)]
         }
     }

@@ -1,5 +1,6 @@
 import SetCore
 import SetInput
+import SetNet
 import SetTable
 
 extension AppState {
@@ -27,6 +28,10 @@ extension AppState {
         scene.tutorial = tutorial
         scene.network = networkPanel(now: now)
         scene.networkResult = networkResult()
+        // The host's lobby chooses among the modes played online.
+        if let network, network.role == .host, network.inLobby, network.connection == .seated {
+            scene.offeredModes = Set(HostGame.modes)
+        }
         scene.settings = TableScene.SettingsShown(
             motion: animates,
             labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted)

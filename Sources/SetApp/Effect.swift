@@ -45,6 +45,8 @@ public enum Effect: Equatable, Sendable {
     case startNetworkGame
     /// The host's player asked for another game on the game-over panel: the app tells its host to deal it.
     case playNetworkGameAgain
+    /// The host's player chose the game's mode in the lobby: the app tells its host, which deals it.
+    case chooseNetworkMode(Game.Mode)
     /// The player gave up the seat: the app sends the host `leave` and closes the connection for good.
     case leaveNetworkGame
     /// A move in the tutorial (`select`, `deal` or `next`) and the sound it makes: the app plays and traces it.

@@ -21,7 +21,7 @@ public struct HostGame: Equatable, Sendable {
     public static let modes: [Game.Mode] = Game.Mode.allCases.filter { $0 != .twoPlayer && $0 != .memory }
 
     /// The way to play: the classic game (`solo`), Junior, a puzzle, a variant or a race.
-    public let mode: Game.Mode
+    public private(set) var mode: Game.Mode
     /// How long a dropped player's seat and score are kept, in seconds of game clock.
     public static let seatHoldSeconds = 120.0
     /// The cards on a full table.
@@ -167,6 +167,9 @@ public struct HostGame: Equatable, Sendable {
             isStarted = true
             startedAt = clock
             outcomes.append(.event(.gameStarted))
+        case .modeChosen(let chosen, let seed, let date):
+            guard !isStarted, chosen != mode, Self.modes.contains(chosen) else { break }
+            outcomes += choose(chosen, seed: seed, date: date).map(HostOutcome.event)
         case .playAgainRequested(let seed):
             guard isGameOver else { break }
             outcomes += playAgain(seed: seed).map(HostOutcome.event)
@@ -247,6 +250,24 @@ public struct HostGame: Equatable, Sendable {
             events.append(.playerLeft(seat: index))
         }
         return events
+    }
+
+    /// The lobby's new mode: a new deal of it from `seed` (`date`'s puzzle in the daily mode), nothing found yet.
+    private mutating func choose(_ chosen: Game.Mode, seed: UInt64, date: DailyDate?) -> [TableEvent] {
+        mode = chosen
+        boardBefore = nil
+        if chosen == .solo {
+            board = nil
+            var rng = SplitMix64(seed: seed)
+            var cards = Card.all
+            rng.shuffle(&cards)
+            table = Array(cards.prefix(Self.tableSize))
+            deck = Array(cards.dropFirst(Self.tableSize))
+            return [.modeChosen(chosen)] + dealUntilSet().filter { $0 == .gameOver }
+        }
+        board = Self.newBoard(for: chosen, seed: seed, date: date)
+        follow()
+        return [.modeChosen(chosen)]
     }
 
     /// A new game for the seats still there (kept ones too): a new deal from `seed`, every score from zero.

@@ -6,6 +6,9 @@ public enum HostIntent: Equatable, Sendable {
     case helloReceived(Hello, newToken: SeatToken)
     /// The host's own player ended the lobby: play begins.
     case startRequested
+    /// The host's own player chose the game's mode in the lobby: a new deal of it from `seed`
+    /// (`date`'s puzzle in the daily mode); nothing while play goes on.
+    case modeChosen(Game.Mode, seed: UInt64, date: DailyDate?)
     /// The host's own player asked for another game once this one is over: a new deal from `seed`
     /// to the seats still there, every score from zero.
     case playAgainRequested(seed: UInt64)

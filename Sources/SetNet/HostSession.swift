@@ -1,3 +1,5 @@
+import SetCore
+
 /// One connection to the host, as the glue names it.
 public struct PeerID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// A number the glue gives each connection, never reused while the host runs.
@@ -31,6 +33,8 @@ public enum HostInput: Equatable, Sendable {
     case startRequested
     /// The host's own player asked for another game on the game-over panel (nothing while the game goes on).
     case playAgainRequested
+    /// The host's own player chose the mode in the lobby; `date` is the host's today, for the daily puzzle.
+    case modeChosen(Game.Mode, date: DailyDate)
 }
 
 /// What the host's session asks the network glue to do, in order.
@@ -114,6 +118,8 @@ public struct HostSession: Sendable {
             return publish(game.apply(.startRequested, now: now), claimant: nil)
         case .playAgainRequested:
             return publish(game.apply(.playAgainRequested(seed: generator.next()), now: now), claimant: nil)
+        case .modeChosen(let mode, let date):
+            return publish(game.apply(.modeChosen(mode, seed: generator.next(), date: date), now: now), claimant: nil)
         case .clockTicked:
             var outputs: [HostOutput] = []
             for peer in connectedPeers where peers[peer]?.idle.hasExpired(at: now) == true {
@@ -233,6 +239,7 @@ public struct HostSession: Sendable {
         case .gameOver: return "game over"
         case .gameStarted: return "the game started"
         case .newGame: return "a new game was dealt"
+        case .modeChosen(let mode): return "the mode is now \(mode.title)"
         }
     }
 }

@@ -1,5 +1,6 @@
 import NIOCore
 import NIOPosix
+import SetCore
 
 /// A running host: serves a `HostGame` over TCP until stopped.
 ///
@@ -84,6 +85,11 @@ public final class NetHost: Sendable {
     /// Ends the lobby: the table is dealt to everyone and claims count (from any thread; no wait).
     public func startGame() {
         server.eventLoop.execute { [core] in core.value.apply(.startRequested) }
+    }
+
+    /// Chooses the game's mode while the lobby is open (from any thread; no wait); `date` is the host's today.
+    public func chooseMode(_ mode: Game.Mode, date: DailyDate) {
+        server.eventLoop.execute { [core] in core.value.apply(.modeChosen(mode, date: date)) }
     }
 
     /// Deals a new game to the seats still there, once the game is over (from any thread; no wait).

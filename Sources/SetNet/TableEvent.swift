@@ -26,11 +26,13 @@ public enum TableEvent: Equatable, Sendable {
     case gameStarted
     /// The host dealt a new game after the last one ended: the same seats, every score from zero.
     case newGame
+    /// The host chose the game's mode in the lobby.
+    case modeChosen(Game.Mode)
 }
 
 extension TableEvent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case kind, seat, cards, name
+        case kind, seat, cards, name, mode
     }
 
     /// Reads an event written by `encode(to:)`.
@@ -65,6 +67,12 @@ extension TableEvent: Codable {
         case "gameOver": self = .gameOver
         case "gameStarted": self = .gameStarted
         case "newGame": self = .newGame
+        case "modeChosen":
+            let name = try container.decode(String.self, forKey: .mode)
+            guard let mode = Game.Mode(rawValue: name), mode != .twoPlayer else {
+                throw DecodingError.dataCorruptedError(forKey: .mode, in: container, debugDescription: "no such mode")
+            }
+            self = .modeChosen(mode)
         default:
             throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown event")
         }
@@ -109,6 +117,9 @@ extension TableEvent: Codable {
             try container.encode("gameStarted", forKey: .kind)
         case .newGame:
             try container.encode("newGame", forKey: .kind)
+        case .modeChosen(let mode):
+            try container.encode("modeChosen", forKey: .kind)
+            try container.encode(mode.rawValue, forKey: .mode)
         }
     }
 }

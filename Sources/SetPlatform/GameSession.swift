@@ -202,6 +202,7 @@ final class GameSession {
             case .startNetworkGame: link?.startGame()
             case .playNetworkGameAgain: link?.playAgain()
             case .leaveNetworkGame: link?.leave()
+            case .chooseNetworkMode(let mode): link?.chooseMode(mode)
             case .keepSeatToken(let token):
                 if let link { networkFiles?.keep(token, for: link.address) }
             case .applied, .tutorialMoved, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced, .network: break
@@ -272,7 +273,7 @@ final class GameSession {
                     record.refreshHz = Int((1 / frameInterval).rounded())
                 }
             case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken,
-                .playNetworkGameAgain, .leaveNetworkGame:
+                .playNetworkGameAgain, .leaveNetworkGame, .chooseNetworkMode:
                 break
             }
         }

@@ -1,5 +1,6 @@
 import CSDL2
 import Dispatch
+import SetCore
 import SetNet
 import SetStorage
 import Synchronization
@@ -52,6 +53,11 @@ final class NetworkLink: Sendable {
     /// Ends the host's lobby.
     func startGame() {
         host?.startGame()
+    }
+
+    /// Chooses the game's mode in the host's lobby (the host's window); the daily puzzle is today's.
+    func chooseMode(_ mode: Game.Mode) {
+        host?.chooseMode(mode, date: DailyDate.localToday)
     }
 
     /// Deals a finished game again to the seats still there (the host's window).

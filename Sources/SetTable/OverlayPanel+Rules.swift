@@ -27,7 +27,7 @@ extension OverlayPanel {
                     [
                         RulesBook.Block.button(
                             name: ButtonID.mode(mode).traceName, title: mode.title,
-                            enabled: mode != scene.game.mode),
+                            enabled: mode != scene.game.mode && scene.offeredModes?.contains(mode) != false),
                         .text(mode.variant.summary),
                     ]
                 }

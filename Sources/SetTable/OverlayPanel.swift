@@ -121,11 +121,13 @@ public struct OverlayPanel: Equatable, Sendable {
             }
         }
         if scene.network != nil {
-            // A network game: the host deals and keeps it; a player may only read, set, leave or quit.
+            // A network game: the host deals and keeps it; a player may only read, set, leave or quit,
+            // and the host choose the mode in its lobby.
             rows = [
                 [("rules", "Rules", true)], [("settings", "Settings", true)], [("leave", "Leave the game", true)],
                 [("quit", "Quit", true)],
             ]
+            if scene.offeredModes != nil { rows.insert([("modes", "Mode: \(scene.game.mode.title)", true)], at: 0) }
         } else if !scene.layout.buttonIDs.contains(.mode(.solo)) {
             let modes = Game.Mode.classic.map { mode in
                 (ButtonID.mode(mode).traceName, HUD.title(of: mode), mode != scene.game.mode)

@@ -65,6 +65,8 @@ public struct TableScene: Sendable {
     public var network: NetworkPanel?
     /// A finished network game's places, for the game-over panel; nil while it goes on, and in a local game.
     public var networkResult: NetworkResult?
+    /// The modes the Modes overlay offers (a network game's host: the modes played online); nil for every one.
+    public var offeredModes: Set<Game.Mode>?
 
     /// What the Settings overlay shows besides the theme: each setting's value now.
     public struct SettingsShown: Equatable, Sendable {

@@ -127,3 +127,61 @@ struct NetworkGameOverTests {
         #expect(state.network?.players.map(\.seat) == [1])
     }
 }
+
+/// The host's lobby: the menu chooses the mode, and every window learns it.
+@Suite("App core: a network game's mode")
+struct NetworkModeTests {
+    typealias Fixture = NetworkReduceTests
+
+    func click(_ state: inout AppState, control name: String, now: Double) throws -> [Effect] {
+        let panel = try #require(OverlayPanel(scene: state.scene(now: now)))
+        let control = try #require(panel.controls.first { $0.name == name }, "no \(name)")
+        return reduce(&state, .input(.pointerDown(.left, at: control.frame.center, time: now)), now: now)
+            + reduce(&state, .input(.pointerUp(.left, at: control.frame.center, time: now)), now: now)
+    }
+
+    @Test func theHostsLobbyMenuChoosesAModePlayedOnline() throws {
+        var state = Fixture().seated(0, role: .host, started: false)
+        _ = reduce(&state, .input(.keyDown(.f10, modifiers: [], isRepeat: false)), now: 1)
+        #expect(OverlayPanel(scene: state.scene(now: 1))?.controls.first?.title == "Mode: Solo")
+        _ = try click(&state, control: "modes", now: 1)
+        #expect(state.overlay == .modes)
+        // Turn the pages to the variants; Memory and two players are not offered.
+        var offered: [String: Bool] = [:]
+        for page in 0..<8 {
+            let panel = try #require(OverlayPanel(scene: state.scene(now: 2 + Double(page))))
+            for control in panel.controls { offered[control.name] = offered[control.name] ?? control.enabled }
+            guard panel.controls.contains(where: { $0.name == "next" && $0.enabled }) else { break }
+            _ = try click(&state, control: "next", now: 2 + Double(page))
+        }
+        #expect(offered["modeMemory"] == false)
+        #expect(offered["modeTwoPlayer"] == false)
+        #expect(offered["modeSolo"] == false)
+        while try #require(OverlayPanel(scene: state.scene(now: 20))).controls.contains(where: {
+            $0.name == "modeUltra"
+        })
+            == false
+        {
+            _ = try click(&state, control: "previous", now: 20)
+        }
+        let effects = try click(&state, control: "modeUltra", now: 20)
+        #expect(effects.contains(.chooseNetworkMode(.ultra)))
+        #expect(state.overlay == .none)
+    }
+
+    @Test func aJoinersMenuHasNoModeAndTheHostsChoiceIsShown() throws {
+        var state = Fixture().seated(1, started: false)
+        _ = reduce(&state, .input(.keyDown(.f10, modifiers: [], isRepeat: false)), now: 1)
+        #expect(
+            OverlayPanel(scene: state.scene(now: 1))?.controls.map(\.name) == ["rules", "settings", "leave", "quit"])
+        _ = reduce(&state, .input(.keyDown(.escape, modifiers: [], isRepeat: false)), now: 1)
+        _ = reduce(&state, .network(.received(.event(.modeChosen(.ghost)))), now: 2)
+        var snapshot = Fixture.snapshot(started: false)
+        snapshot.mode = .ghost
+        let effects = reduce(&state, .network(.received(.table(snapshot))), now: 2)
+        #expect(effects == [.network(NetworkMove(event: "remote", detail: "the mode is now ghost"))])
+        #expect(state.network?.mode == .ghost)
+        #expect(state.message == "GhostSet: Find 3 pairs whose completing cards form a Set.")
+        #expect(state.scene(now: 2).game.groupSize == 6)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import SetCore
 import SetNet
+import SetTable
 import Testing
 
 /// Every mode but the classic game, played over loopback to its end by a host and two
@@ -47,11 +48,31 @@ struct NetworkModeWindowTests {
         }
     }
 
-    /// A host with `--mode`, two joiners, the lobby and the deal; the three windows.
+    /// The modes the host's lobby chooses with its menu rather than `--mode`.
+    static let chosenInLobby: Set<Game.Mode> = [.ghost, .sprint20]
+
+    /// Presses the overlay button `name` in `window`, turning the overlay's pages until it shows.
+    static func pressOverlayButton(_ name: String, in window: Window, on x: EndToEndTests.XServer) throws {
+        for _ in 0..<10 {
+            let buttons = window.lines.last?["overlayButtons"] as? [String: Any]
+            if let point = NetworkWindowTests.centre(of: name, in: buttons) {
+                try NetworkWindowTests.press(point, in: window, on: x)
+                return
+            }
+            let next = try #require(NetworkWindowTests.centre(of: "next", in: buttons), "no \(name) and no next page")
+            let count = window.lines.count
+            try NetworkWindowTests.press(next, in: window, on: x)
+            try #require(ProcessSupport.wait { window.lines.count > count })
+        }
+        Issue.record("\(name) is on none of the pages")
+    }
+
+    /// A host with `--mode` (or its lobby's menu), two joiners, the lobby and the deal; the three windows.
     static func open(_ mode: Game.Mode, seed: Int, on x: EndToEndTests.XServer, folder: URL) throws -> [Window] {
         let port = try NetworkPlayTests.freePort()
+        let chosen = chosenInLobby.contains(mode) ? [] : ["--mode", mode.rawValue]
         let host = try NetworkWindowTests.open(
-            ["--host", "--mode", mode.rawValue, "--port", "\(port)", "--seed", "\(seed)", "--name", names[0]],
+            ["--host", "--port", "\(port)", "--seed", "\(seed)", "--name", names[0]] + chosen,
             folder: folder, trace: "hana", on: x, at: (0, 0))
         try #require(ProcessSupport.wait { host.lines.contains { $0["event"] as? String == "welcome" } })
         var windows = [host]
@@ -65,9 +86,21 @@ struct NetworkModeWindowTests {
             ProcessSupport.wait {
                 windows.allSatisfy { NetworkWindowTests.players($0.lines.last ?? [:]).count == 3 }
             })
+        if chosen.isEmpty {
+            // F10, Mode, then the mode's button on its page of the Modes overlay.
+            _ = try NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "F10"])
+            try #require(ProcessSupport.wait { host.lines.last?["overlay"] as? String == "menu" })
+            try pressOverlayButton("modes", in: host, on: x)
+            try #require(ProcessSupport.wait { host.lines.last?["overlay"] as? String == "modes" })
+            try pressOverlayButton(ButtonID.mode(mode).traceName, in: host, on: x)
+            try #require(ProcessSupport.wait { host.lines.last?["overlay"] as? String == "none" })
+        }
         // Every window learns the mode in the lobby, before a card is dealt.
         for window in windows {
-            #expect(NetworkWindowTests.net(window.lines.last ?? [:])["mode"] as? String == mode.rawValue)
+            let learnt = ProcessSupport.wait {
+                NetworkWindowTests.net(window.lines.last ?? [:])["mode"] as? String == mode.rawValue
+            }
+            #expect(learnt, "\(window.trace.lastPathComponent) never showed \(mode)")
         }
         _ = try NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "space"])
         try #require(

@@ -145,3 +145,48 @@ struct HostGameModeTests {
         #expect(back.previous == host.previous)
     }
 }
+
+@Suite("Host: the lobby's mode")
+struct HostGameLobbyModeTests {
+    @Test func theLobbyChoosesTheModeAndDealsIt() throws {
+        var host = HostGame(seed: 1, now: 0, started: false)
+        host.apply(.helloReceived(Hello(name: name("Ann")), newToken: token("1")), now: 0)
+        #expect(host.apply(.modeChosen(.ultra, seed: 8, date: nil), now: 1) == [.event(.modeChosen(.ultra))])
+        #expect(host.mode == .ultra)
+        #expect(host.table == VariantBoard(variant: .ultra, seed: 8).table)
+        #expect(host.snapshot.cards.isEmpty)
+        #expect(host.snapshot.mode == .ultra)
+        // Memory and two players are not offered; the same mode again changes nothing.
+        #expect(host.apply(.modeChosen(.memory, seed: 9, date: nil), now: 2).isEmpty)
+        #expect(host.apply(.modeChosen(.twoPlayer, seed: 9, date: nil), now: 2).isEmpty)
+        #expect(host.apply(.modeChosen(.ultra, seed: 9, date: nil), now: 2).isEmpty)
+        let date = try #require(DailyDate(year: 2026, month: 11, day: 27))
+        host.apply(.modeChosen(.daily, seed: 9, date: date), now: 3)
+        #expect(host.table == DailyPuzzle.cards(for: date))
+        // Back to the classic game: a classic deal of 12 (or more, while it holds no Set).
+        host.apply(.modeChosen(.solo, seed: 4, date: nil), now: 4)
+        #expect(host.mode == .solo)
+        #expect(host.table.count >= 12 && host.table.count + host.deckCount == 81)
+        host.apply(.startRequested, now: 5)
+        // Once play begins the mode stays.
+        #expect(host.apply(.modeChosen(.chain, seed: 4, date: nil), now: 6).isEmpty)
+        #expect(host.mode == .solo)
+    }
+
+    @Test func theChoiceReachesEveryoneAndCrossesTheWire() throws {
+        var session = HostSession(game: HostGame(seed: 1, now: 0, started: false))
+        var generator = SplitMix64(seed: 2)
+        _ = session.apply(.peerConnected(PeerID(1)), now: 0, using: &generator)
+        _ = session.apply(
+            .messageReceived(.hello(Hello(name: name("Ann"))), from: PeerID(1)), now: 0, using: &generator)
+        let date = try #require(DailyDate(year: 2026, month: 1, day: 1))
+        let outputs = session.apply(.modeChosen(.sprint10, date: date), now: 1, using: &generator)
+        #expect(outputs.first == .send(.event(.modeChosen(.sprint10)), to: PeerID(1)))
+        #expect(outputs.contains(.log("the mode is now Sprint 10")))
+        #expect(outputs.last == .send(.table(session.game.snapshot), to: PeerID(1)))
+        let bytes = try NetCodec.encode(HostMessage.event(.modeChosen(.sprint10)))
+        #expect(try NetCodec.decode(HostMessage.self, from: bytes) == .event(.modeChosen(.sprint10)))
+        let snapshot = try NetCodec.encode(HostMessage.table(session.game.snapshot))
+        #expect(String(decoding: snapshot, as: UTF8.self).contains(#""mode":"sprint10""#))
+    }
+}
