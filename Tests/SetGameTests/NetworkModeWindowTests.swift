@@ -52,7 +52,7 @@ struct NetworkModeWindowTests {
     static let chosenInLobby: Set<Game.Mode> = [.ghost, .sprint20]
 
     /// Presses the overlay button `name` in `window`, turning the overlay's pages until it shows.
-    static func pressOverlayButton(_ name: String, in window: Window, on x: EndToEndTests.XServer) throws {
+    static func pressOverlayButton(_ name: String, in window: Window, on x: EndToEndTests.XServer) async throws {
         for _ in 0..<10 {
             let buttons = window.lines.last?["overlayButtons"] as? [String: Any]
             if let point = NetworkWindowTests.centre(of: name, in: buttons) {
@@ -62,49 +62,49 @@ struct NetworkModeWindowTests {
             let next = try #require(NetworkWindowTests.centre(of: "next", in: buttons), "no \(name) and no next page")
             let count = window.lines.count
             try NetworkWindowTests.press(next, in: window, on: x)
-            try #require(ProcessSupport.wait { window.lines.count > count })
+            try #require(await ProcessSupport.waitAsync { window.lines.count > count })
         }
         Issue.record("\(name) is on none of the pages")
     }
 
     /// A host with `--mode` (or its lobby's menu), two joiners, the lobby and the deal; the three windows.
-    static func open(_ mode: Game.Mode, seed: Int, on x: EndToEndTests.XServer, folder: URL) throws -> [Window] {
+    static func open(_ mode: Game.Mode, seed: Int, on x: EndToEndTests.XServer, folder: URL) async throws -> [Window] {
         let port = try NetworkPlayTests.freePort()
         let chosen = chosenInLobby.contains(mode) ? [] : ["--mode", mode.rawValue]
-        let host = try NetworkWindowTests.open(
+        let host = try await NetworkWindowTests.open(
             ["--host", "--port", "\(port)", "--seed", "\(seed)", "--name", names[0]] + chosen,
             folder: folder, trace: "hana", on: x, at: (0, 0))
-        try #require(ProcessSupport.wait { host.lines.contains { $0["event"] as? String == "welcome" } })
+        try #require(await ProcessSupport.waitAsync { host.lines.contains { $0["event"] as? String == "welcome" } })
         var windows = [host]
         for (n, name) in names.dropFirst().enumerated() {
             windows.append(
-                try NetworkWindowTests.open(
+                try await NetworkWindowTests.open(
                     ["--join", "127.0.0.1:\(port)", "--name", name], folder: folder, trace: name.lowercased(), on: x,
                     at: (850 * (n + 1), 0)))
         }
         try #require(
-            ProcessSupport.wait {
+            await ProcessSupport.waitAsync {
                 windows.allSatisfy { NetworkWindowTests.players($0.lines.last ?? [:]).count == 3 }
             })
         if chosen.isEmpty {
             // F10, Mode, then the mode's button on its page of the Modes overlay.
             _ = try NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "F10"])
-            try #require(ProcessSupport.wait { host.lines.last?["overlay"] as? String == "menu" })
-            try pressOverlayButton("modes", in: host, on: x)
-            try #require(ProcessSupport.wait { host.lines.last?["overlay"] as? String == "modes" })
-            try pressOverlayButton(ButtonID.mode(mode).traceName, in: host, on: x)
-            try #require(ProcessSupport.wait { host.lines.last?["overlay"] as? String == "none" })
+            try #require(await ProcessSupport.waitAsync { host.lines.last?["overlay"] as? String == "menu" })
+            try await pressOverlayButton("modes", in: host, on: x)
+            try #require(await ProcessSupport.waitAsync { host.lines.last?["overlay"] as? String == "modes" })
+            try await pressOverlayButton(ButtonID.mode(mode).traceName, in: host, on: x)
+            try #require(await ProcessSupport.waitAsync { host.lines.last?["overlay"] as? String == "none" })
         }
         // Every window learns the mode in the lobby, before a card is dealt.
         for window in windows {
-            let learnt = ProcessSupport.wait {
+            let learnt = await ProcessSupport.waitAsync {
                 NetworkWindowTests.net(window.lines.last ?? [:])["mode"] as? String == mode.rawValue
             }
             #expect(learnt, "\(window.trace.lastPathComponent) never showed \(mode)")
         }
         _ = try NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "space"])
         try #require(
-            ProcessSupport.wait {
+            await ProcessSupport.waitAsync {
                 windows.allSatisfy { !NetworkWindowTests.cards($0.lines.last ?? [:]).isEmpty }
             })
         return windows
@@ -117,12 +117,12 @@ struct NetworkModeWindowTests {
     }
 
     @Test(arguments: modes)
-    func aModeIsPlayedToItsEndWithTheSameTableOnEveryScreen(mode: Game.Mode) throws {
+    func aModeIsPlayedToItsEndWithTheSameTableOnEveryScreen(mode: Game.Mode) async throws {
         // A display of each mode's own: the modes are played side by side.
         let x = try EndToEndTests.XServer(base: 4000 + (Self.modes.firstIndex(of: mode) ?? 0))
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let windows = try Self.open(mode, seed: 11, on: x, folder: folder)
+        let windows = try await Self.open(mode, seed: 11, on: x, folder: folder)
         defer { for window in windows { kill(window.process.processIdentifier, SIGKILL) } }
 
         var found = [0, 0, 0]
@@ -135,7 +135,7 @@ struct NetworkModeWindowTests {
             try Self.click(group, in: windows[player], on: x)
             round += 1
             found[player] += 1
-            let synced = ProcessSupport.wait {
+            let synced = await ProcessSupport.waitAsync {
                 let lasts = windows.compactMap { $0.lines.last }
                 func shown(_ line: [String: Any]) -> String {
                     NetworkWindowTests.cards(line).map(\.code).joined(separator: " ") + " | "
@@ -147,7 +147,9 @@ struct NetworkModeWindowTests {
             try #require(synced, "\(mode): after group \(round) the screens differ")
         }
         for window in windows {
-            try #require(ProcessSupport.wait { window.lines.last?["gameOver"] as? Bool == true }, "\(mode) never ended")
+            try #require(
+                await ProcessSupport.waitAsync { window.lines.last?["gameOver"] as? Bool == true },
+                "\(mode) never ended")
         }
         switch mode.variant.end {
         case .groupsFound(let target): #expect(found.max() == target)
@@ -161,17 +163,18 @@ struct NetworkModeWindowTests {
             case .daily: 12
             default: mode.variant.deal == .shuffledDeck ? 81 : nil
             }
-        try NetworkWindowTests.checkTheEnd(of: windows, found: found, names: Self.names, on: x, deckSize: deckSize)
+        try await NetworkWindowTests.checkTheEnd(
+            of: windows, found: found, names: Self.names, on: x, deckSize: deckSize)
     }
 
     /// Timed, for its whole two minutes: Sets are taken in turn at an easy pace until the host
     /// calls time; the time left counts down on every screen, no Set counts after it, and the
     /// places go by Sets.
-    @Test func timedEndsAfterItsTwoMinutesOnEveryScreen() throws {
+    @Test func timedEndsAfterItsTwoMinutesOnEveryScreen() async throws {
         let x = try EndToEndTests.XServer(base: 4400)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let windows = try Self.open(.timed, seed: 4, on: x, folder: folder)
+        let windows = try await Self.open(.timed, seed: 4, on: x, folder: folder)
         defer { for window in windows { kill(window.process.processIdentifier, SIGKILL) } }
         let started = Date()
         var found = [0, 0, 0]
@@ -183,7 +186,7 @@ struct NetworkModeWindowTests {
             if line["gameOver"] as? Bool == true { break }
             let group = try #require(Self.group(in: line, mode: .timed))
             try Self.click(group, in: windows[player], on: x)
-            let taken = ProcessSupport.wait {
+            let taken = await ProcessSupport.waitAsync {
                 over() || windows.allSatisfy { $0.lines.last?["matched"] as? Int == round + 1 }
             }
             try #require(taken, "after Set \(round + 1) the screens differ")
@@ -192,9 +195,9 @@ struct NetworkModeWindowTests {
                 round += 1
                 found[player] += 1
             }
-            Thread.sleep(forTimeInterval: 2)
+            try await Task.sleep(for: .seconds(2))
         }
-        try #require(ProcessSupport.wait(timeout: 10) { over() }, "Timed never ended")
+        try #require(await ProcessSupport.waitAsync(timeout: 10) { over() }, "Timed never ended")
         // Two minutes of the host's clock, and about as long on this one.
         #expect(Date().timeIntervalSince(started) >= 118)
         #expect(round >= 10)
@@ -207,7 +210,7 @@ struct NetworkModeWindowTests {
             #expect(window.lines.last?["matched"] as? Int == round)
             try Self.checkLines(of: window, mode: .timed)
         }
-        try NetworkWindowTests.checkTheEnd(of: windows, found: found, names: Self.names, on: x, deckSize: nil)
+        try await NetworkWindowTests.checkTheEnd(of: windows, found: found, names: Self.names, on: x, deckSize: nil)
     }
 
     /// Every line of a window's game against the mode's rules.

@@ -65,7 +65,7 @@ struct NetworkWindowTests {
     static func open(
         _ arguments: [String], folder: URL, trace name: String, on x: EndToEndTests.XServer,
         at position: (Int, Int)
-    ) throws -> Window {
+    ) async throws -> Window {
         let trace = folder.appendingPathComponent("\(name).jsonl")
         let process = try ProcessSupport.launchGame(
             arguments + [
@@ -73,7 +73,8 @@ struct NetworkWindowTests {
                 "--trace", trace.path,
             ],
             folder: folder.appendingPathComponent(name), display: x.display)
-        try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "\(name) drew no first frame")
+        try #require(
+            await ProcessSupport.waitAsync { !ProcessSupport.jsonLines(trace).isEmpty }, "\(name) drew no first frame")
         let found = try xdotool(x, ["search", "--sync", "--pid", "\(process.processIdentifier)"])
         let id = try #require(found.split(separator: "\n").last.map(String.init))
         _ = try xdotool(x, ["windowmove", "--sync", id, "\(position.0)", "\(position.1)"])
@@ -105,32 +106,34 @@ struct NetworkWindowTests {
         }
     }
 
-    @Test func aHostAndTwoJoinersPlayAWholeGameWithTheSameTableOnEveryScreen() throws {
+    @Test func aHostAndTwoJoinersPlayAWholeGameWithTheSameTableOnEveryScreen() async throws {
         let x = try EndToEndTests.XServer(base: 520)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let port = try NetworkPlayTests.freePort()
-        let host = try Self.open(
+        let host = try await Self.open(
             ["--host", "--port", "\(port)", "--seed", "7", "--name", "Hana"], folder: folder,
             trace: "hana", on: x, at: (0, 0))
         defer { kill(host.process.processIdentifier, SIGKILL) }
-        try #require(ProcessSupport.wait { host.lines.contains { $0["event"] as? String == "welcome" } })
-        let ann = try Self.open(
+        try #require(await ProcessSupport.waitAsync { host.lines.contains { $0["event"] as? String == "welcome" } })
+        let ann = try await Self.open(
             ["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
             on: x, at: (850, 0))
         defer { kill(ann.process.processIdentifier, SIGKILL) }
-        let bob = try Self.open(
+        let bob = try await Self.open(
             ["--join", "127.0.0.1:\(port)", "--name", "Bob"], folder: folder, trace: "bob",
             on: x, at: (1700, 0))
         defer { kill(bob.process.processIdentifier, SIGKILL) }
         let windows = [host, ann, bob]
 
         // The lobby: three players and no cards, until the host presses Space.
-        try #require(ProcessSupport.wait { windows.allSatisfy { Self.players($0.lines.last ?? [:]).count == 3 } })
+        try #require(
+            await ProcessSupport.waitAsync { windows.allSatisfy { Self.players($0.lines.last ?? [:]).count == 3 } })
         #expect(Self.cards(host.lines.last ?? [:]).isEmpty)
         #expect(Self.net(host.lines.last ?? [:])["lobby"] as? Bool == true)
         _ = try Self.xdotool(x, ["key", "--window", host.id, "space"])
-        try #require(ProcessSupport.wait { windows.allSatisfy { Self.cards($0.lines.last ?? [:]).count == 12 } })
+        try #require(
+            await ProcessSupport.waitAsync { windows.allSatisfy { Self.cards($0.lines.last ?? [:]).count == 12 } })
 
         // Each player in turn takes a Set they see; after it, all three screens show the same table.
         var found = [0, 0, 0]
@@ -143,7 +146,7 @@ struct NetworkWindowTests {
             let set = try #require(SetFinder.firstSet(in: table), "a table without a Set while the game goes on")
             try Self.click(set, in: windows[player], on: x)
             round += 1
-            let synced = ProcessSupport.wait {
+            let synced = await ProcessSupport.waitAsync {
                 let lasts = windows.compactMap { $0.lines.last }
                 return lasts.count == 3 && lasts.allSatisfy { $0["matched"] as? Int == round }
                     && Set(lasts.map { Self.cards($0).map(\.code).joined(separator: " ") }).count == 1
@@ -152,7 +155,7 @@ struct NetworkWindowTests {
             found[player] += 1
         }
         for window in windows {
-            try #require(ProcessSupport.wait { window.lines.last?["gameOver"] as? Bool == true })
+            try #require(await ProcessSupport.waitAsync { window.lines.last?["gameOver"] as? Bool == true })
         }
 
         // Every line of every trace against the rules.
@@ -191,7 +194,7 @@ struct NetworkWindowTests {
                 }
                 .count == round - found[n])
         }
-        try Self.checkTheEnd(of: windows, found: found, names: ["Hana", "Ann", "Bob"], on: x)
+        try await Self.checkTheEnd(of: windows, found: found, names: ["Hana", "Ann", "Bob"], on: x)
     }
 
     /// The frame of a button a trace line lists (`gameOverPanel` or `overlayButtons`), as its centre.
@@ -213,7 +216,7 @@ struct NetworkWindowTests {
     /// - Parameter deckSize: the cards of the mode's deck (table and deck add up to it in a new game), nil for no such count.
     static func checkTheEnd(
         of windows: [Window], found: [Int], names: [String], on x: EndToEndTests.XServer, deckSize: Int? = 81
-    ) throws {
+    ) async throws {
         // Places by points: one more than the players ahead, so a tie shares its place.
         let expected = (0..<3).map { seat in
             (place: 1 + found.filter { $0 > found[seat] }.count, seat: seat)
@@ -227,7 +230,8 @@ struct NetworkWindowTests {
             }
         }
         for window in windows {
-            try #require(ProcessSupport.wait { places(window) == expected }, "\(places(window)) against \(expected)")
+            try #require(
+                await ProcessSupport.waitAsync { places(window) == expected }, "\(places(window)) against \(expected)")
         }
         // The panel's own frame, and one entry per button.
         func panelButtons(_ window: Window) -> [String: Any]? {
@@ -240,7 +244,7 @@ struct NetworkWindowTests {
         let again = try #require(centre(of: "playAgain", in: panelButtons(windows[0])))
         try press(again, in: windows[0], on: x)
         for window in windows {
-            let dealt = ProcessSupport.wait {
+            let dealt = await ProcessSupport.waitAsync {
                 let line = window.lines.last ?? [:]
                 return line["gameOver"] as? Bool == false && line["matched"] as? Int == 0
                     && !cards(line).isEmpty && players(line).map { $0["score"] as? Int } == [0, 0, 0]
@@ -260,13 +264,13 @@ struct NetworkWindowTests {
         // Leave, from the menu during play: the seat is gone from everyone's players at once.
         let leaver = windows[2]
         _ = try xdotool(x, ["key", "--window", leaver.id, "F10"])
-        try #require(ProcessSupport.wait { leaver.lines.last?["overlay"] as? String == "menu" })
+        try #require(await ProcessSupport.waitAsync { leaver.lines.last?["overlay"] as? String == "menu" })
         let leave = try #require(centre(of: "leave", in: leaver.lines.last?["overlayButtons"] as? [String: Any]))
         try press(leave, in: leaver, on: x)
-        try #require(ProcessSupport.wait { leaver.lines.contains { $0["event"] as? String == "leave" } })
-        #expect(ProcessSupport.wait { net(leaver.lines.last ?? [:])["connection"] as? String == "gone" })
+        try #require(await ProcessSupport.waitAsync { leaver.lines.contains { $0["event"] as? String == "leave" } })
+        #expect(await ProcessSupport.waitAsync { net(leaver.lines.last ?? [:])["connection"] as? String == "gone" })
         for window in windows.prefix(2) {
-            let gone = ProcessSupport.wait {
+            let gone = await ProcessSupport.waitAsync {
                 players(window.lines.last ?? [:]).compactMap { $0["seat"] as? Int } == [0, 1]
             }
             try #require(gone, "seat 2 still shown in \(window.trace.lastPathComponent)")
@@ -274,7 +278,7 @@ struct NetworkWindowTests {
         }
     }
 
-    @Test func aJoinerKilledWithSIGKILLRejoinsAndKeepsItsScore() throws {
+    @Test func aJoinerKilledWithSIGKILLRejoinsAndKeepsItsScore() async throws {
         let x = try EndToEndTests.XServer(base: 560)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -282,27 +286,30 @@ struct NetworkWindowTests {
         let log = folder.appendingPathComponent("serve.log")
         let server = try NetworkPlayTests.serve(["--port", "\(port)", "--seed", "11"], folder: folder, log: log)
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
-        try #require(ProcessSupport.wait { !NetworkPlayTests.lines(log).isEmpty })
+        try #require(await ProcessSupport.waitAsync { !NetworkPlayTests.lines(log).isEmpty })
 
-        let ann = try Self.open(
+        let ann = try await Self.open(
             ["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
             on: x, at: (0, 0))
-        try #require(ProcessSupport.wait { Self.cards(ann.lines.last ?? [:]).count >= 12 })
+        try #require(await ProcessSupport.waitAsync { Self.cards(ann.lines.last ?? [:]).count >= 12 })
         let set = try #require(SetFinder.firstSet(in: Self.cards(ann.lines.last ?? [:])))
         try Self.click(set, in: ann, on: x)
-        try #require(ProcessSupport.wait { ann.lines.contains { $0["event"] as? String == "setFound" } })
+        try #require(await ProcessSupport.waitAsync { ann.lines.contains { $0["event"] as? String == "setFound" } })
         kill(ann.process.processIdentifier, SIGKILL)
         try #require(
-            ProcessSupport.wait { NetworkPlayTests.lines(log).contains("seat 0 (Ann) dropped; the seat is kept") })
+            await ProcessSupport.waitAsync {
+                NetworkPlayTests.lines(log).contains("seat 0 (Ann) dropped; the seat is kept")
+            })
 
         // The same machine's token takes seat 0 back, with its point.
-        let again = try Self.open(
+        let again = try await Self.open(
             ["--join", "127.0.0.1:\(port)", "--name", "Ann"], folder: folder, trace: "ann",
             on: x, at: (0, 0))
         defer { kill(again.process.processIdentifier, SIGKILL) }
-        try #require(ProcessSupport.wait { NetworkPlayTests.lines(log).contains("seat 0 (Ann) reconnected") })
         try #require(
-            ProcessSupport.wait {
+            await ProcessSupport.waitAsync { NetworkPlayTests.lines(log).contains("seat 0 (Ann) reconnected") })
+        try #require(
+            await ProcessSupport.waitAsync {
                 let last = again.lines.last ?? [:]
                 return Self.net(last)["you"] as? Int == 0 && Self.players(last).count == 1
                     && Self.players(last).first?["connected"] as? Bool == true
