@@ -102,6 +102,19 @@ extension AppState {
         let cards = network?.selectable ?? []
         guard var network, network.canSelect, cards.indices.contains(index) else { return [] }
         let size = network.mode.groupSize
+        if index < network.hidden, network.revealed[index] == nil {
+            // Memory: a face-down card is turned up by the host, for this player only; it joins the selection then.
+            guard !network.turning.contains(index), network.selection.count + network.turning.count < size else {
+                return []
+            }
+            network.turning.append(index)
+            self.network = network
+            message = nil
+            return [
+                .send(.reveal(index: index)),
+                .network(NetworkMove(event: "select", detail: "turned up place \(index)")),
+            ]
+        }
         let card = cards[index]
         var effects: [Effect] = []
         if let at = network.selection.firstIndex(of: card) {
@@ -161,6 +174,8 @@ extension AppState {
             return []
         case .received(.table(let snapshot)):
             return take(snapshot, now: now)
+        case .received(.revealed(let index, let card)):
+            return turnedUp(card, at: index, in: &network, now: now)
         case .received(.pong), .received(.ping):
             return []
         case .latency(let ms):
@@ -183,6 +198,30 @@ extension AppState {
         }
     }
 
+    /// Memory: the host turned up the card at `index` for this player; it joins the selection,
+    /// and the group's last card sends the claim.
+    private mutating func turnedUp(
+        _ card: Card, at index: Int, in network: inout NetworkTable, now: Double
+    ) -> [Effect] {
+        guard let at = network.turning.firstIndex(of: index), index < network.hidden,
+            !network.revealed.values.contains(card)
+        else { return [] }
+        network.turning.remove(at: at)
+        network.revealed[index] = card
+        network.selection.append(card)
+        self.network = network
+        guard network.selection.count == network.mode.groupSize, network.turning.isEmpty else {
+            return [.network(NetworkMove(event: "select", detail: "selected \(card)", events: [.selected(card)]))]
+        }
+        network.claimed = network.selection
+        self.network = network
+        let codes = network.selection.map(\.code).joined(separator: " ")
+        return [
+            .send(.claim(network.selection)),
+            .network(NetworkMove(event: "claim", detail: "claimed \(codes)", events: [.selected(card)])),
+        ]
+    }
+
     /// The link is lost and the client is reconnecting: a selection the host never answered is dropped.
     private mutating func lose(_ reason: String, in network: inout NetworkTable) -> [Effect] {
         let dropped = !network.selection.isEmpty
@@ -200,11 +239,25 @@ extension AppState {
         guard var network else { return [] }
         // A player who left is gone from the new table: their name comes from the one before.
         let names = Dictionary(network.players.map { ($0.seat, $0.name.text) }, uniquingKeysWith: { a, _ in a })
+        // Memory: cards turned up are known by their places, which a group taken (or a new game) changes.
+        let before = network.snapshot
+        let memoryTableChanged =
+            (before?.hidden ?? 0) > 0
+            && (before?.hidden != snapshot.hidden || before?.deckCount != snapshot.deckCount
+                || before?.players.map(\.sets).reduce(0, +) != snapshot.players.map(\.sets).reduce(0, +)
+                || before?.gameOver != snapshot.gameOver)
         network.snapshot = snapshot
         network.snapshotAt = now
         if snapshot.started, network.startedAt == nil { network.startedAt = now }
         let heard = network.heard
         network.heard = []
+        var turnedDown = false
+        if memoryTableChanged {
+            turnedDown = network.claimed == nil && !(network.selection.isEmpty && network.turning.isEmpty)
+            network.revealed = [:]
+            network.turning = []
+            if network.claimed == nil { network.selection = [] }
+        }
         if heard.contains(.newGame) {
             network.startedAt = now
             network.selection = []
@@ -225,6 +278,10 @@ extension AppState {
             note = "Too late"
             moves.append(
                 NetworkMove(event: "tooLate", detail: "\(gone.map(\.code).joined(separator: " ")) left the table"))
+        }
+        if turnedDown, note == nil {
+            note = "The table changed: turn your cards up again"
+            moves.append(NetworkMove(event: "tooLate", detail: "the table changed under the cards turned up"))
         }
         self.network = network
         if let note { message = note }
@@ -335,7 +392,7 @@ extension AppState {
     mutating func showNetworkTable(now: Double) {
         guard let network else { return }
         game = Game(
-            picture: network.snapshot?.cards ?? [], selection: network.selectedIndices,
+            picture: network.tableCards, selection: network.selectedIndices,
             startedAt: network.startedAt ?? now, now: now, mode: network.mode,
             previous: network.snapshot?.previous ?? [], found: network.snapshot?.found ?? [])
         relayout()

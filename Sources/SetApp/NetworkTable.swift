@@ -74,8 +74,26 @@ public struct NetworkTable: Equatable, Sendable {
     /// The way the host plays (`solo` for the classic game, and before the first table).
     public var mode: Game.Mode { snapshot?.mode ?? .solo }
 
+    /// Memory: the face-down cards this player has turned up, by their place on the table;
+    /// forgotten when the table changes.
+    public internal(set) var revealed: [Int: Card] = [:]
+    /// Memory: the places turned up and not yet answered by the host, in click order.
+    var turning: [Int] = []
+
+    /// Memory: how many cards lie face down on the host's table (0 in the other modes).
+    public var hidden: Int { snapshot?.hidden ?? 0 }
+
+    /// The table as this window draws it: the host's cards; in Memory, the cards turned up
+    /// where they lie and stand-ins (never shown face up) for the rest.
+    var tableCards: [Card] {
+        guard hidden > 0 else { return snapshot?.cards ?? [] }
+        let known = Set(revealed.values)
+        var spares = Card.all.lazy.filter { !known.contains($0) }.makeIterator()
+        return (0..<hidden).map { revealed[$0] ?? spares.next() ?? Card.all[0] }
+    }
+
     /// Every card a selection may take: the table's, then the chain's last group's.
-    var selectable: [Card] { (snapshot?.cards ?? []) + (snapshot?.previous ?? []) }
+    var selectable: [Card] { tableCards + (snapshot?.previous ?? []) }
 
     /// The game clock when the last table arrived (Timed's time left counts down from it).
     public internal(set) var snapshotAt: Double?

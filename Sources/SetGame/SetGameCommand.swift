@@ -234,10 +234,8 @@ struct SetGameCommand: ParsableCommand {
             if join != nil { throw ValidationError("--join cannot be used with --mode: the host chooses the mode") }
             if !HostGame.modes.contains(mode) {
                 throw ValidationError(
-                    "--mode \(mode.rawValue) cannot be played over the network: "
-                        + (mode == .twoPlayer
-                            ? "two players share one keyboard; each player joins from their own window instead"
-                            : "it is not offered online yet"))
+                    "--mode \(mode.rawValue) cannot be played over the network: two players share one keyboard; "
+                        + "each player joins from their own window instead")
             }
         }
         if join != nil {

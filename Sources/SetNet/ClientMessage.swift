@@ -9,16 +9,18 @@ public enum ClientMessage: Equatable, Sendable {
     case claim([Card])
     /// Gives the seat up for good.
     case leave
+    /// Memory: turns up the face-down card at this place of the table, for this player's eyes only.
+    case reveal(index: Int)
     /// Asks for a `pong` with the same `id`; `rttMs` is the round trip the client measured for its previous ping.
     case ping(id: Int, rttMs: Int?)
 }
 
 extension ClientMessage: NetMessage {
-    /// `hello`, `claim`, `leave` and `ping`.
-    public static let types: Set<String> = ["hello", "claim", "leave", "ping"]
+    /// `hello`, `claim`, `leave`, `ping` and `reveal`.
+    public static let types: Set<String> = ["hello", "claim", "leave", "ping", "reveal"]
 
     private enum CodingKeys: String, CodingKey {
-        case v, type, name, password, token, cards, id, rttMs
+        case v, type, name, password, token, cards, id, rttMs, index
     }
 
     /// Reads a message whose `v` and `type` the codec has checked already.
@@ -45,6 +47,12 @@ extension ClientMessage: NetMessage {
             self = .claim(cards)
         case "leave":
             self = .leave
+        case "reveal":
+            let index = try container.decode(Int.self, forKey: .index)
+            guard (0..<Card.all.count).contains(index) else {
+                throw DecodingError.dataCorruptedError(forKey: .index, in: container, debugDescription: "no such place")
+            }
+            self = .reveal(index: index)
         case "ping":
             let id = try container.decode(Int.self, forKey: .id)
             let rtt = try container.decodeIfPresent(Int.self, forKey: .rttMs)
@@ -75,6 +83,9 @@ extension ClientMessage: NetMessage {
             try container.encode(cards, forKey: .cards)
         case .leave:
             try container.encode("leave", forKey: .type)
+        case .reveal(let index):
+            try container.encode("reveal", forKey: .type)
+            try container.encode(index, forKey: .index)
         case .ping(let id, let rtt):
             try container.encode("ping", forKey: .type)
             try container.encode(id, forKey: .id)

@@ -16,9 +16,8 @@ import SetCore
 /// and a miss costs 1; in Puzzle and Daily a group found before is too late, not a miss;
 /// the sprints end when one player reaches the target, and Timed when its time is up.
 public struct HostGame: Equatable, Sendable {
-    /// The modes a network game may be: every mode but hot-seat two players, and Memory,
-    /// whose face-down cards need a private reveal to each player that the protocol has not yet.
-    public static let modes: [Game.Mode] = Game.Mode.allCases.filter { $0 != .twoPlayer && $0 != .memory }
+    /// The modes a network game may be: every mode but hot-seat two players.
+    public static let modes: [Game.Mode] = Game.Mode.allCases.filter { $0 != .twoPlayer }
 
     /// The way to play: the classic game (`solo`), Junior, a puzzle, a variant or a race.
     public private(set) var mode: Game.Mode
@@ -145,10 +144,12 @@ public struct HostGame: Equatable, Sendable {
                     connected: $0.connected, pingMs: $0.pingMs)
             }
         }
+        // Memory's cards lie face down until the game is over: their codes stay here (`revealed(_:)`).
+        let hidden = isStarted && !isGameOver && mode.variant.dealsFaceDown ? table.count : 0
         return TableSnapshot(
-            cards: isStarted ? table : [], deckCount: deck.count, players: players,
+            cards: isStarted && hidden == 0 ? table : [], deckCount: deck.count, players: players,
             gameOver: isGameOver, started: isStarted, mode: mode, previous: isStarted ? previous : [],
-            found: isStarted ? found : [], timeLeft: timeLeft)
+            found: isStarted ? found : [], timeLeft: timeLeft, hidden: hidden)
     }
 
     /// Applies what reached the host at game clock `now` and returns what came of it, in order.
@@ -207,6 +208,12 @@ public struct HostGame: Equatable, Sendable {
     public var timeLeft: Double? {
         guard case .timeLimit(let limit) = mode.variant.end, let startedAt else { return nil }
         return max(0, limit - (clock - startedAt))
+    }
+
+    /// The face-down card at `index` for the one player who turns it up (Memory, in play); nil otherwise.
+    public func revealed(_ index: Int) -> Card? {
+        guard mode.variant.dealsFaceDown, isStarted, !isGameOver, table.indices.contains(index) else { return nil }
+        return table[index]
     }
 
     /// What the places go by: groups in the sprints and Timed, points in every other mode.
@@ -331,8 +338,9 @@ public struct HostGame: Equatable, Sendable {
             seats[seat]?.score += 1
             seats[seat]?.sets += 1
             var events: [TableEvent] = [.setFound(seat: seat, cards: cards)]
+            // Memory's new cards arrive face down: their codes are not told.
             let arrived = table.filter { !before.contains($0) }
-            if !arrived.isEmpty { events.append(.dealt(arrived)) }
+            if !arrived.isEmpty, !mode.variant.dealsFaceDown { events.append(.dealt(arrived)) }
             if isOverAfterGroup(by: seat) {
                 isGameOver = true
                 events.append(.gameOver)

@@ -1,3 +1,5 @@
+import SetCore
+
 /// What the host sends a client.
 public enum HostMessage: Equatable, Sendable {
     /// The client sits at `seat`; `token` takes the seat back after a dropped connection.
@@ -12,17 +14,19 @@ public enum HostMessage: Equatable, Sendable {
     case pong(id: Int)
     /// The host's own heartbeat, once a second: a client that hears nothing for a while knows the link is down.
     case ping
+    /// Memory: the face-down card at `index` that this client turned up; sent to that client only.
+    case revealed(index: Int, card: Card)
 }
 
 extension HostMessage: NetMessage {
-    /// `welcome`, `refused`, `table`, `event`, `pong` and `ping`.
-    public static let types: Set<String> = ["welcome", "refused", "table", "event", "pong", "ping"]
+    /// `welcome`, `refused`, `table`, `event`, `pong`, `ping` and `revealed`.
+    public static let types: Set<String> = ["welcome", "refused", "table", "event", "pong", "ping", "revealed"]
 
     /// The most UTF-8 bytes of a refusal's reason.
     public static let maxReasonBytes = 200
 
     private enum CodingKeys: String, CodingKey {
-        case v, type, seat, token, reason, table, event, id
+        case v, type, seat, token, reason, table, event, id, index, card
     }
 
     /// Reads a message whose `v` and `type` the codec has checked already.
@@ -49,6 +53,12 @@ extension HostMessage: NetMessage {
             self = .pong(id: try container.decode(Int.self, forKey: .id))
         case "ping":
             self = .ping
+        case "revealed":
+            let index = try container.decode(Int.self, forKey: .index)
+            guard (0..<Card.all.count).contains(index) else {
+                throw DecodingError.dataCorruptedError(forKey: .index, in: container, debugDescription: "no such place")
+            }
+            self = .revealed(index: index, card: try container.decode(Card.self, forKey: .card))
         default:
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type")
         }
@@ -77,6 +87,10 @@ extension HostMessage: NetMessage {
             try container.encode(id, forKey: .id)
         case .ping:
             try container.encode("ping", forKey: .type)
+        case .revealed(let index, let card):
+            try container.encode("revealed", forKey: .type)
+            try container.encode(index, forKey: .index)
+            try container.encode(card, forKey: .card)
         }
     }
 }

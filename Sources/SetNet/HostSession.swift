@@ -152,6 +152,9 @@ public struct HostSession: Sendable {
             peers.removeValue(forKey: peer)
             return [.disconnect(peer, reason: "left the game")]
                 + publish(game.apply(.leaveReceived(seat: seat), now: now), claimant: nil)
+        case (.reveal(let index), _?):
+            // For the asker's eyes only, and nothing the others hear of.
+            return game.revealed(index).map { [.send(.revealed(index: index, card: $0), to: peer)] } ?? []
         case (.ping(let id, let rttMs), let seat?):
             game.apply(.pingReceived(seat: seat, rttMs: rttMs), now: now)
             latencyChanged = true

@@ -20,11 +20,15 @@ public struct TableSnapshot: Equatable, Sendable, Codable {
     public var found: [[Card]]
     /// The seconds left in Timed when the host sent this; nil in the other modes.
     public var timeLeft: Double?
+    /// Memory: how many cards lie face down on the table, whose codes are not sent (`cards` is
+    /// then empty); a player learns a card by turning it up (`ClientMessage.reveal`). 0 in the other modes.
+    public var hidden: Int
 
     /// A snapshot with these values.
     public init(
         cards: [Card], deckCount: Int, players: [PlayerSnapshot], gameOver: Bool, started: Bool = true,
-        mode: Game.Mode = .solo, previous: [Card] = [], found: [[Card]] = [], timeLeft: Double? = nil
+        mode: Game.Mode = .solo, previous: [Card] = [], found: [[Card]] = [], timeLeft: Double? = nil,
+        hidden: Int = 0
     ) {
         self.cards = cards
         self.deckCount = deckCount
@@ -35,12 +39,13 @@ public struct TableSnapshot: Equatable, Sendable, Codable {
         self.previous = previous
         self.found = found
         self.timeLeft = timeLeft
+        self.hidden = hidden
     }
 
     private enum CodingKeys: String, CodingKey {
         case cards
         case deckCount = "deck"
-        case players, gameOver, started, mode, previous, found, timeLeft
+        case players, gameOver, started, mode, previous, found, timeLeft, hidden
     }
 
     /// Writes the snapshot; the mode's keys only where they say something (the classic game's table is as before).
@@ -55,6 +60,7 @@ public struct TableSnapshot: Equatable, Sendable, Codable {
         if !previous.isEmpty { try container.encode(previous, forKey: .previous) }
         if !found.isEmpty { try container.encode(found, forKey: .found) }
         try container.encodeIfPresent(timeLeft, forKey: .timeLeft)
+        if hidden > 0 { try container.encode(hidden, forKey: .hidden) }
     }
 
     /// Reads a snapshot; more cards than a deck holds or more players than seats is a `DecodingError`.
@@ -73,13 +79,17 @@ public struct TableSnapshot: Equatable, Sendable, Codable {
         previous = try container.decodeIfPresent([Card].self, forKey: .previous) ?? []
         found = try container.decodeIfPresent([[Card]].self, forKey: .found) ?? []
         timeLeft = try container.decodeIfPresent(Double.self, forKey: .timeLeft)
+        hidden = try container.decodeIfPresent(Int.self, forKey: .hidden) ?? 0
+        guard hidden >= 0, hidden == 0 || cards.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .hidden, in: container, debugDescription: "not a count")
+        }
         guard previous.count <= 6, found.count <= 81, found.allSatisfy({ $0.count <= 6 }) else {
             throw DecodingError.dataCorruptedError(forKey: .found, in: container, debugDescription: "too many cards")
         }
         guard timeLeft.map({ $0.isFinite && $0 >= 0 && $0 <= 3600 }) ?? true else {
             throw DecodingError.dataCorruptedError(forKey: .timeLeft, in: container, debugDescription: "not a time")
         }
-        guard cards.count + deckCount <= Card.all.count, deckCount >= 0 else {
+        guard cards.count + hidden + deckCount <= Card.all.count, deckCount >= 0 else {
             throw DecodingError.dataCorruptedError(forKey: .deckCount, in: container, debugDescription: "over 81 cards")
         }
         guard players.count <= NetProtocol.maxSeats else {

@@ -75,6 +75,10 @@ extension TraceRecord {
         gameOver = network.snapshot?.gameOver ?? false
         mode = "network"
         buttons = [:]
+        // Memory: a face-down card's code is not this window's to know (what it draws there is a stand-in).
+        if network.hidden > 0 {
+            for index in cards.indices where cards[index].faceUp == false { cards[index].id = "" }
+        }
         // A puzzle's found groups are the host's (the daily puzzle's date stays the host's own).
         if network.mode.variant.isPuzzle, let snapshot = network.snapshot {
             found = snapshot.found.map { $0.map(\.code) }

@@ -176,7 +176,8 @@ public struct CardAppearances {
         labels = scene.labels
         labelsShown = scene.labelsShown
         hinted = scene.game.hintedIndices
-        facesDown = scene.game.mode.variant.dealsFaceDown && !scene.game.isGameOver
+        // Memory's cards turn face up when the game ends (a network game's when its places are shown).
+        facesDown = scene.game.mode.variant.dealsFaceDown && !scene.game.isGameOver && scene.networkResult == nil
     }
 
     /// How card `index` looks: selected, matched, mismatched (with the features it is odd in), hinted, labelled.

@@ -146,7 +146,7 @@ struct NetworkModeTests {
         #expect(OverlayPanel(scene: state.scene(now: 1))?.controls.first?.title == "Mode: Solo")
         _ = try click(&state, control: "modes", now: 1)
         #expect(state.overlay == .modes)
-        // Turn the pages to the variants; Memory and two players are not offered.
+        // Turn the pages to the variants; two players is not offered.
         var offered: [String: Bool] = [:]
         for page in 0..<8 {
             let panel = try #require(OverlayPanel(scene: state.scene(now: 2 + Double(page))))
@@ -154,7 +154,7 @@ struct NetworkModeTests {
             guard panel.controls.contains(where: { $0.name == "next" && $0.enabled }) else { break }
             _ = try click(&state, control: "next", now: 2 + Double(page))
         }
-        #expect(offered["modeMemory"] == false)
+        #expect(offered["modeMemory"] == true)
         #expect(offered["modeTwoPlayer"] == false)
         #expect(offered["modeSolo"] == false)
         while try #require(OverlayPanel(scene: state.scene(now: 20))).controls.contains(where: {
@@ -183,5 +183,60 @@ struct NetworkModeTests {
         #expect(state.network?.mode == .ghost)
         #expect(state.message == "GhostSet: Find 3 pairs whose completing cards form a Set.")
         #expect(state.scene(now: 2).game.groupSize == 6)
+    }
+}
+
+/// Memory in a window: a face-down card is turned up by the host for this player only.
+@Suite("App core: Memory over the network")
+struct NetworkMemoryTests {
+    typealias Fixture = NetworkReduceTests
+
+    func memory() -> AppState {
+        var state = AppState(network: NetworkTable(role: .client, address: "10.0.0.2:7373"), width: 1280, height: 800)
+        guard let token = Fixture.token else { return state }
+        _ = reduce(&state, .network(.received(.welcome(seat: 1, token: token))), now: 0)
+        let snapshot = TableSnapshot(
+            cards: [], deckCount: 60, players: [Fixture.player(0, "Ann"), Fixture.player(1, "Bob")], gameOver: false,
+            mode: .memory, hidden: 21)
+        _ = reduce(&state, .network(.received(.table(snapshot))), now: 0)
+        return state
+    }
+
+    @Test func clicksTurnCardsUpAndTheThirdSendsTheClaim() throws {
+        var state = memory()
+        #expect(state.game.table.count == 21)
+        #expect((0..<21).allSatisfy { state.scene(now: 1).appearance(ofCard: $0).isFaceDown })
+        #expect(
+            Fixture().click(&state, card: 2) == [
+                .send(.reveal(index: 2)), .network(NetworkMove(event: "select", detail: "turned up place 2")),
+            ])
+        // The same place again while the host has not answered: nothing more is asked.
+        #expect(Fixture().click(&state, card: 2).isEmpty)
+        let set = Fixture.theSet
+        _ = reduce(&state, .network(.received(.revealed(index: 2, card: set[0]))), now: 2)
+        #expect(state.game.table[2] == set[0])
+        #expect(!state.scene(now: 2).appearance(ofCard: 2).isFaceDown)
+        _ = Fixture().click(&state, card: 7)
+        _ = Fixture().click(&state, card: 15)
+        _ = reduce(&state, .network(.received(.revealed(index: 7, card: set[1]))), now: 3)
+        let effects = reduce(&state, .network(.received(.revealed(index: 15, card: set[2]))), now: 3)
+        #expect(effects.first == .send(.claim(set)))
+        // A place never asked for is not taken.
+        #expect(reduce(&state, .network(.received(.revealed(index: 9, card: Fixture.table[1]))), now: 3).isEmpty)
+    }
+
+    @Test func aGroupTakenByAnotherTurnsEveryCardDownAgain() throws {
+        var state = memory()
+        _ = Fixture().click(&state, card: 5)
+        let card = try #require(Card(code: "1RDF"))
+        _ = reduce(&state, .network(.received(.revealed(index: 5, card: card))), now: 1)
+        #expect(state.network?.selection == [card])
+        let snapshot = TableSnapshot(
+            cards: [], deckCount: 57, players: [Fixture.player(0, "Ann", score: 1, sets: 1), Fixture.player(1, "Bob")],
+            gameOver: false, mode: .memory, hidden: 21)
+        _ = reduce(&state, .network(.received(.table(snapshot))), now: 2)
+        #expect(state.network?.selection == [])
+        #expect(state.network?.revealed == [:])
+        #expect(state.message == "The table changed: turn your cards up again")
     }
 }

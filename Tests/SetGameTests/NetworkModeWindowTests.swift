@@ -39,6 +39,19 @@ struct NetworkModeWindowTests {
         return mode.variant.firstGroup(in: NetworkWindowTests.cards(line), state: state)?.cards
     }
 
+    /// Memory's table as the host keeps it in its autosave once it holds `matched` groups: the
+    /// test's eyes on the face-down cards, whose codes no window is told.
+    static func hostTable(in folder: URL, matched: Int) -> [Card]? {
+        let url = folder.appendingPathComponent("hana/state/set-game/host-game.json")
+        guard let data = try? Data(contentsOf: url),
+            let file = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let game = file["game"] as? [String: Any]
+        else { return nil }
+        let sets = (game["seats"] as? [Any] ?? []).compactMap { ($0 as? [String: Any])?["sets"] as? Int }
+        guard sets.reduce(0, +) == matched else { return nil }
+        return (game["table"] as? [String] ?? []).compactMap(Card.init(code:))
+    }
+
     /// Clicks `cards` in order where the window's latest line shows them.
     static func click(_ cards: [Card], in window: Window, on x: EndToEndTests.XServer) throws {
         let frames = Self.frames(try #require(window.lines.last))
@@ -105,7 +118,8 @@ struct NetworkModeWindowTests {
         _ = try NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "space"])
         try #require(
             await ProcessSupport.waitAsync {
-                windows.allSatisfy { !NetworkWindowTests.cards($0.lines.last ?? [:]).isEmpty }
+                // Counted, not read: Memory's cards are face down, with no codes.
+                windows.allSatisfy { ($0.lines.last?["cards"] as? [Any])?.isEmpty == false }
             })
         return windows
     }
@@ -131,8 +145,20 @@ struct NetworkModeWindowTests {
             let player = Self.claimer(round, mode: mode)
             let line = try #require(windows[player].lines.last)
             if line["gameOver"] as? Bool == true { break }
-            let group = try #require(Self.group(in: line, mode: mode), "\(mode): no group while the game goes on")
-            try Self.click(group, in: windows[player], on: x)
+            if mode.variant.dealsFaceDown {
+                // Memory: each click turns a card up; the host's own table says where a group lies.
+                var table: [Card]?
+                _ = await ProcessSupport.waitAsync {
+                    table = Self.hostTable(in: folder, matched: round); return table != nil
+                }
+                let cards = try #require(table, "\(mode): the host's table never showed \(round) groups")
+                let group = try #require(mode.variant.firstGroup(in: cards), "\(mode): no group on the host's table")
+                try NetworkWindowTests.click(
+                    group.cards.compactMap { cards.firstIndex(of: $0) }, in: windows[player], on: x)
+            } else {
+                let group = try #require(Self.group(in: line, mode: mode), "\(mode): no group while the game goes on")
+                try Self.click(group, in: windows[player], on: x)
+            }
             round += 1
             found[player] += 1
             let synced = await ProcessSupport.waitAsync {
@@ -226,6 +252,12 @@ struct NetworkModeWindowTests {
             #expect(line["groupSize"] as? Int == mode.groupSize)
             #expect((line["buttons"] as? [String: Any])?.isEmpty == true)
             if mode.variant.featureCount == 3 { #expect(table.allSatisfy { $0.shading == .solid }) }
+            if mode.variant.dealsFaceDown, line["gameOver"] as? Bool == false {
+                // A face-down card's code never reaches this window.
+                for card in line["cards"] as? [[String: Any]] ?? [] where card["faceUp"] as? Bool == false {
+                    #expect(card["id"] as? String == "", "\(card)")
+                }
+            }
             if mode.variant.chain.isChained, let previous = line["previous"] as? [Any], !previous.isEmpty {
                 #expect(previous.count == mode.groupSize)
             }

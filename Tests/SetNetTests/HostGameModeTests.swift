@@ -19,8 +19,8 @@ struct HostGameModeTests {
 
     @Test func twoPlayersIsNotANetworkMode() {
         #expect(!HostGame.modes.contains(.twoPlayer))
-        #expect(!HostGame.modes.contains(.memory))
-        #expect(HostGame.modes.count == Game.Mode.allCases.count - 2)
+        #expect(HostGame.modes.contains(.memory))
+        #expect(HostGame.modes.count == Game.Mode.allCases.count - 1)
         #expect(HostGame(seed: 1, mode: .twoPlayer, now: 0).mode == .solo)
     }
 
@@ -156,10 +156,11 @@ struct HostGameLobbyModeTests {
         #expect(host.table == VariantBoard(variant: .ultra, seed: 8).table)
         #expect(host.snapshot.cards.isEmpty)
         #expect(host.snapshot.mode == .ultra)
-        // Memory and two players are not offered; the same mode again changes nothing.
-        #expect(host.apply(.modeChosen(.memory, seed: 9, date: nil), now: 2).isEmpty)
+        // Two players is not offered; the same mode again changes nothing.
         #expect(host.apply(.modeChosen(.twoPlayer, seed: 9, date: nil), now: 2).isEmpty)
         #expect(host.apply(.modeChosen(.ultra, seed: 9, date: nil), now: 2).isEmpty)
+        #expect(host.apply(.modeChosen(.memory, seed: 9, date: nil), now: 2) == [.event(.modeChosen(.memory))])
+        #expect(host.snapshot.hidden == 0, "no cards in the lobby, face down or up")
         let date = try #require(DailyDate(year: 2026, month: 11, day: 27))
         host.apply(.modeChosen(.daily, seed: 9, date: date), now: 3)
         #expect(host.table == DailyPuzzle.cards(for: date))
@@ -188,5 +189,51 @@ struct HostGameLobbyModeTests {
         #expect(try NetCodec.decode(HostMessage.self, from: bytes) == .event(.modeChosen(.sprint10)))
         let snapshot = try NetCodec.encode(HostMessage.table(session.game.snapshot))
         #expect(String(decoding: snapshot, as: UTF8.self).contains(#""mode":"sprint10""#))
+    }
+}
+
+@Suite("Host: Memory's face-down cards")
+struct HostGameMemoryTests {
+    @Test func noFaceDownCodeLeavesTheHostButToThePlayerWhoTurnsItUp() throws {
+        var session = HostSession(game: HostGame(seed: 6, mode: .memory, now: 0))
+        var generator = SplitMix64(seed: 1)
+        for (peer, player) in [(1, "Ann"), (2, "Bob")] {
+            _ = session.apply(.peerConnected(PeerID(peer)), now: 0, using: &generator)
+            _ = session.apply(
+                .messageReceived(.hello(Hello(name: name(player))), from: PeerID(peer)), now: 0, using: &generator)
+        }
+        let table = session.game.table
+        #expect(table.count == 21)
+        let snapshot = session.game.snapshot
+        #expect(snapshot.cards.isEmpty)
+        #expect(snapshot.hidden == 21)
+        let wire = String(decoding: try NetCodec.encode(HostMessage.table(snapshot)), as: UTF8.self)
+        for card in table { #expect(!wire.contains(card.code), "\(card) on the wire") }
+        // Turned up for Ann alone; Bob hears nothing of it.
+        let outputs = session.apply(.messageReceived(.reveal(index: 4), from: PeerID(1)), now: 1, using: &generator)
+        #expect(outputs == [.send(.revealed(index: 4, card: table[4]), to: PeerID(1))])
+        #expect(session.apply(.messageReceived(.reveal(index: 21), from: PeerID(1)), now: 1, using: &generator).isEmpty)
+        // A group taken: its cards are told (they leave the table), the new ones are not.
+        let group = try #require(session.game.board?.nextGroup).cards
+        let claimed = session.apply(.messageReceived(.claim(group), from: PeerID(2)), now: 2, using: &generator)
+        let events = claimed.compactMap { output -> TableEvent? in
+            if case .send(.event(let event), PeerID(1)) = output { return event }
+            return nil
+        }
+        #expect(events == [.setFound(seat: 1, cards: group)])
+        let after = session.game.table
+        let told = String(decoding: try NetCodec.encode(HostMessage.table(session.game.snapshot)), as: UTF8.self)
+        for card in after { #expect(!told.contains(card.code)) }
+    }
+
+    @Test func theMessagesCrossTheWire() throws {
+        let reveal = try NetCodec.encode(ClientMessage.reveal(index: 20))
+        #expect(try NetCodec.decode(ClientMessage.self, from: reveal) == .reveal(index: 20))
+        let card = try #require(Card(code: "2GSO"))
+        let revealed = try NetCodec.encode(HostMessage.revealed(index: 3, card: card))
+        #expect(try NetCodec.decode(HostMessage.self, from: revealed) == .revealed(index: 3, card: card))
+        #expect(throws: NetProtocolError.self) {
+            try NetCodec.decode(ClientMessage.self, from: Array(#"{"v":1,"type":"reveal","index":81}"#.utf8))
+        }
     }
 }

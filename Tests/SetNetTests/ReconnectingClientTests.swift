@@ -12,11 +12,22 @@ import Testing
 /// test that gets to look late, on a busy machine, still measures what the client did.
 @Suite("Reconnect: a client that outlives its connection", .timeLimit(.minutes(1)))
 struct ReconnectingClientTests {
-    /// A host that welcomes each player at seat 0 and then says nothing, ever.
+    /// A host that welcomes each player at seat 0 and then says nothing, ever; once `gone`,
+    /// it hangs up on every new connection at once.
+    ///
+    /// It keeps its port while gone: a closed listener's port may be given to another test's
+    /// host in the meantime, which would welcome the retries.
     final class SilentHost: ChannelInboundHandler, Sendable {
         typealias InboundIn = ClientMessage
+        let gone: Gone?
+
+        init(gone: Gone? = nil) { self.gone = gone }
 
         func channelActive(context: ChannelHandlerContext) {
+            if gone?.flag.load(ordering: .relaxed) == true {
+                context.close(promise: nil)
+                return
+            }
             if let token = SeatToken(String(repeating: "b", count: 32)) {
                 context.writeAndFlush(NIOAny(HostMessage.welcome(seat: 0, token: token)), promise: nil)
             }
@@ -53,13 +64,14 @@ struct ReconnectingClientTests {
 
     @Test func aHostThatGoesSilentIsLostAfterTheSilenceLimitAndGivenUpOnWhenItNeverComesBack() async throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let server = try await Self.serve(group) { SilentHost() }
+        let gone = Self.Gone()
+        let server = try await Self.serve(group) { SilentHost(gone: gone) }
         let port = try #require(server.localAddress?.port)
         let log = EventLog()
         let client = Self.ann(joining: port, silenceLimit: 1, giveUpAfter: 2, log: log)
         let welcomed = try #require(await log.wait { $0.isWelcome }, "no welcome")
-        // The host goes away too: every attempt from now on is refused by the system.
-        try await server.close()
+        // The host goes away too: every attempt from now on is hung up on.
+        gone.flag.store(true, ordering: .relaxed)
         let lost = try #require(await log.wait { $0.isReconnecting }, "\(log.events)")
         let ended = try #require(await log.wait { $0.isClosed }, "\(log.events)")
         #expect(
@@ -73,7 +85,13 @@ struct ReconnectingClientTests {
         #expect(ended - lost > .seconds(1.9) && ended - lost < .seconds(2.5), "\(ended - lost)")
         await client.close()
         #expect(log.events.filter(\.isClosed).count == 1, "closing an ended client adds nothing")
+        try await server.close()
         try await group.shutdownGracefully()
+    }
+
+    /// A flag the test and the host's connections share.
+    final class Gone: Sendable {
+        let flag = Atomic<Bool>(false)
     }
 
     /// A host that welcomes every hello at seat 0, records it, and drops the first connection 200 ms after.
