@@ -154,7 +154,7 @@ struct NetworkFaultTests {
         defer { ann.close() }
         // Pings keep Ann within the host's 30 seconds of allowed silence, as the game's client does.
         ann.startPinging(every: .seconds(2))
-        let bob = try Self.window(
+        let bob = try await Self.window(
             ["--join", "\(ImpairedLink.hostAddress):7373", "--name", "Bob"], in: link.clientNamespace,
             folder: folder, on: x)
         defer { if bob.process.isRunning { kill(bob.process.processIdentifier, SIGKILL) } }
@@ -165,7 +165,7 @@ struct NetworkFaultTests {
             }, "Bob's window was not seated")
         let bobSeat = try #require(NetworkWindowTests.net(bob.lines.last ?? [:])["you"] as? Int)
         let set = try #require(SetFinder.firstSet(in: NetworkWindowTests.cards(bob.lines.last ?? [:])))
-        try NetworkWindowTests.click(set, in: bob, on: x)
+        try await NetworkWindowTests.click(set, in: bob, on: x)
         _ = try await ann.settledTable(timeout: .seconds(30)) { Self.setsFound($0) == 1 }
 
         // Watched from a thread of its own: the test's own waits may run late on a busy pool.
@@ -234,13 +234,15 @@ struct NetworkFaultTests {
     /// `set-game` with `arguments` in a window under `x`, inside network namespace `namespace`, tracing.
     static func window(
         _ arguments: [String], in namespace: String, folder: URL, on x: EndToEndTests.XServer
-    ) throws -> NetworkWindowTests.Window {
+    ) async throws -> NetworkWindowTests.Window {
         let trace = folder.appendingPathComponent("bob.jsonl")
         let process = try ProcessSupport.launchGame(
             arguments + ["--size", "800x600", "--no-animation", "--trace", trace.path],
             folder: folder.appendingPathComponent("bob"), display: x.display, namespace: namespace)
-        try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "Bob drew no first frame")
-        let found = try NetworkWindowTests.xdotool(x, ["search", "--sync", "--pid", "\(process.processIdentifier)"])
+        try #require(
+            await ProcessSupport.waitAsync { !ProcessSupport.jsonLines(trace).isEmpty }, "Bob drew no first frame")
+        let found = try await NetworkWindowTests.xdotool(
+            x, ["search", "--sync", "--pid", "\(process.processIdentifier)"])
         let id = try #require(found.split(separator: "\n").last.map(String.init))
         return NetworkWindowTests.Window(process: process, id: id, trace: trace)
     }

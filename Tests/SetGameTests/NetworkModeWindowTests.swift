@@ -53,11 +53,11 @@ struct NetworkModeWindowTests {
     }
 
     /// Clicks `cards` in order where the window's latest line shows them.
-    static func click(_ cards: [Card], in window: Window, on x: EndToEndTests.XServer) throws {
+    static func click(_ cards: [Card], in window: Window, on x: EndToEndTests.XServer) async throws {
         let frames = Self.frames(try #require(window.lines.last))
         for card in cards {
             let f = try #require(frames[card.code], "\(card) is not on screen")
-            try NetworkWindowTests.press((Int(f[0] + f[2] / 2), Int(f[1] + f[3] / 2)), in: window, on: x)
+            try await NetworkWindowTests.press((Int(f[0] + f[2] / 2), Int(f[1] + f[3] / 2)), in: window, on: x)
         }
     }
 
@@ -69,12 +69,12 @@ struct NetworkModeWindowTests {
         for _ in 0..<10 {
             let buttons = window.lines.last?["overlayButtons"] as? [String: Any]
             if let point = NetworkWindowTests.centre(of: name, in: buttons) {
-                try NetworkWindowTests.press(point, in: window, on: x)
+                try await NetworkWindowTests.press(point, in: window, on: x)
                 return
             }
             let next = try #require(NetworkWindowTests.centre(of: "next", in: buttons), "no \(name) and no next page")
             let count = window.lines.count
-            try NetworkWindowTests.press(next, in: window, on: x)
+            try await NetworkWindowTests.press(next, in: window, on: x)
             try #require(await ProcessSupport.waitAsync { window.lines.count > count })
         }
         Issue.record("\(name) is on none of the pages")
@@ -101,7 +101,7 @@ struct NetworkModeWindowTests {
             })
         if chosen.isEmpty {
             // F10, Mode, then the mode's button on its page of the Modes overlay.
-            _ = try NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "F10"])
+            _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "F10"])
             try #require(await ProcessSupport.waitAsync { host.lines.last?["overlay"] as? String == "menu" })
             try await pressOverlayButton("modes", in: host, on: x)
             try #require(await ProcessSupport.waitAsync { host.lines.last?["overlay"] as? String == "modes" })
@@ -115,7 +115,7 @@ struct NetworkModeWindowTests {
             }
             #expect(learnt, "\(window.trace.lastPathComponent) never showed \(mode)")
         }
-        _ = try NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "space"])
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "space"])
         try #require(
             await ProcessSupport.waitAsync {
                 // Counted, not read: Memory's cards are face down, with no codes.
@@ -130,7 +130,7 @@ struct NetworkModeWindowTests {
         return round % 4 == 3 ? 1 + (round / 4) % 2 : 0
     }
 
-    @Test(arguments: modes)
+    @Test(.serialized, arguments: modes)
     func aModeIsPlayedToItsEndWithTheSameTableOnEveryScreen(mode: Game.Mode) async throws {
         // A display of each mode's own: the modes are played side by side.
         let x = try EndToEndTests.XServer(base: 4000 + (Self.modes.firstIndex(of: mode) ?? 0))
@@ -153,11 +153,11 @@ struct NetworkModeWindowTests {
                 }
                 let cards = try #require(table, "\(mode): the host's table never showed \(round) groups")
                 let group = try #require(mode.variant.firstGroup(in: cards), "\(mode): no group on the host's table")
-                try NetworkWindowTests.click(
+                try await NetworkWindowTests.click(
                     group.cards.compactMap { cards.firstIndex(of: $0) }, in: windows[player], on: x)
             } else {
                 let group = try #require(Self.group(in: line, mode: mode), "\(mode): no group while the game goes on")
-                try Self.click(group, in: windows[player], on: x)
+                try await Self.click(group, in: windows[player], on: x)
             }
             round += 1
             found[player] += 1
@@ -211,7 +211,7 @@ struct NetworkModeWindowTests {
             let line = try #require(windows[player].lines.last)
             if line["gameOver"] as? Bool == true { break }
             let group = try #require(Self.group(in: line, mode: .timed))
-            try Self.click(group, in: windows[player], on: x)
+            try await Self.click(group, in: windows[player], on: x)
             let taken = await ProcessSupport.waitAsync {
                 over() || windows.allSatisfy { $0.lines.last?["matched"] as? Int == round + 1 }
             }

@@ -55,9 +55,10 @@ struct NetworkWindowTests {
         }
     }
 
-    static func xdotool(_ x: EndToEndTests.XServer, _ arguments: [String]) throws -> String {
+    static func xdotool(_ x: EndToEndTests.XServer, _ arguments: [String]) async throws -> String {
         let tool = try ProcessSupport.tool("xdotool", apt: "xdotool")
-        let result = try ProcessSupport.run(tool, arguments, environment: ["DISPLAY": x.display], timeout: 10)
+        let result = try await ProcessSupport.runAsync(
+            tool, arguments, environment: ["DISPLAY": x.display], timeout: 10)
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -75,9 +76,9 @@ struct NetworkWindowTests {
             folder: folder.appendingPathComponent(name), display: x.display)
         try #require(
             await ProcessSupport.waitAsync { !ProcessSupport.jsonLines(trace).isEmpty }, "\(name) drew no first frame")
-        let found = try xdotool(x, ["search", "--sync", "--pid", "\(process.processIdentifier)"])
+        let found = try await xdotool(x, ["search", "--sync", "--pid", "\(process.processIdentifier)"])
         let id = try #require(found.split(separator: "\n").last.map(String.init))
-        _ = try xdotool(x, ["windowmove", "--sync", id, "\(position.0)", "\(position.1)"])
+        _ = try await xdotool(x, ["windowmove", "--sync", id, "\(position.0)", "\(position.1)"])
         return Window(process: process, id: id, trace: trace)
     }
 
@@ -91,13 +92,13 @@ struct NetworkWindowTests {
     static func players(_ line: [String: Any]) -> [[String: Any]] { net(line)["players"] as? [[String: Any]] ?? [] }
 
     /// Clicks the cards at `indices` of the window's latest line.
-    static func click(_ indices: [Int], in window: Window, on x: EndToEndTests.XServer) throws {
+    static func click(_ indices: [Int], in window: Window, on x: EndToEndTests.XServer) async throws {
         let line = try #require(window.lines.last)
         let frames = (line["cards"] as? [[String: Any]] ?? []).map { $0["frame"] as? [Double] ?? [] }
         for index in indices {
             let f = frames[index]
             try #require(f.count == 4)
-            _ = try xdotool(
+            _ = try await xdotool(
                 x,
                 [
                     "mousemove", "--window", window.id, "\(Int(f[0] + f[2] / 2))", "\(Int(f[1] + f[3] / 2))",
@@ -131,7 +132,7 @@ struct NetworkWindowTests {
             await ProcessSupport.waitAsync { windows.allSatisfy { Self.players($0.lines.last ?? [:]).count == 3 } })
         #expect(Self.cards(host.lines.last ?? [:]).isEmpty)
         #expect(Self.net(host.lines.last ?? [:])["lobby"] as? Bool == true)
-        _ = try Self.xdotool(x, ["key", "--window", host.id, "space"])
+        _ = try await Self.xdotool(x, ["key", "--window", host.id, "space"])
         try #require(
             await ProcessSupport.waitAsync { windows.allSatisfy { Self.cards($0.lines.last ?? [:]).count == 12 } })
 
@@ -144,7 +145,7 @@ struct NetworkWindowTests {
             if line["gameOver"] as? Bool == true { break }
             let table = Self.cards(line)
             let set = try #require(SetFinder.firstSet(in: table), "a table without a Set while the game goes on")
-            try Self.click(set, in: windows[player], on: x)
+            try await Self.click(set, in: windows[player], on: x)
             round += 1
             let synced = await ProcessSupport.waitAsync {
                 let lasts = windows.compactMap { $0.lines.last }
@@ -205,8 +206,8 @@ struct NetworkWindowTests {
         return (Int(frame[0] + frame[2] / 2), Int(frame[1] + frame[3] / 2))
     }
 
-    static func press(_ point: (Int, Int), in window: Window, on x: EndToEndTests.XServer) throws {
-        _ = try xdotool(x, ["mousemove", "--window", window.id, "\(point.0)", "\(point.1)", "click", "1"])
+    static func press(_ point: (Int, Int), in window: Window, on x: EndToEndTests.XServer) async throws {
+        _ = try await xdotool(x, ["mousemove", "--window", window.id, "\(point.0)", "\(point.1)", "click", "1"])
     }
 
     /// A finished game's panel shows the same places on every screen; the host's Play
@@ -242,7 +243,7 @@ struct NetworkWindowTests {
 
         // Play again, on the host's panel: a new game for the same three, every score zero.
         let again = try #require(centre(of: "playAgain", in: panelButtons(windows[0])))
-        try press(again, in: windows[0], on: x)
+        try await press(again, in: windows[0], on: x)
         for window in windows {
             let dealt = await ProcessSupport.waitAsync {
                 let line = window.lines.last ?? [:]
@@ -264,10 +265,10 @@ struct NetworkWindowTests {
 
         // Leave, from the menu during play: the seat is gone from everyone's players at once.
         let leaver = windows[2]
-        _ = try xdotool(x, ["key", "--window", leaver.id, "F10"])
+        _ = try await xdotool(x, ["key", "--window", leaver.id, "F10"])
         try #require(await ProcessSupport.waitAsync { leaver.lines.last?["overlay"] as? String == "menu" })
         let leave = try #require(centre(of: "leave", in: leaver.lines.last?["overlayButtons"] as? [String: Any]))
-        try press(leave, in: leaver, on: x)
+        try await press(leave, in: leaver, on: x)
         try #require(await ProcessSupport.waitAsync { leaver.lines.contains { $0["event"] as? String == "leave" } })
         #expect(await ProcessSupport.waitAsync { net(leaver.lines.last ?? [:])["connection"] as? String == "gone" })
         for window in windows.prefix(2) {
@@ -294,7 +295,7 @@ struct NetworkWindowTests {
             on: x, at: (0, 0))
         try #require(await ProcessSupport.waitAsync { Self.cards(ann.lines.last ?? [:]).count >= 12 })
         let set = try #require(SetFinder.firstSet(in: Self.cards(ann.lines.last ?? [:])))
-        try Self.click(set, in: ann, on: x)
+        try await Self.click(set, in: ann, on: x)
         try #require(await ProcessSupport.waitAsync { ann.lines.contains { $0["event"] as? String == "setFound" } })
         kill(ann.process.processIdentifier, SIGKILL)
         try #require(

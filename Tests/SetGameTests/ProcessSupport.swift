@@ -58,6 +58,29 @@ enum ProcessSupport {
         return (process.terminationStatus, stdout, stderr)
     }
 
+    /// `run`, waiting without holding a thread: the tests that drive windows side by side
+    /// run xdotool hundreds of times, and each blocked wait would hold one of the concurrency
+    /// pool's two threads (on a two-core machine) from the network tests beside them.
+    static func runAsync(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, timeout: Double = 30
+    ) async throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { try? await Task.sleep(for: .milliseconds(2)) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, stdout, stderr)
+    }
+
     /// Starts the built `set-game` with its files in `folder` (`state/`, `data/`):
     /// on the X display `display` when given, else with no display at all.
     ///
