@@ -11,7 +11,7 @@ struct SetBenchCommand: ParsableCommand {
         commandName: "set-bench",
         abstract: "Times the rasterizer, the game's table, its motion and its sound; measures the variants.",
         subcommands: [
-            SceneCommand.self, TableCommand.self, AnimateCommand.self, AudioCommand.self,
+            SceneCommand.self, TableCommand.self, AnimateCommand.self, ClickCommand.self, AudioCommand.self,
             ModesCommand.self,
         ]
     )
@@ -88,6 +88,15 @@ struct AnimateCommand: ParsableCommand {
     @OptionGroup var drawing: DrawingOptions
     func validate() throws { _ = try drawing.options(for: "animate") }
     func run() throws { try finish(AnimateBench(try drawing.options(for: "animate")).run()) }
+}
+
+/// `set-bench click`: a quick player's clicks, a miss and the clicks during its shake.
+struct ClickCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "click", abstract: "Draws the frames of a quick player's clicks, in and out of a miss's shake.")
+    @OptionGroup var drawing: DrawingOptions
+    func validate() throws { _ = try drawing.options(for: "click") }
+    func run() throws { try finish(ClickBench(try drawing.options(for: "click")).run()) }
 }
 
 /// `set-bench audio`: the audio callback's cost.

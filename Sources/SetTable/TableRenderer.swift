@@ -57,9 +57,9 @@ public final class TableRenderer {
             dirty = [window]
         }
         for rect in dirty { draw(items, in: rect, theme: scene.theme, canvas: canvas) }
-        // Parts serve a size and a burst of motion: once everything rests,
-        // their memory goes back (the next redraw at this size rebuilds the few it needs).
-        if !items.contains(where: \.isMovingCard) { caches.parts.removeAll() }
+        // Parts serve a size and a burst of motion: once everything rests, the other
+        // sizes' go back, and this size's too when they are large (`CardPartCache.settle`).
+        if !items.contains(where: \.isMovingCard) { caches.parts.settle() }
         caches.texts.keep(only: items)
         // A frame is the unit of deferred drawing: run it here, where it ends,
         // rather than leave every caller to remember.
