@@ -122,18 +122,9 @@ extension AppState {
             effects.append(
                 .network(NetworkMove(event: "select", detail: "deselected \(card)", events: [.deselected(card)])))
         } else {
-            network.selection.append(card)
-            if network.selection.count == size {
-                network.claimed = network.selection
-                let codes = network.selection.map(\.code).joined(separator: " ")
-                effects += [
-                    .send(.claim(network.selection)),
-                    .network(NetworkMove(event: "claim", detail: "claimed \(codes)", events: [.selected(card)])),
-                ]
-            } else {
-                effects.append(
-                    .network(NetworkMove(event: "select", detail: "selected \(card)", events: [.selected(card)])))
-            }
+            // Memory: no more than the group, counting the cards still being turned up.
+            guard network.selection.count + network.turning.count < size else { return [] }
+            effects += Self.add(card, to: &network)
         }
         self.network = network
         message = nil
@@ -175,7 +166,7 @@ extension AppState {
         case .received(.table(let snapshot)):
             return take(snapshot, now: now)
         case .received(.revealed(let index, let card)):
-            return turnedUp(card, at: index, in: &network, now: now)
+            return turnedUp(card, at: index, in: &network)
         case .received(.pong), .received(.ping):
             return []
         case .latency(let ms):
@@ -200,21 +191,25 @@ extension AppState {
 
     /// Memory: the host turned up the card at `index` for this player; it joins the selection,
     /// and the group's last card sends the claim.
-    private mutating func turnedUp(
-        _ card: Card, at index: Int, in network: inout NetworkTable, now: Double
-    ) -> [Effect] {
+    private mutating func turnedUp(_ card: Card, at index: Int, in network: inout NetworkTable) -> [Effect] {
         guard let at = network.turning.firstIndex(of: index), index < network.hidden,
             !network.revealed.values.contains(card)
         else { return [] }
         network.turning.remove(at: at)
         network.revealed[index] = card
-        network.selection.append(card)
+        let effects = Self.add(card, to: &network)
         self.network = network
+        return effects
+    }
+
+    /// Adds `card` to this player's selection: the group's last card (with none still being
+    /// turned up) sends the claim, and no more can be selected until the host answers.
+    private static func add(_ card: Card, to network: inout NetworkTable) -> [Effect] {
+        network.selection.append(card)
         guard network.selection.count == network.mode.groupSize, network.turning.isEmpty else {
             return [.network(NetworkMove(event: "select", detail: "selected \(card)", events: [.selected(card)]))]
         }
         network.claimed = network.selection
-        self.network = network
         let codes = network.selection.map(\.code).joined(separator: " ")
         return [
             .send(.claim(network.selection)),

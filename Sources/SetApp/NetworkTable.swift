@@ -62,7 +62,7 @@ public struct NetworkTable: Equatable, Sendable {
     /// Every player's place once the game is over, the winner first (none while it goes on):
     /// by groups in the sprints and Timed, by points in the other modes.
     public var standings: [Standing] {
-        snapshot?.gameOver == true ? Standing.places(of: players, by: mode.variant.isRace ? .groups : .points) : []
+        snapshot?.gameOver == true ? Standing.places(of: players, by: Standing.Ranking(for: mode)) : []
     }
 
     /// Whether this player gave up the seat.

@@ -29,10 +29,7 @@ struct AnimateBench {
         }
         let canvases = buffers.map(Canvas.init)
         for canvas in canvases { canvas.defersDrawing = true }
-        var game = Game(seed: 1, now: 0)
-        while game.table.count < options.cards && game.canDeal {
-            game.apply(.dealTapped(player: nil), now: 0)
-        }
+        let game = Game.dealt(cards: options.cards)
         var state = AppState(game: game, width: sizes[1].0, height: sizes[1].1, settings: .init(animates: true))
         let renderer = TableRenderer()
         let clock = ContinuousClock()

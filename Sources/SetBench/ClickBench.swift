@@ -25,10 +25,7 @@ struct ClickBench {
         }
         let canvas = Canvas(buffer: buffer)
         canvas.defersDrawing = true
-        var game = Game(seed: 1, now: 0)
-        while game.table.count < options.cards && game.canDeal {
-            game.apply(.dealTapped(player: nil), now: 0)
-        }
+        let game = Game.dealt(cards: options.cards)
         var state = AppState(
             game: game, width: options.width, height: options.height, settings: .init(animates: true))
         let renderer = TableRenderer()

@@ -4,7 +4,7 @@
 
 /// What a drawing benchmark was asked for, checked.
 struct Options {
-    /// `scene` (the reference scene), `table` (the game's own table) or `animate` (its motion).
+    /// `scene` (the reference scene), `table` (the game's own table), `animate` (its motion) or `click` (its clicks).
     var command: String
     var width: Int, height: Int, cards: Int, frames: Int
     var output: String?

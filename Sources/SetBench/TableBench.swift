@@ -23,10 +23,7 @@ struct TableBench {
             fail("cannot make a \(w)x\(h) buffer")
             return 2
         }
-        var game = Game(seed: 1, now: 0)
-        while game.table.count < options.cards && game.canDeal {
-            game.apply(.dealTapped(player: nil), now: 0)
-        }
+        var game = Game.dealt(cards: options.cards)
         let canvases = [Canvas(buffer: big), Canvas(buffer: small)]
         for canvas in canvases { canvas.defersDrawing = true }
         let renderer = TableRenderer()

@@ -64,12 +64,8 @@ public struct HostGame: Equatable, Sendable {
     ) {
         let mode = mode == .twoPlayer ? .solo : mode
         guard mode != .solo else {
-            var rng = SplitMix64(seed: seed)
-            var cards = Card.all
-            rng.shuffle(&cards)
-            self.init(
-                table: Array(cards.prefix(Self.tableSize)), deck: Array(cards.dropFirst(Self.tableSize)),
-                password: password, now: now)
+            let (table, deck) = Self.classicDeal(seed: seed)
+            self.init(table: table, deck: deck, password: password, now: now)
             isStarted = started
             startedAt = started ? clock : nil
             return
@@ -79,6 +75,14 @@ public struct HostGame: Equatable, Sendable {
         self.board = board
         isStarted = started
         startedAt = started ? clock : nil
+    }
+
+    /// The classic game's deal from `seed`, as `Game(seed:mode: .solo)` deals it: 12 cards and the deck.
+    static func classicDeal(seed: UInt64) -> (table: [Card], deck: [Card]) {
+        var rng = SplitMix64(seed: seed)
+        var cards = Card.all
+        rng.shuffle(&cards)
+        return (Array(cards.prefix(tableSize)), Array(cards.dropFirst(tableSize)))
     }
 
     /// A new board of `mode` (not the classic game): the date's twelve cards in the daily mode, else dealt from `seed`.
@@ -217,7 +221,7 @@ public struct HostGame: Equatable, Sendable {
     }
 
     /// What the places go by: groups in the sprints and Timed, points in every other mode.
-    public var ranking: Standing.Ranking { mode.variant.isRace ? .groups : .points }
+    public var ranking: Standing.Ranking { Standing.Ranking(for: mode) }
 
     /// The chain's last group, beside the table (empty in other modes and before the first group).
     public var previous: [Card] { board?.state.previous ?? [] }
@@ -265,11 +269,7 @@ public struct HostGame: Equatable, Sendable {
         boardBefore = nil
         if chosen == .solo {
             board = nil
-            var rng = SplitMix64(seed: seed)
-            var cards = Card.all
-            rng.shuffle(&cards)
-            table = Array(cards.prefix(Self.tableSize))
-            deck = Array(cards.dropFirst(Self.tableSize))
+            (table, deck) = Self.classicDeal(seed: seed)
             return [.modeChosen(chosen)] + dealUntilSet().filter { $0 == .gameOver }
         }
         board = Self.newBoard(for: chosen, seed: seed, date: date)
@@ -292,16 +292,12 @@ public struct HostGame: Equatable, Sendable {
                 // The day's puzzle again: the same twelve cards, none found.
                 self.board = VariantBoard(variant: .daily, cards: board.cards)
             } else {
-                board = VariantBoard(variant: mode.variant, seed: seed)
+                board = Self.newBoard(for: mode, seed: seed, date: nil)
             }
             follow()
             return [.newGame]
         }
-        var rng = SplitMix64(seed: seed)
-        var cards = Card.all
-        rng.shuffle(&cards)
-        table = Array(cards.prefix(Self.tableSize))
-        deck = Array(cards.dropFirst(Self.tableSize))
+        (table, deck) = Self.classicDeal(seed: seed)
         return [.newGame] + dealUntilSet()
     }
 

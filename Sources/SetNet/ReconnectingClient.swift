@@ -74,12 +74,7 @@ public final class ReconnectingClient: Sendable {
     /// written, and never reconnects (the host closing its end first changes nothing).
     public func leave() {
         loop.execute { [self] in
-            let (channel, retry) = state.withLock { state in
-                state.stopped = true
-                return (state.channel, state.retry)
-            }
-            retry?.cancel()
-            guard let channel else {
+            guard let channel = stop() else {
                 finish("left")
                 return
             }
@@ -94,11 +89,7 @@ public final class ReconnectingClient: Sendable {
     /// event, unless the client had already ended.
     public func close() async {
         let stopped = loop.submit { [self] in
-            let (channel, retry) = state.withLock { state in
-                state.stopped = true
-                return (state.channel, state.retry)
-            }
-            retry?.cancel()
+            let channel = stop()
             // Said first: closing the channel here, on its loop, reports its own end at once.
             finish("stopped")
             channel?.close(promise: nil)
@@ -109,6 +100,16 @@ public final class ReconnectingClient: Sendable {
 
     /// Seconds on the monotonic clock.
     private static var now: Double { Double(NIODeadline.now().uptimeNanoseconds) / 1e9 }
+
+    /// Ends reconnecting (on the loop): no retry is waiting or will be set; returns the connection there is.
+    private func stop() -> (any Channel)? {
+        let (channel, retry) = state.withLock { state in
+            state.stopped = true
+            return (state.channel, state.retry)
+        }
+        retry?.cancel()
+        return channel
+    }
 
     /// Starts one connection (on the loop).
     private func attempt() {

@@ -1,3 +1,5 @@
+import SetCore
+
 /// One player's place when a network game ends.
 public struct Standing: Equatable, Sendable {
     /// What places go by.
@@ -6,6 +8,11 @@ public struct Standing: Equatable, Sendable {
         case points
         /// Groups found: the sprints and Timed, where a miss costs time, not places.
         case groups
+
+        /// What `mode`'s places go by: groups in the races, points in every other mode.
+        public init(for mode: Game.Mode) {
+            self = mode.variant.isRace ? .groups : .points
+        }
     }
 
     /// The seat, 0 to 7.

@@ -79,35 +79,17 @@ public struct GameOverPanel: Equatable, Sendable {
         }
         lines += scene.gameOverLines
         self.lines = lines
-        // Sized from the window, then shrunk until it fits.
-        let window = Rect(0, 0, layout.width, layout.height)
-        var lineSize = m.valueText * 0.85
-        var titleSize = m.valueText * 1.5
-        var lineHeight = (lineSize * 1.45).rounded()
-        var titleHeight = (titleSize * 1.6).rounded()
-        let pad = m.padding * 1.5
         let hasNewGame = game.mode != .daily
         let modeHeight = ScreenLayout.Regions.modeButtonHeight(m)
-        let buttonsHeight = (hasNewGame ? m.buttonHeight + m.spacing : 0) + 2 * modeHeight + m.spacing / 2
-        func height() -> Double {
-            2 * pad + titleHeight + m.spacing + Double(lines.count) * lineHeight + m.spacing * 2 + buttonsHeight
-        }
-        let room = window.height - 2 * m.padding
-        if height() > room, height() > 0 {
-            let k = max(0.3, room / height())
-            lineSize *= k; titleSize *= k
-            lineHeight = (lineHeight * k).rounded(); titleHeight = (titleHeight * k).rounded()
-        }
-        let widest = lines.map { TextLayout(size: lineSize).measure($0).width }.max() ?? 0
-        let titleWidth = TextLayout(size: titleSize, weight: .bold).measure(title).width
-        let width = min(window.width - 2 * m.padding, max(widest, titleWidth, 5 * m.buttonHeight) + 2 * pad)
-        let h = min(room, height())
-        frame = Rect(((window.width - width) / 2).rounded(), ((window.height - h) / 2).rounded(), width.rounded(), h)
-        var column = LayoutColumn(frame.insetBy(dx: pad, dy: pad))
-        titleFrame = column.take(titleHeight)
-        column.skip(m.spacing)
-        lineFrames = lines.map { _ in column.take(lineHeight) }
-        column.skip(m.spacing * 2)
+        let fitted = Self.fit(
+            title: title, lines: lines,
+            buttonsHeight: (hasNewGame ? m.buttonHeight + m.spacing : 0) + 2 * modeHeight + m.spacing / 2,
+            minimumWidth: 5 * m.buttonHeight, layout: layout)
+        (frame, titleFrame, lineFrames, titleSize, lineSize) = (
+            fitted.frame, fitted.titleFrame, fitted.lineFrames, fitted.titleSize, fitted.lineSize
+        )
+        let pad = fitted.pad
+        var column = fitted.column
         let buttonWidth = min(frame.width - 2 * pad, 4 * m.buttonHeight).rounded()
         if hasNewGame {
             let row = column.take(m.buttonHeight)
@@ -126,16 +108,50 @@ public struct GameOverPanel: Equatable, Sendable {
             for (cell, mode) in zip(cells, Game.Mode.classic.dropFirst(2 * row).prefix(2)) { modes[mode] = cell }
         }
         self.modes = modes
-        // Long lines shrink to the panel's width.
-        self.titleSize = TextLayout(size: titleSize, weight: .bold)
-            .largestSize(for: title, fitting: titleFrame, maximum: titleSize)
-        self.lineSize = lineSize
     }
 
     /// A finished network game's panel: the places, then Play again (the host's) and Leave side by side.
     private init(network result: NetworkResult, layout: ScreenLayout) {
         let m = layout.metrics
-        let lines = result.lines
+        let fitted = Self.fit(
+            title: result.title, lines: result.lines, buttonsHeight: m.buttonHeight,
+            minimumWidth: 7 * m.buttonHeight, layout: layout)
+        (frame, titleFrame, lineFrames, titleSize, lineSize) = (
+            fitted.frame, fitted.titleFrame, fitted.lineFrames, fitted.titleSize, fitted.lineSize
+        )
+        title = result.title
+        lines = result.lines
+        button = .zero
+        modes = [:]
+        var column = fitted.column
+        let row = column.take(m.buttonHeight)
+        let buttonWidth = min((row.width - m.spacing) / 2, 4 * m.buttonHeight).rounded()
+        if result.canPlayAgain {
+            let left = (row.midX - buttonWidth - m.spacing / 2).rounded()
+            playAgain = Rect(left, row.minY.rounded(), buttonWidth, m.buttonHeight)
+            leave = Rect(left + buttonWidth + m.spacing, row.minY.rounded(), buttonWidth, m.buttonHeight)
+        } else {
+            leave = Rect((row.midX - buttonWidth / 2).rounded(), row.minY.rounded(), buttonWidth, m.buttonHeight)
+        }
+    }
+
+    /// A panel's frame, title and lines, and the column left under them for the buttons.
+    private struct Fitted {
+        var frame: Rect
+        var titleFrame: Rect
+        var lineFrames: [Rect]
+        var titleSize: Double
+        var lineSize: Double
+        var pad: Double
+        var column: LayoutColumn
+    }
+
+    /// Sizes a panel from the window, then shrinks its text until the title, `lines` and
+    /// `buttonsHeight` of buttons fit; long lines shrink to the panel's width when drawn.
+    private static func fit(
+        title: String, lines: [String], buttonsHeight: Double, minimumWidth: Double, layout: ScreenLayout
+    ) -> Fitted {
+        let m = layout.metrics
         let window = Rect(0, 0, layout.width, layout.height)
         var lineSize = m.valueText * 0.85
         var titleSize = m.valueText * 1.5
@@ -143,7 +159,7 @@ public struct GameOverPanel: Equatable, Sendable {
         var titleHeight = (titleSize * 1.6).rounded()
         let pad = m.padding * 1.5
         func height() -> Double {
-            2 * pad + titleHeight + m.spacing + Double(lines.count) * lineHeight + m.spacing * 2 + m.buttonHeight
+            2 * pad + titleHeight + m.spacing + Double(lines.count) * lineHeight + m.spacing * 2 + buttonsHeight
         }
         let room = window.height - 2 * m.padding
         if height() > room, height() > 0 {
@@ -152,39 +168,21 @@ public struct GameOverPanel: Equatable, Sendable {
             lineHeight = (lineHeight * k).rounded(); titleHeight = (titleHeight * k).rounded()
         }
         let widest = lines.map { TextLayout(size: lineSize).measure($0).width }.max() ?? 0
-        let titleWidth = TextLayout(size: titleSize, weight: .bold).measure(result.title).width
-        let width = min(window.width - 2 * m.padding, max(widest, titleWidth, 7 * m.buttonHeight) + 2 * pad)
+        let titleWidth = TextLayout(size: titleSize, weight: .bold).measure(title).width
+        let width = min(window.width - 2 * m.padding, max(widest, titleWidth, minimumWidth) + 2 * pad)
         let h = min(room, height())
-        let panel = Rect(
+        let frame = Rect(
             ((window.width - width) / 2).rounded(), ((window.height - h) / 2).rounded(), width.rounded(), h)
-        var column = LayoutColumn(panel.insetBy(dx: pad, dy: pad))
-        let titleRect = column.take(titleHeight)
+        var column = LayoutColumn(frame.insetBy(dx: pad, dy: pad))
+        let titleFrame = column.take(titleHeight)
         column.skip(m.spacing)
-        let lineRects = lines.map { _ in column.take(lineHeight) }
+        let lineFrames = lines.map { _ in column.take(lineHeight) }
         column.skip(m.spacing * 2)
-        let row = column.take(m.buttonHeight)
-        let buttonWidth = min((row.width - m.spacing) / 2, 4 * m.buttonHeight).rounded()
-        var playAgain = Rect.zero
-        let leave: Rect
-        if result.canPlayAgain {
-            let left = (row.midX - buttonWidth - m.spacing / 2).rounded()
-            playAgain = Rect(left, row.minY.rounded(), buttonWidth, m.buttonHeight)
-            leave = Rect(left + buttonWidth + m.spacing, row.minY.rounded(), buttonWidth, m.buttonHeight)
-        } else {
-            leave = Rect((row.midX - buttonWidth / 2).rounded(), row.minY.rounded(), buttonWidth, m.buttonHeight)
-        }
-        frame = panel
-        title = result.title
-        titleFrame = titleRect
-        self.lines = lines
-        lineFrames = lineRects
-        button = .zero
-        modes = [:]
-        self.playAgain = playAgain
-        self.leave = leave
-        self.titleSize = TextLayout(size: titleSize, weight: .bold)
-            .largestSize(for: result.title, fitting: titleRect, maximum: titleSize)
-        self.lineSize = lineSize
+        return Fitted(
+            frame: frame, titleFrame: titleFrame, lineFrames: lineFrames,
+            titleSize: TextLayout(size: titleSize, weight: .bold)
+                .largestSize(for: title, fitting: titleFrame, maximum: titleSize),
+            lineSize: lineSize, pad: pad, column: column)
     }
 
     /// The panel's display items: a shade over the window, the panel, the texts,
@@ -214,26 +212,10 @@ public struct GameOverPanel: Equatable, Sendable {
                         text: line, rect: rect, size: size, weight: .regular, alignment: .center,
                         color: faded(theme.buttonText))))
         }
-        if !button.isEmpty {
-            let pressed = scene.pressedButton == .newGame
-            let rects = ButtonLook.textRects(frame: button, twoLines: false)
-            let size = TextLayout(size: m.buttonText, weight: .medium)
-                .largestSize(for: "New Game", fitting: rects.title, maximum: m.buttonText)
-            contents.append(
-                .button(
-                    ButtonLook(
-                        frame: button, title: "New Game", subtitle: nil,
-                        face: faded(pressed ? theme.buttonFacePressed : theme.accent),
-                        textColor: faded(
-                            pressed
-                                ? theme.buttonText
-                                : HUD.readableText(on: theme.accent, theme: theme)),
-                        edge: faded(theme.cardShadow),
-                        radius: m.cornerRadius, titleSize: size, subtitleSize: 0,
-                        pressed: pressed)))
-        }
+        // A local game's New Game (none after a daily puzzle), or a network game's Play again and Leave.
         for (id, frame, title, face) in [
-            (ButtonID.playAgain, playAgain, "Play again", theme.accent), (.leave, leave, "Leave", theme.buttonFace),
+            (ButtonID.newGame, button, "New Game", theme.accent), (.playAgain, playAgain, "Play again", theme.accent),
+            (.leave, leave, "Leave", theme.buttonFace),
         ] where !frame.isEmpty {
             let pressed = scene.pressedButton == id
             let rects = ButtonLook.textRects(frame: frame, twoLines: false)

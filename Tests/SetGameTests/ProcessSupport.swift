@@ -40,6 +40,28 @@ enum ProcessSupport {
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         directory: URL? = nil, timeout: Double = 30
     ) throws -> (status: Int32, stdout: String, stderr: String) {
+        let (process, out, err) = try start(executable, arguments, environment: environment, directory: directory)
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        return finish(process, out, err)
+    }
+
+    /// `run`, waiting without holding a thread: the tests that drive windows side by side
+    /// run xdotool hundreds of times, and each blocked wait would hold one of the concurrency
+    /// pool's two threads (on a two-core machine) from the network tests beside them.
+    static func runAsync(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, timeout: Double = 30
+    ) async throws -> (status: Int32, stdout: String, stderr: String) {
+        let (process, out, err) = try start(executable, arguments, environment: environment, directory: nil)
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { try? await Task.sleep(for: .milliseconds(2)) }
+        return finish(process, out, err)
+    }
+
+    /// Starts a program with its output and errors in pipes.
+    private static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String]?, directory: URL?
+    ) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -49,31 +71,13 @@ enum ProcessSupport {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, stdout, stderr)
+        return (process, out, err)
     }
 
-    /// `run`, waiting without holding a thread: the tests that drive windows side by side
-    /// run xdotool hundreds of times, and each blocked wait would hold one of the concurrency
-    /// pool's two threads (on a two-core machine) from the network tests beside them.
-    static func runAsync(
-        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, timeout: Double = 30
-    ) async throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { try? await Task.sleep(for: .milliseconds(2)) }
+    /// Ends a program started by `start` (stopping one past its time) and reads what it wrote.
+    private static func finish(_ process: Process, _ out: Pipe, _ err: Pipe) -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
