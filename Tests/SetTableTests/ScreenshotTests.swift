@@ -35,22 +35,35 @@ struct ScreenshotTests {
 
     @Test func networkGameOver() throws {
         for (w, h) in Self.sizes {
-            var scene = TableScene(game: tableGame(cards: 9, seed: 3, deck: 0), now: 800, width: w, height: h)
-            scene.network = NetworkPanel(
-                title: "Game over", lines: ["Hosting on 10.0.0.2:7373"],
-                rows: [
-                    .init(name: "Zoë (you)", detail: "9 Sets \u{B7} 8 pts", isYou: true, isConnected: true),
-                    .init(name: "Łukasz", detail: "9 Sets \u{B7} 8 pts", isYou: false, isConnected: true),
-                    .init(name: "Ærøskøbing", detail: "6 Sets \u{B7} 6 pts", isYou: false, isConnected: false),
-                ])
-            scene.networkResult = NetworkResult(
-                title: "A tie",
-                lines: [
-                    "1. Zoë (you) \u{B7} 9 Sets \u{B7} 8 pts", "1. Łukasz \u{B7} 9 Sets \u{B7} 8 pts",
-                    "3. Ærøskøbing \u{B7} 6 Sets \u{B7} 6 pts",
-                ], canPlayAgain: true)
-            try Self.shoot(scene, "network-over-\(w)x\(h)")
+            try Self.shoot(Self.networkOver(w, h, theme: .standard), "network-over-\(w)x\(h)")
         }
+        // Every theme, in a small window and a large one.
+        for style in ThemeStyle.allCases where style != .classic {
+            for (w, h) in [(320, 240), (1920, 1080)] {
+                let theme = Theme(style: style, palette: .standard)
+                try Self.shoot(Self.networkOver(w, h, theme: theme), "network-over-\(style.rawValue)-\(w)x\(h)")
+            }
+        }
+    }
+
+    /// A finished network game of three players, the first two tied, in `theme`.
+    static func networkOver(_ w: Int, _ h: Int, theme: Theme) -> TableScene {
+        var scene = TableScene(
+            game: tableGame(cards: 9, seed: 3, deck: 0), now: 800, width: w, height: h, theme: theme)
+        scene.network = NetworkPanel(
+            title: "Game over", lines: ["Hosting on 10.0.0.2:7373"],
+            rows: [
+                .init(name: "Zoë (you)", detail: "9 Sets \u{B7} 8 pts", isYou: true, isConnected: true),
+                .init(name: "Łukasz", detail: "9 Sets \u{B7} 8 pts", isYou: false, isConnected: true),
+                .init(name: "Ærøskøbing", detail: "6 Sets \u{B7} 6 pts", isYou: false, isConnected: false),
+            ])
+        scene.networkResult = NetworkResult(
+            title: "A tie",
+            lines: [
+                "1. Zoë (you) \u{B7} 9 Sets \u{B7} 8 pts", "1. Łukasz \u{B7} 9 Sets \u{B7} 8 pts",
+                "3. Ærøskøbing \u{B7} 6 Sets \u{B7} 6 pts",
+            ], canPlayAgain: true)
+        return scene
     }
 
     @Test func states() throws {
