@@ -31,13 +31,12 @@ extension AppState {
             case .selectCard(let index):
                 effects += select(index, now: now)
             case .deal:
-                if network?.role == .host, network?.inLobby == true {
+                if network?.runsTable == true, network?.inLobby == true {
                     message = "Dealing"
-                    effects += [
-                        .startNetworkGame, .network(NetworkMove(event: "startGame", detail: "the host starts")),
-                    ]
+                    let who = network?.role == .host ? "the host starts" : "the room's owner starts"
+                    effects += [.startNetworkGame, .network(NetworkMove(event: "startGame", detail: who))]
                 } else if network?.inLobby == true {
-                    message = "The host starts the game"
+                    message = network?.room == nil ? "The host starts the game" : "The room's owner starts the game"
                 } else {
                     message = "The host deals by itself when the table holds no Set"
                 }
@@ -62,7 +61,7 @@ extension AppState {
 
     /// The host's choice of mode in its lobby: the host deals it, and every window hears it.
     mutating func chooseNetworkMode(_ mode: Game.Mode) -> [Effect] {
-        guard let network, network.role == .host, network.inLobby, network.connection == .seated,
+        guard let network, network.runsTable, network.inLobby, network.connection == .seated,
             HostGame.modes.contains(mode), mode != network.mode
         else { return [] }
         message = "\(mode.title): \(mode.variant.summary)"
@@ -71,7 +70,7 @@ extension AppState {
 
     /// The host's Play again: the host deals a new game of the same seats once this one is over.
     private mutating func playAgain() -> [Effect] {
-        guard let network, network.role == .host, network.connection == .seated, network.snapshot?.gameOver == true
+        guard let network, network.runsTable, network.connection == .seated, network.snapshot?.gameOver == true
         else { return [] }
         message = "Dealing a new game"
         return [.playNetworkGameAgain, .network(NetworkMove(event: "playAgain", detail: "the host deals again"))]
@@ -167,6 +166,13 @@ extension AppState {
             return take(snapshot, now: now)
         case .received(.revealed(let index, let card)):
             return turnedUp(card, at: index, in: &network)
+        case .received(.room(let code, let owner)):
+            let detail = "\(code)" + (owner ? ", owner" : "")
+            let changed = network.room != code || network.isOwner != owner
+            network.room = code
+            network.isOwner = owner
+            self.network = network
+            return changed ? [.network(NetworkMove(event: "room", detail: detail))] : []
         case .received(.pong), .received(.ping):
             return []
         case .latency(let ms):
@@ -369,7 +375,7 @@ extension AppState {
             return "\(standing.place). \(name) \u{B7} \(sets) \u{B7} \(points)"
         }
         return NetworkResult(
-            title: title, lines: lines, canPlayAgain: network.role == .host && network.connection == .seated)
+            title: title, lines: lines, canPlayAgain: network.runsTable && network.connection == .seated)
     }
 
     /// "Game over: Ann wins with 9 points", or a tie.
@@ -430,10 +436,14 @@ extension AppState {
         case .seated:
             title = network.inLobby ? "Lobby" : network.snapshot?.gameOver == true ? "Game over" : "Network game"
         }
-        lines.append(network.role == .host ? "Hosting on \(network.address)" : "Joined \(network.address)")
+        if let room = network.room {
+            lines.append("Room \(room) on \(network.address)")
+        } else {
+            lines.append(network.role == .host ? "Hosting on \(network.address)" : "Joined \(network.address)")
+        }
         if network.inLobby {
-            lines.append(
-                network.role == .host ? "Space deals \u{B7} F10 chooses the mode" : "Waiting for the host to deal")
+            let waiting = network.room == nil ? "Waiting for the host to deal" : "Waiting for the room's owner to deal"
+            lines.append(network.runsTable ? "Space deals \u{B7} F10 chooses the mode" : waiting)
         } else if let snapshot = network.snapshot {
             let time = NetworkPanel.clock(game.playTime(at: now))
             lines.append("Deck \(snapshot.deckCount) \u{B7} Time \(time)")

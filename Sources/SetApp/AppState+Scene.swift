@@ -29,7 +29,7 @@ extension AppState {
         scene.network = networkPanel(now: now)
         scene.networkResult = networkResult()
         // The host's lobby chooses among the modes played online.
-        if let network, network.role == .host, network.inLobby, network.connection == .seated {
+        if let network, network.runsTable, network.inLobby, network.connection == .seated {
             scene.offeredModes = Set(HostGame.modes)
         }
         scene.settings = TableScene.SettingsShown(

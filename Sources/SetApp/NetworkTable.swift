@@ -44,6 +44,10 @@ public struct NetworkTable: Equatable, Sendable {
     public internal(set) var claimed: [Card]?
     /// This player's own measured round trip to the host, in milliseconds.
     public internal(set) var pingMs: Int?
+    /// The room's code, on a rooms server.
+    public internal(set) var room: RoomCode?
+    /// Whether this player owns the room: chooses its mode, starts it and deals it again.
+    public internal(set) var isOwner = false
     /// The game clock when play began in this window (for the time shown).
     public internal(set) var startedAt: Double?
     /// Events heard from the host and waiting for the table that follows them (the host
@@ -55,6 +59,9 @@ public struct NetworkTable: Equatable, Sendable {
         self.role = role
         self.address = address
     }
+
+    /// Whether this window runs the table: the host's own window, or a room's owner.
+    public var runsTable: Bool { role == .host || isOwner }
 
     /// The seated players, in seat order (none before the first table).
     public var players: [PlayerSnapshot] { snapshot?.players ?? [] }

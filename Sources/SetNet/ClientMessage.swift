@@ -13,14 +13,20 @@ public enum ClientMessage: Equatable, Sendable {
     case reveal(index: Int)
     /// Asks for a `pong` with the same `id`; `rttMs` is the round trip the client measured for its previous ping.
     case ping(id: Int, rttMs: Int?)
+    /// A room's owner ends the lobby: the table is dealt to everyone.
+    case start
+    /// A room's owner chooses the mode while the lobby is open.
+    case chooseMode(Game.Mode)
+    /// A room's owner asks for another game of the same mode once the game is over.
+    case playAgain
 }
 
 extension ClientMessage: NetMessage {
-    /// `hello`, `claim`, `leave`, `ping` and `reveal`.
-    public static let types: Set<String> = ["hello", "claim", "leave", "ping", "reveal"]
+    /// `hello`, `claim`, `leave`, `ping`, `reveal`, and a room owner's `start`, `mode` and `again`.
+    public static let types: Set<String> = ["hello", "claim", "leave", "ping", "reveal", "start", "mode", "again"]
 
     private enum CodingKeys: String, CodingKey {
-        case v, type, name, password, token, cards, id, rttMs, index
+        case v, type, name, password, token, cards, id, rttMs, index, room, create, mode
     }
 
     /// Reads a message whose `v` and `type` the codec has checked already.
@@ -33,10 +39,23 @@ extension ClientMessage: NetMessage {
             if let password, password.utf8.count > Hello.maxPasswordBytes {
                 throw DecodingError.dataCorruptedError(forKey: .password, in: container, debugDescription: "too long")
             }
+            let destination: Hello.Destination
+            switch (
+                try container.decodeIfPresent(RoomCode.self, forKey: .room),
+                try container.decodeIfPresent(String.self, forKey: .create)
+            ) {
+            case (nil, nil): destination = .openTable
+            case (let code?, nil): destination = .room(code)
+            case (nil, let name?): destination = .newRoom(try Self.onlineMode(name, key: .create, in: container))
+            case (_?, _?):
+                throw DecodingError.dataCorruptedError(
+                    forKey: .create, in: container, debugDescription: "a hello joins a room or makes one, not both")
+            }
             self = .hello(
                 Hello(
                     name: try container.decode(PlayerName.self, forKey: .name), password: password,
-                    seatToken: try container.decodeIfPresent(SeatToken.self, forKey: .token)))
+                    seatToken: try container.decodeIfPresent(SeatToken.self, forKey: .token),
+                    destination: destination))
         case "claim":
             let cards = try container.decode([Card].self, forKey: .cards)
             guard [3, 4, 6].contains(cards.count), Set(cards).count == cards.count else {
@@ -63,6 +82,13 @@ extension ClientMessage: NetMessage {
                 throw DecodingError.dataCorruptedError(forKey: .rttMs, in: container, debugDescription: "out of range")
             }
             self = .ping(id: id, rttMs: rtt)
+        case "start":
+            self = .start
+        case "mode":
+            self = .chooseMode(
+                try Self.onlineMode(try container.decode(String.self, forKey: .mode), key: .mode, in: container))
+        case "again":
+            self = .playAgain
         default:
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type")
         }
@@ -78,6 +104,11 @@ extension ClientMessage: NetMessage {
             try container.encode(hello.name, forKey: .name)
             try container.encodeIfPresent(hello.password, forKey: .password)
             try container.encodeIfPresent(hello.seatToken, forKey: .token)
+            switch hello.destination {
+            case .openTable: break
+            case .room(let code): try container.encode(code, forKey: .room)
+            case .newRoom(let mode): try container.encode(mode.rawValue, forKey: .create)
+            }
         case .claim(let cards):
             try container.encode("claim", forKey: .type)
             try container.encode(cards, forKey: .cards)
@@ -90,6 +121,23 @@ extension ClientMessage: NetMessage {
             try container.encode("ping", forKey: .type)
             try container.encode(id, forKey: .id)
             try container.encodeIfPresent(rtt, forKey: .rttMs)
+        case .start:
+            try container.encode("start", forKey: .type)
+        case .chooseMode(let mode):
+            try container.encode("mode", forKey: .type)
+            try container.encode(mode.rawValue, forKey: .mode)
+        case .playAgain:
+            try container.encode("again", forKey: .type)
         }
+    }
+
+    /// The mode named `name`, if it can be played online.
+    private static func onlineMode(
+        _ name: String, key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> Game.Mode {
+        guard let mode = Game.Mode(rawValue: name), HostGame.modes.contains(mode) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "no such mode online")
+        }
+        return mode
     }
 }

@@ -16,17 +16,22 @@ public enum HostMessage: Equatable, Sendable {
     case ping
     /// Memory: the face-down card at `index` that this client turned up; sent to that client only.
     case revealed(index: Int, card: Card)
+    /// On a rooms server, right after `welcome` and whenever it changes: the room's code, and whether
+    /// this client owns the room (chooses its mode, starts it and deals it again).
+    case room(code: RoomCode, owner: Bool)
 }
 
 extension HostMessage: NetMessage {
-    /// `welcome`, `refused`, `table`, `event`, `pong`, `ping` and `revealed`.
-    public static let types: Set<String> = ["welcome", "refused", "table", "event", "pong", "ping", "revealed"]
+    /// `welcome`, `refused`, `table`, `event`, `pong`, `ping`, `revealed` and `room`.
+    public static let types: Set<String> = [
+        "welcome", "refused", "table", "event", "pong", "ping", "revealed", "room",
+    ]
 
     /// The most UTF-8 bytes of a refusal's reason.
     public static let maxReasonBytes = 200
 
     private enum CodingKeys: String, CodingKey {
-        case v, type, seat, token, reason, table, event, id, index, card
+        case v, type, seat, token, reason, table, event, id, index, card, code, owner
     }
 
     /// Reads a message whose `v` and `type` the codec has checked already.
@@ -59,6 +64,10 @@ extension HostMessage: NetMessage {
                 throw DecodingError.dataCorruptedError(forKey: .index, in: container, debugDescription: "no such place")
             }
             self = .revealed(index: index, card: try container.decode(Card.self, forKey: .card))
+        case "room":
+            self = .room(
+                code: try container.decode(RoomCode.self, forKey: .code),
+                owner: try container.decode(Bool.self, forKey: .owner))
         default:
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type")
         }
@@ -91,6 +100,10 @@ extension HostMessage: NetMessage {
             try container.encode("revealed", forKey: .type)
             try container.encode(index, forKey: .index)
             try container.encode(card, forKey: .card)
+        case .room(let code, let owner):
+            try container.encode("room", forKey: .type)
+            try container.encode(code, forKey: .code)
+            try container.encode(owner, forKey: .owner)
         }
     }
 }

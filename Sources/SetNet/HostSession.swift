@@ -65,6 +65,16 @@ public struct HostSession: Sendable {
     private let rateLimit: RateLimit
     /// The silence limit each new peer starts with, in seconds.
     private let idleLimit: Double
+    /// The room this session is, on a rooms server; nil for a host's own table.
+    public let room: RoomCode?
+    /// Whether a player owns the table: a room made by a player is owned (first by its maker), and its
+    /// owner chooses the mode, starts the game and deals it again. A host's table and a server's open room
+    /// are run by no player.
+    public let isOwned: Bool
+    /// The seat of the table's owner, while it has one.
+    public private(set) var owner: Int?
+    /// Today, for a daily puzzle the owner chooses; the glue keeps it current.
+    public var today: DailyDate
 
     /// A connection's state.
     private struct Peer {
@@ -74,10 +84,24 @@ public struct HostSession: Sendable {
     }
 
     /// A session serving `game`, with the protocol's flood and silence rules unless a test wants others.
-    public init(game: HostGame, rateLimit: RateLimit = RateLimit(), idleLimit: Double = 30) {
+    ///
+    /// - Parameters:
+    ///   - room: the room's code on a rooms server, sent to each player when seated.
+    ///   - isOwned: whether the first player seated owns the table (a room a player made).
+    ///   - owner: the owner's seat, for a room taken up again after a restart.
+    ///   - today: the date a daily puzzle chosen by the owner is dealt for.
+    public init(
+        game: HostGame, rateLimit: RateLimit = RateLimit(), idleLimit: Double = 30,
+        room: RoomCode? = nil, isOwned: Bool = false, owner: Int? = nil,
+        today: DailyDate = DailyDate(year: 2026, month: 1, day: 1)!
+    ) {
         self.game = game
         self.rateLimit = rateLimit
         self.idleLimit = idleLimit
+        self.room = room
+        self.isOwned = isOwned
+        self.owner = isOwned ? owner : nil
+        self.today = today
     }
 
     /// The seat `peer` sits at, if it has said hello.
@@ -159,7 +183,32 @@ public struct HostSession: Sendable {
             game.apply(.pingReceived(seat: seat, rttMs: rttMs), now: now)
             latencyChanged = true
             return [.send(.pong(id: id), to: peer)]
+        case (.start, let seat?):
+            guard seat == owner else { return [.log("seat \(seat) asked to start, but does not own the room")] }
+            return publish(game.apply(.startRequested, now: now), claimant: nil)
+        case (.chooseMode(let mode), let seat?):
+            guard seat == owner else { return [.log("seat \(seat) chose a mode, but does not own the room")] }
+            return publish(
+                game.apply(.modeChosen(mode, seed: generator.next(), date: today), now: now), claimant: nil)
+        case (.playAgain, let seat?):
+            guard seat == owner else { return [.log("seat \(seat) asked to play again, but does not own the room")] }
+            return publish(game.apply(.playAgainRequested(seed: generator.next()), now: now), claimant: nil)
         }
+    }
+
+    /// The owner's seat is free: the room goes to the player in the lowest seat still
+    /// there, and every seated player hears who owns it now.
+    private mutating func handOver() -> [HostOutput] {
+        owner = game.seats.indices.first { game.seats[$0] != nil }
+        var outputs: [HostOutput] = []
+        if let room {
+            for peer in connectedPeers {
+                guard let seat = peers[peer]?.seat else { continue }
+                outputs.append(.send(.room(code: room, owner: seat == owner), to: peer))
+            }
+        }
+        if let owner { outputs.append(.log("seat \(owner) owns the room now")) }
+        return outputs
     }
 
     /// Seats the hello's sender (closing an older connection that held the same seat) or refuses it.
@@ -178,6 +227,8 @@ public struct HostSession: Sendable {
                 }
                 peers[peer]?.seat = seat
                 outputs.append(.send(.welcome(seat: seat, token: token), to: peer))
+                if isOwned, owner == nil { owner = seat }
+                if let room { outputs.append(.send(.room(code: room, owner: seat == owner), to: peer)) }
             case .refused(let reason):
                 peers.removeValue(forKey: peer)
                 outputs += [.send(.refused(reason: reason), to: peer), .disconnect(peer, reason: reason)]
@@ -217,6 +268,9 @@ public struct HostSession: Sendable {
             outputs += broadcast(.table(game.snapshot))
             latencyChanged = false
         }
+        // An owner who left, or whose kept seat ran out, hands the room on.
+        let ownerLeft = outcomes.contains { if case .event(.playerLeft(owner)) = $0 { true } else { false } }
+        if owner != nil, ownerLeft { outputs += handOver() }
         return outputs
     }
 

@@ -50,19 +50,19 @@ final class NetworkLink: Sendable {
         client.withLock { $0 }?.send(message)
     }
 
-    /// Ends the host's lobby.
+    /// Ends the lobby: the host's own, or a room's whose owner this window is.
     func startGame() {
-        host?.startGame()
+        if let host { host.startGame() } else { send(.start) }
     }
 
     /// Chooses the game's mode in the host's lobby (the host's window); the daily puzzle is today's.
     func chooseMode(_ mode: Game.Mode) {
-        host?.chooseMode(mode, date: DailyDate.localToday)
+        if let host { host.chooseMode(mode, date: DailyDate.localToday) } else { send(.chooseMode(mode)) }
     }
 
     /// Deals a finished game again to the seats still there (the host's window).
     func playAgain() {
-        host?.playAgain()
+        if let host { host.playAgain() } else { send(.playAgain) }
     }
 
     /// Gives up the seat: sends `leave`, then closes the connection for good (no reconnecting).

@@ -20,6 +20,11 @@ struct NetCodecTests {
         .leave,
         .ping(id: 0, rttMs: nil),
         .ping(id: 41, rttMs: 17),
+        .hello(Hello(name: name("Ann"), destination: .room(RoomCode("ABCD-EFGH")!))),
+        .hello(Hello(name: name("Ann"), password: "sesame", destination: .newRoom(.ultra))),
+        .start,
+        .chooseMode(.sprint20),
+        .playAgain,
     ]
 
     static let hostMessages: [HostMessage] = [
@@ -38,6 +43,7 @@ struct NetCodecTests {
         .event(.gameOver),
         .pong(id: 41),
         .ping,
+        .room(code: RoomCode("XY23-45ZZ")!, owner: true),
     ]
 
     @Test(arguments: clientMessages)
@@ -59,6 +65,16 @@ struct NetCodecTests {
         #expect(
             try NetCodec.encode(ClientMessage.hello(Hello(name: name("Ann"))))
                 == bytes(#"{"name":"Ann","type":"hello","v":1}"#))
+        #expect(
+            try NetCodec.encode(
+                ClientMessage.hello(Hello(name: name("Ann"), destination: .room(RoomCode("abcdefgh")!))))
+                == bytes(#"{"name":"Ann","room":"ABCDEFGH","type":"hello","v":1}"#))
+        #expect(
+            try NetCodec.encode(ClientMessage.hello(Hello(name: name("Ann"), destination: .newRoom(.memory))))
+                == bytes(#"{"create":"memory","name":"Ann","type":"hello","v":1}"#))
+        #expect(
+            try NetCodec.encode(HostMessage.room(code: RoomCode("ABCDEFGH")!, owner: false))
+                == bytes(#"{"code":"ABCDEFGH","owner":false,"type":"room","v":1}"#))
         #expect(
             try NetCodec.encode(HostMessage.event(.miss(seat: 2)))
                 == bytes(#"{"event":{"kind":"miss","seat":2},"type":"event","v":1}"#))
@@ -95,6 +111,12 @@ struct NetCodecTests {
         (#"{"v":1,"type":"claim","cards":["1RDF","%s%n","3POO"]}"#, .invalidField("cards.1")),
         (#"{"v":1,"type":"ping","id":-1}"#, .invalidField("id")),
         (#"{"v":1,"type":"ping","id":1,"rttMs":60001}"#, .invalidField("rttMs")),
+        (#"{"v":1,"type":"hello","name":"Ann","room":"ABCD-EFG0"}"#, .invalidField("room")),
+        (#"{"v":1,"type":"hello","name":"Ann","room":"ABCDEFGHJ"}"#, .invalidField("room")),
+        (#"{"v":1,"type":"hello","name":"Ann","create":"twoPlayer"}"#, .invalidField("create")),
+        (#"{"v":1,"type":"hello","name":"Ann","create":"solo","room":"ABCDEFGH"}"#, .invalidField("create")),
+        (#"{"v":1,"type":"mode","mode":"chess"}"#, .invalidField("mode")),
+        (#"{"v":1,"type":"mode"}"#, .invalidField("mode")),
     ])
     func malformedClientFramesAreRefused(text: String, error: NetProtocolError) {
         #expect(throws: error) { try NetCodec.decode(ClientMessage.self, from: bytes(text)) }
