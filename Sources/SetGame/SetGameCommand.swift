@@ -38,6 +38,13 @@ struct SetGameCommand: ParsableCommand {
             host deals by itself. --host serves and plays in the window (press \
             Space in the lobby to deal); --serve serves with no window and \
             logs a line per player event until SIGTERM or Ctrl+C.
+
+            --serve is also a rooms server, for friends anywhere: \
+            --server HOST[:PORT] --create makes a room there (any --mode) and \
+            shows its code, ABCD-EFGH, in the lobby, where its maker deals; \
+            the others join with --server HOST --room CODE. Every player \
+            connects out, so no router needs changing. The server is \
+            remembered: the next time, --room CODE is enough.
             """,
         version: "set-game 1.0.0"
     )
@@ -123,18 +130,39 @@ struct SetGameCommand: ParsableCommand {
             valueName: "host[:port]"))
     var join: JoinAddress?
 
-    @Flag(help: "Serve a network game with no window: a line per player event; stops on SIGTERM or Ctrl+C.")
+    @Flag(
+        help: "Serve rooms with no window, and an open room: a log line per room and player event; stops on SIGTERM.")
     var serve = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The rooms server to play on with --create or --room (port 7373 unless given; remembered).",
+            valueName: "host[:port]"))
+    var server: JoinAddress?
+
+    @Flag(help: "Make a room on the --server and open its lobby; its code is shown there for friends to join.")
+    var create = false
+
+    @Option(help: ArgumentHelp("Join the room of this code on the --server.", valueName: "code"))
+    var room: RoomCode?
+
+    @Option(help: ArgumentHelp("With --serve: the most connections at once (10000).", valueName: "N"))
+    var maxConnections: Int?
+
+    @Option(help: ArgumentHelp("With --serve: serve Prometheus metrics at /metrics on this port.", valueName: "N"))
+    var metricsPort: Int?
 
     @Option(help: ArgumentHelp("With --host or --serve: the TCP port to listen on, 1 to 65535 (7373).", valueName: "N"))
     var port: Int?
 
-    @Option(help: ArgumentHelp("With --host, --join or --serve: the word a player needs to join.", valueName: "word"))
+    @Option(
+        help: ArgumentHelp(
+            "With --host, --join, --serve, --create or --room: the word a player needs to join.", valueName: "word"))
     var password: String?
 
     @Option(
         help: ArgumentHelp(
-            "With --host or --join: your name at the table, up to 20 printable characters.",
+            "With --host, --join, --create or --room: your name at the table, up to 20 printable characters.",
             valueName: "name"))
     var name: String?
 
@@ -145,6 +173,11 @@ struct SetGameCommand: ParsableCommand {
     /// article on what a host costs describes it.
     @Option(name: .customLong("idle-seconds"), help: .hidden)
     var idleSeconds: Int?
+
+    /// `--room-idle-seconds N`: with --serve, close a room N seconds after its last player or its
+    /// game's end instead of 10 minutes; a testing knob like `--idle-seconds`.
+    @Option(name: .customLong("room-idle-seconds"), help: .hidden)
+    var roomIdleSeconds: Int?
 
     /// Refuses options that contradict each other or name nothing.
     func validate() throws {
@@ -193,26 +226,41 @@ struct SetGameCommand: ParsableCommand {
 
     /// The network flag given (`--host`, `--join` or `--serve`), if any.
     private var networkFlag: String? {
-        host ? "--host" : join != nil ? "--join" : serve ? "--serve" : nil
+        host
+            ? "--host"
+            : join != nil
+                ? "--join" : serve ? "--serve" : create ? "--create" : room != nil ? "--room" : nil
     }
 
     /// Refuses network options that contradict each other or the local game's.
     private func validateNetwork() throws {
-        let roles = [("--host", host), ("--join", join != nil), ("--serve", serve)].filter(\.1).map(\.0)
+        let roles = [
+            ("--host", host), ("--join", join != nil), ("--serve", serve), ("--create", create),
+            ("--room", room != nil),
+        ].filter(\.1).map(\.0)
         if roles.count > 1 {
             throw ValidationError(
                 "\(roles.joined(separator: " and ")) cannot be used together: each is a way to play over the network")
         }
-        if let idleSeconds {
-            guard serve else { throw ValidationError("--idle-seconds is for --serve") }
-            guard idleSeconds >= 1 else {
-                throw ValidationError("--idle-seconds must be a whole number of seconds from 1 up")
-            }
+        for (option, value) in [
+            ("--idle-seconds", idleSeconds), ("--room-idle-seconds", roomIdleSeconds),
+            ("--max-connections", maxConnections), ("--metrics-port", metricsPort),
+        ] {
+            guard let value else { continue }
+            guard serve else { throw ValidationError("\(option) is for --serve") }
+            guard value >= 1 else { throw ValidationError("\(option) must be a whole number from 1 up") }
+        }
+        if let metricsPort, metricsPort > 65535 {
+            throw ValidationError("--metrics-port must be from 1 to 65535, not \(metricsPort)")
+        }
+        if server != nil, !create, room == nil {
+            throw ValidationError("--server is for --create or --room CODE: make a room there or join one")
         }
         guard let flag = networkFlag else {
             for (option, given) in [("--port", port != nil), ("--password", password != nil), ("--name", name != nil)]
             where given {
-                throw ValidationError("\(option) is for a network game: use it with --host, --join or --serve")
+                throw ValidationError(
+                    "\(option) is for a network game: use it with --host, --join, --serve, --create or --room")
             }
             return
         }
@@ -232,16 +280,23 @@ struct SetGameCommand: ParsableCommand {
         }
         if let mode {
             if join != nil { throw ValidationError("--join cannot be used with --mode: the host chooses the mode") }
+            if room != nil {
+                throw ValidationError("--room cannot be used with --mode: the room's owner chooses the mode")
+            }
             if !HostGame.modes.contains(mode) {
                 throw ValidationError(
                     "--mode \(mode.rawValue) cannot be played over the network: two players share one keyboard; "
                         + "each player joins from their own window instead")
             }
         }
-        if join != nil {
-            if seed != nil { throw ValidationError("--join cannot be used with --seed: the host deals") }
-            if newGame { throw ValidationError("--join cannot be used with --new: the host deals") }
-            if port != nil { throw ValidationError("--join takes its port after a colon: --join HOST:PORT") }
+        if join != nil || create || room != nil {
+            let what = join != nil ? "the host" : "the server"
+            if seed != nil { throw ValidationError("\(flag) cannot be used with --seed: \(what) deals") }
+            if newGame { throw ValidationError("\(flag) cannot be used with --new: \(what) deals") }
+            if port != nil {
+                let form = join != nil ? "--join HOST:PORT" : "--server HOST:PORT"
+                throw ValidationError("\(flag) takes its port after a colon: \(form)")
+            }
         }
         if let port, !(1...65535).contains(port) {
             throw ValidationError("--port must be from 1 to 65535, not \(port)")
@@ -257,6 +312,24 @@ struct SetGameCommand: ParsableCommand {
                         + "with no space at either end")
             }
         }
+    }
+
+    /// `--create` or `--room`: the room asked for on the `--server`, or on the one remembered from last time.
+    private func roomRole() throws -> NetworkLaunch.Role {
+        let files = NetworkFiles(locations: .current)
+        let address: JoinAddress
+        if let server {
+            address = server
+            files.rememberServer(
+                server.host.contains(":") ? "[\(server.host)]:\(server.port)" : "\(server.host):\(server.port)")
+        } else if let kept = files.rememberedServer().flatMap(JoinAddress.init(argument:)) {
+            address = kept
+        } else {
+            throw ValidationError(
+                "\(networkFlag ?? "--room") needs --server HOST[:PORT] the first time; it is remembered")
+        }
+        let destination: Hello.Destination = room.map { .room($0) } ?? .newRoom(mode ?? .solo)
+        return .join(hostName: address.host, port: address.port, destination: destination)
     }
 
     /// The player's name: `--name`, else the login name when it makes a valid one, else "Player".
@@ -291,16 +364,22 @@ struct SetGameCommand: ParsableCommand {
     /// Does what the command line asks: installs, prints the statistics, draws a screenshot or plays.
     func run() throws {
         if serve {
-            let status = HostLaunch.serve(
-                port: port ?? NetProtocol.defaultPort, password: password, seed: seed,
-                fresh: newGame, idleSeconds: idleSeconds, mode: mode)
+            var options = HostLaunch.ServeOptions()
+            options.port = port ?? NetProtocol.defaultPort
+            options.idleSeconds = idleSeconds
+            options.roomIdleSeconds = roomIdleSeconds
+            options.maxConnections = maxConnections ?? options.maxConnections
+            options.metricsPort = metricsPort
+            let status = HostLaunch.serve(options, password: password, seed: seed, fresh: newGame, mode: mode)
             if status != 0 { throw ExitCode(status) }
             return
         }
-        if host || join != nil {
+        if host || join != nil || create || room != nil {
             let role: NetworkLaunch.Role =
                 if let join {
                     .join(hostName: join.host, port: join.port)
+                } else if create || room != nil {
+                    try roomRole()
                 } else {
                     .host(port: port ?? NetProtocol.defaultPort, seed: seed, fresh: newGame, mode: mode)
                 }

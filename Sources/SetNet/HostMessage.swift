@@ -16,7 +16,7 @@ public enum HostMessage: Equatable, Sendable {
     case ping
     /// Memory: the face-down card at `index` that this client turned up; sent to that client only.
     case revealed(index: Int, card: Card)
-    /// On a rooms server, right after `welcome` and whenever it changes: the room's code, and whether
+    /// On a rooms server, right before `welcome` and whenever it changes: the room's code, and whether
     /// this client owns the room (chooses its mode, starts it and deals it again).
     case room(code: RoomCode, owner: Bool)
 }

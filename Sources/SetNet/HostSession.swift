@@ -65,7 +65,8 @@ public struct HostSession: Sendable {
     private let rateLimit: RateLimit
     /// The silence limit each new peer starts with, in seconds.
     private let idleLimit: Double
-    /// The room this session is, on a rooms server; nil for a host's own table.
+    /// The room this session is, on a rooms server; nil for a host's own table. Only a room made by a
+    /// player tells its players its code: the open room is joined without one, as a host's table is.
     public let room: RoomCode?
     /// Whether a player owns the table: a room made by a player is owned (first by its maker), and its
     /// owner chooses the mode, starts the game and deals it again. A host's table and a server's open room
@@ -201,7 +202,7 @@ public struct HostSession: Sendable {
     private mutating func handOver() -> [HostOutput] {
         owner = game.seats.indices.first { game.seats[$0] != nil }
         var outputs: [HostOutput] = []
-        if let room {
+        if isOwned, let room {
             for peer in connectedPeers {
                 guard let seat = peers[peer]?.seat else { continue }
                 outputs.append(.send(.room(code: room, owner: seat == owner), to: peer))
@@ -226,9 +227,10 @@ public struct HostSession: Sendable {
                     outputs.append(.disconnect(other, reason: "seat \(seat) was taken back by a new connection"))
                 }
                 peers[peer]?.seat = seat
-                outputs.append(.send(.welcome(seat: seat, token: token), to: peer))
+                // The room first: a window keeps the seat's token under the room's code.
                 if isOwned, owner == nil { owner = seat }
-                if let room { outputs.append(.send(.room(code: room, owner: seat == owner), to: peer)) }
+                if isOwned, let room { outputs.append(.send(.room(code: room, owner: seat == owner), to: peer)) }
+                outputs.append(.send(.welcome(seat: seat, token: token), to: peer))
             case .refused(let reason):
                 peers.removeValue(forKey: peer)
                 outputs += [.send(.refused(reason: reason), to: peer), .disconnect(peer, reason: reason)]

@@ -168,10 +168,14 @@ public final class ReconnectingClient: Sendable {
             waitToRetry()
         case .received(.welcome(_, let token)):
             state.withLock { state in
-                state.hello = Hello(name: state.hello.name, password: state.hello.password, seatToken: token)
+                state.hello.seatToken = token
                 state.schedule = nil
                 state.seated = true
             }
+            target.deliver(event)
+        case .received(.room(let code, _)):
+            // A retry goes back to this room, never makes another.
+            state.withLock { $0.hello.destination = .room(code) }
             target.deliver(event)
         case .received(.refused):
             state.withLock { $0.refused = true }

@@ -149,6 +149,41 @@ public struct RoomServer: Sendable {
             password: nil, offset: openGame.clock - now)
     }
 
+    /// A server that takes up the rooms it kept when it stopped (`saved`): every player is away,
+    /// their seats kept as after a dropped connection. The open room is the saved one, or a new
+    /// one playing `openGame` when none was saved.
+    public init(
+        restoring saved: [SavedRoom], openGame: HostGame, limits: Limits = Limits(), today: DailyDate, now: Double,
+        using generator: inout some RandomNumberGenerator
+    ) {
+        self.limits = limits
+        self.today = today
+        let open = saved.first(where: \.isOpen)
+        openRoom = open?.code ?? RoomCode.random(using: &generator)
+        for room in saved where room.isOpen == (room.code == openRoom) && rooms[room.code] == nil {
+            let game = room.game.resuming(password: room.password)
+            let session = HostSession(
+                game: game, idleLimit: limits.idleLimit, room: room.code, isOwned: !room.isOpen, owner: room.owner,
+                today: today)
+            rooms[room.code] = Room(session: session, password: room.password, offset: game.clock - now)
+        }
+        if rooms[openRoom] == nil {
+            rooms[openRoom] = Room(
+                session: HostSession(game: openGame, idleLimit: limits.idleLimit, room: openRoom, today: today),
+                password: nil, offset: openGame.clock - now)
+        }
+    }
+
+    /// Every room as it stands, to be kept across a restart (the open room first).
+    public var saved: [SavedRoom] {
+        rooms.keys.sorted { ($0 == openRoom ? "" : $0.text) < ($1 == openRoom ? "" : $1.text) }.compactMap { code in
+            guard let room = rooms[code] else { return nil }
+            return SavedRoom(
+                code: code, isOpen: code == openRoom, password: room.password, owner: room.session.owner,
+                game: room.session.game)
+        }
+    }
+
     /// How many connections are open.
     public var connectionCount: Int { peers.count }
 
@@ -327,7 +362,8 @@ public struct RoomServer: Sendable {
         var outputs: [ServerOutput] = []
         for (peer, record) in peers where record.room == nil && now - record.connectedAt >= limits.idleLimit {
             peers.removeValue(forKey: peer)
-            outputs.append(.disconnect(peer, reason: "said no hello in \(Int(limits.idleLimit)) seconds"))
+            // The silence rule, as a seated peer has it: no whole message in the limit.
+            outputs.append(.disconnect(peer, reason: IdleTimeout(limit: limits.idleLimit, now: now).reason))
         }
         for code in rooms.keys.sorted(by: { $0.text < $1.text }) {
             outputs += forward(.clockTicked, to: code, now: now, using: &generator)

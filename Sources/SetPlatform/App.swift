@@ -71,6 +71,7 @@ package enum App {
         let host: NetHost?
         let (hostName, port): (String, Int)
         let shown: String
+        var destination = Hello.Destination.openTable
         switch network.role {
         case .host(let wanted, let seed, let fresh, let mode):
             let game = HostLaunch.game(
@@ -85,12 +86,13 @@ package enum App {
             (hostName, port) = ("127.0.0.1", bound)
             let addresses = NetHost.localAddresses().prefix(2).map { "\($0):\(bound)" }
             shown = addresses.isEmpty ? "port \(bound)" : addresses.joined(separator: ", ")
-        case .join(let name, let wanted):
+        case .join(let name, let wanted, let asked):
             host = nil
             (hostName, port) = (name, wanted)
+            destination = asked
             shown = name.contains(":") ? "[\(name)]:\(wanted)" : "\(name):\(wanted)"
         }
-        let link = NetworkLink(host: host, address: "\(hostName):\(port)")
+        let link = NetworkLink(host: host, address: "\(hostName):\(port)", keepsTokenByRoom: destination != .openTable)
         let role: NetworkTable.Role = host == nil ? .client : .host
         window.setTitle(role == .host ? "Set \u{2014} hosting" : "Set \u{2014} network game")
         let session = GameSession(
@@ -103,9 +105,16 @@ package enum App {
                 network: SessionLaunch.Network(
                     table: NetworkTable(role: role, address: shown), link: link, files: files),
                 launched: launched))
+        // A room's seat is kept under its code: the same server holds many rooms.
+        let tokenKey: String? =
+            switch destination {
+            case .openTable: link.address
+            case .room(let code): NetworkFiles.seatKey(server: link.address, room: code)
+            case .newRoom: nil
+            }
         let hello = Hello(
             name: network.name, password: network.password,
-            seatToken: files.seatToken(for: link.address))
+            seatToken: tokenKey.flatMap(files.seatToken(for:)), destination: destination)
         link.connect(to: hostName, port: port, hello: hello)
         session.run()
         session.close()

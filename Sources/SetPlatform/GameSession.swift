@@ -204,7 +204,10 @@ final class GameSession {
             case .leaveNetworkGame: link?.leave()
             case .chooseNetworkMode(let mode): link?.chooseMode(mode)
             case .keepSeatToken(let token):
-                if let link { networkFiles?.keep(token, for: link.address) }
+                guard let link else { break }
+                let room = link.keepsTokenByRoom ? state.network?.room : nil
+                let key = room.map { NetworkFiles.seatKey(server: link.address, room: $0) }
+                networkFiles?.keep(token, for: key ?? link.address)
             case .applied, .tutorialMoved, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced, .network: break
             }
         }

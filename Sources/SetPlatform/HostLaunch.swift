@@ -1,4 +1,7 @@
 import Glibc
+import Logging
+import Prometheus
+import ServiceLifecycle
 import SetCore
 import SetNet
 import SetStorage
@@ -41,43 +44,121 @@ package enum HostLaunch {
         }
     }
 
-    /// `--serve`: hosts with no window until SIGTERM or SIGINT; returns the exit status.
+    /// What `--serve` is asked for, beyond the open room's game.
+    package struct ServeOptions: Sendable {
+        /// The TCP port to listen on.
+        package var port = NetProtocol.defaultPort
+        /// The silence after which a peer is disconnected (the hidden `--idle-seconds`); nil keeps 30 s.
+        package var idleSeconds: Int?
+        /// How long a room stays after its last player or its game's end (the hidden `--room-idle-seconds`).
+        package var roomIdleSeconds: Int?
+        /// The most connections at once (`--max-connections`).
+        package var maxConnections = 10_000
+        /// Where to serve the Prometheus figures (`--metrics-port`), if anywhere.
+        package var metricsPort: Int?
+
+        /// The defaults: port 7373, 10,000 connections, no figures served.
+        package init() {}
+    }
+
+    /// `--serve`: a rooms server with no window until SIGTERM or SIGINT; returns the exit status.
     ///
-    /// - Parameter idleSeconds: the silence after which a peer is disconnected (the hidden
-    ///   `--idle-seconds`, for tests); nil keeps the protocol's 30 seconds.
+    /// The open room plays the autosave's game (or a new one); the rooms kept at the last stop
+    /// are taken up again. On SIGTERM or SIGINT every room is kept in the state folder, through
+    /// swift-service-lifecycle's graceful shutdown.
     package static func serve(
-        port: Int, password: String?, seed: UInt64?, fresh: Bool,
-        idleSeconds: Int? = nil, mode: Game.Mode? = nil
+        _ options: ServeOptions, password: String?, seed: UInt64?, fresh: Bool, mode: Game.Mode? = nil
     ) -> Int32 {
-        // Blocked before any thread starts, so every thread inherits the mask and the
-        // signals wait for `sigwait` below instead of ending the process.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let logger = Logger(label: "set-game") { StreamLogHandler.standardOutput(label: $0) }
         let files = NetworkFiles(locations: .current)
         let game = Self.game(files: files, password: password, seed: seed, fresh: fresh, started: true, mode: mode)
-        let host: NetHost
-        do {
-            host = try start(game, port: port, files: files, idleSeconds: idleSeconds)
-        } catch {
-            Diagnostics.warn("set-game: cannot serve on port \(port): \(error)")
-            return 1
-        }
-        let resumed = game.seats.contains { $0 != nil } ? " (resumed)" : ""
-        let mode = game.mode == .solo ? "" : " (\(game.mode.title))"
-        printLine("serving\(mode) on port \(host.port)\(resumed); stop with Ctrl+C or SIGTERM")
-        var received: Int32 = 0
-        sigwait(&signals, &received)
-        Blocking.wait { try? await host.stop() }
+        files.saveHostGame(game)
+        var limits = RoomServer.Limits(maxConnections: options.maxConnections)
+        if let idle = options.idleSeconds { limits.idleLimit = Double(idle) }
+        if let idle = options.roomIdleSeconds { limits.roomIdleSeconds = Double(idle) }
+        var generator = SystemRandomNumberGenerator()
+        // The open room's game is the autosave's (written after every player event); the other rooms
+        // are those kept at the last stop.
+        let kept = fresh ? [] : files.serverRooms().filter { !$0.isOpen || $0.game.mode == game.mode }
+        var openKept = kept.first(where: \.isOpen)
+        openKept?.game = game
+        let rooms = RoomServer(
+            restoring: kept.filter { !$0.isOpen } + (openKept.map { [$0] } ?? []), openGame: game, limits: limits,
+            today: DailyDate.localToday, now: 0, using: &generator)
+        let registry = PrometheusCollectorRegistry()
+        var factory = PrometheusMetricsFactory(registry: registry)
+        // A claim's answer takes well under a millisecond on an idle server: buckets from 0.1 ms.
+        factory.durationHistogramBuckets["set_claim_seconds"] = [
+            0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 1,
+        ].map { Duration.microseconds(Int64($0 * 1e6)) }
+        let metrics = factory
+        let status: Int32 =
+            (try? Blocking.run {
+                let host: RoomHost
+                do {
+                    host = try await RoomHost.start(
+                        rooms: rooms, port: options.port, logger: logger,
+                        metrics: metrics, today: { DailyDate.localToday },
+                        changed: { code, game in if code == rooms.openRoom { files.saveHostGame(game) } })
+                } catch {
+                    Diagnostics.warn("set-game: cannot serve on port \(options.port): \(error)")
+                    return 1
+                }
+                var endpoint: MetricsEndpoint?
+                if let metricsPort = options.metricsPort {
+                    do {
+                        endpoint = try await MetricsEndpoint.start(registry: registry, port: metricsPort)
+                    } catch {
+                        Diagnostics.warn("set-game: cannot serve the metrics on port \(metricsPort): \(error)")
+                        try? await host.stop()
+                        return 1
+                    }
+                }
+                let resumed = game.seats.contains { $0 != nil } ? " (resumed)" : ""
+                let modeName = game.mode == .solo ? "" : " (\(game.mode.title))"
+                let others = kept.count { !$0.isOpen }
+                let taken = others == 0 ? "" : "; \(others) room\(others == 1 ? "" : "s") taken up again"
+                printLine(
+                    "serving\(modeName) on port \(host.port)\(resumed), open room \(rooms.openRoom)\(taken); "
+                        + "stop with Ctrl+C or SIGTERM")
+                if let endpoint { printLine("metrics on port \(endpoint.port) at /metrics") }
+                let service = RoomService(host: host, files: files, endpoint: endpoint)
+                let group = ServiceGroup(
+                    configuration: ServiceGroupConfiguration(
+                        services: [.init(service: service)], gracefulShutdownSignals: [.sigterm, .sigint],
+                        logger: logger))
+                do {
+                    try await group.run()
+                } catch {
+                    Diagnostics.warn("set-game: the server stopped: \(error)")
+                    return 1
+                }
+                return 0
+            }) ?? 1
         files.flush()
-        printLine("stopped by \(received == SIGTERM ? "SIGTERM" : "SIGINT")")
-        return 0
+        return status
     }
 
     /// Writes one line to standard output at once (a log read through a pipe sees each line as it happens).
     @Sendable static func printLine(_ line: String) {
         try? AtomicFile.writeAll(Array((line + "\n").utf8), to: STDOUT_FILENO, path: "standard output")
+    }
+}
+
+/// The rooms server as a service: runs until the graceful shutdown (SIGTERM or SIGINT), then keeps
+/// every room in the state folder and stops.
+private struct RoomService: Service {
+    let host: RoomHost
+    let files: NetworkFiles
+    let endpoint: MetricsEndpoint?
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        let saved = (try? await host.savedRooms()) ?? []
+        files.saveServerRooms(saved)
+        try? await host.stop()
+        try? await endpoint?.stop()
+        let count = saved.count
+        HostLaunch.printLine("stopped: \(count) room\(count == 1 ? "" : "s") kept for the next start")
     }
 }

@@ -38,6 +38,11 @@ enum ManualPage {
         .Op Fl -host
         .Op Fl -join Ar host[:port]
         .Op Fl -serve
+        .Op Fl -server Ar host[:port]
+        .Op Fl -create
+        .Op Fl -room Ar code
+        .Op Fl -max-connections Ar N
+        .Op Fl -metrics-port Ar N
         .Op Fl -port Ar N
         .Op Fl -password Ar word
         .Op Fl -name Ar name
@@ -63,6 +68,11 @@ enum ManualPage {
          scores, a miss costs a point, and the host deals by itself. --host serves and plays in the window (press\
          Space in the lobby to deal); --serve serves with no window and logs a line per player event until SIGTERM or\
          Ctrl+C.
+        .Pp
+        --serve is also a rooms server, for friends anywhere: --server HOST[:PORT] --create makes a room there (any\
+         --mode) and shows its code, ABCD-EFGH, in the lobby, where its maker deals; the others join with --server\
+         HOST --room CODE. Every player connects out, so no router needs changing. The server is remembered: the next\
+         time, --room CODE is enough.
         .Bl -tag -width 6n
         .It Fl -seed Ar seed
         Start a new game dealt from this seed (a whole number from 0 to 18446744073709551615).
@@ -111,13 +121,23 @@ enum ManualPage {
         .It Fl -join Ar host[:port]
         Join the network game hosted at this address (port 7373 unless given).
         .It Fl -serve
-        Serve a network game with no window: a line per player event; stops on SIGTERM or Ctrl+C.
+        Serve rooms with no window, and an open room: a log line per room and player event; stops on SIGTERM.
+        .It Fl -server Ar host[:port]
+        The rooms server to play on with --create or --room (port 7373 unless given; remembered).
+        .It Fl -create
+        Make a room on the --server and open its lobby; its code is shown there for friends to join.
+        .It Fl -room Ar code
+        Join the room of this code on the --server.
+        .It Fl -max-connections Ar N
+        With --serve: the most connections at once (10000).
+        .It Fl -metrics-port Ar N
+        With --serve: serve Prometheus metrics at /metrics on this port.
         .It Fl -port Ar N
         With --host or --serve: the TCP port to listen on, 1 to 65535 (7373).
         .It Fl -password Ar word
-        With --host, --join or --serve: the word a player needs to join.
+        With --host, --join, --serve, --create or --room: the word a player needs to join.
         .It Fl -name Ar name
-        With --host or --join: your name at the table, up to 20 printable characters.
+        With --host, --join, --create or --room: your name at the table, up to 20 printable characters.
         .It Fl -version
         Show the version.
         .It Fl h , -help

@@ -10,6 +10,7 @@ import SetStorage
 package struct NetworkFiles: Sendable {
     private let tokens: KeptFile<SeatTokens>
     private let game: KeptFile<HostGame>
+    private let rooms: KeptFile<ServerRooms>
     /// The host's writes, one after another and off the host's network thread.
     private let writes = DispatchQueue(label: "set-game.network-files")
 
@@ -17,6 +18,36 @@ package struct NetworkFiles: Sendable {
     package init(locations: StorageLocations) {
         tokens = KeptFile(path: locations.seatTokens)
         game = KeptFile(path: locations.hostGame)
+        rooms = KeptFile(path: locations.serverRooms)
+    }
+
+    /// The rooms a rooms server kept when it last stopped (none if it kept none).
+    package func serverRooms() -> [SavedRoom] {
+        rooms.load()?.rooms ?? []
+    }
+
+    /// Keeps a rooms server's rooms, at once (the server is stopping).
+    package func saveServerRooms(_ saved: [SavedRoom]) {
+        let file = rooms
+        writes.sync { file.save(ServerRooms(rooms: saved)) }
+    }
+
+    /// The key a room's seat token is kept under: `host:port/ABCDEFGH`.
+    package static func seatKey(server address: String, room: RoomCode) -> String {
+        "\(address)/\(room.text)"
+    }
+
+    /// The rooms server last named with `--server` (`host:port`), if any.
+    package func rememberedServer() -> String? {
+        tokens.load()?.server
+    }
+
+    /// Remembers `address` as the rooms server for a later `--room CODE` without `--server`.
+    package func rememberServer(_ address: String) {
+        var kept = tokens.load() ?? SeatTokens()
+        guard kept.server != address else { return }
+        kept.server = address
+        tokens.save(kept)
     }
 
     /// The token this machine holds for the host at `address` (`host:port`), if any.
@@ -55,6 +86,15 @@ struct SeatTokens: StoredValue, Equatable {
     /// `{"format": "set-game/seats", "version": 1, "seats": {…}}`.
     static var file: VersionedFile { VersionedFile(format: "set-game/seats", key: "seats") }
     var tokens: [String: SeatToken] = [:]
+    /// The rooms server last named with `--server`.
+    var server: String?
+}
+
+/// A rooms server's rooms, kept across a restart.
+struct ServerRooms: StoredValue, Equatable {
+    /// `{"format": "set-game/rooms", "version": 1, "rooms": […]}`.
+    static var file: VersionedFile { VersionedFile(format: "set-game/rooms", key: "rooms") }
+    var rooms: [SavedRoom] = []
 }
 
 extension HostGame: StoredValue {

@@ -8,8 +8,9 @@ package struct NetworkLaunch: Equatable, Sendable {
         /// Serve a game on `port` and play on it; `seed` and `fresh` deal a new game instead of resuming the
         /// autosave, and so does a `mode` other than the autosave's.
         case host(port: Int, seed: UInt64?, fresh: Bool, mode: Game.Mode? = nil)
-        /// Join the host `hostName` on `port`.
-        case join(hostName: String, port: Int)
+        /// Join the host `hostName` on `port`: its open table, or a room on a rooms server by its code,
+        /// or a new room there.
+        case join(hostName: String, port: Int, destination: Hello.Destination = .openTable)
     }
 
     /// Host or join.

@@ -17,13 +17,17 @@ final class NetworkLink: Sendable {
     let host: NetHost?
     /// Where the window joins: `host:port`.
     let address: String
+    /// Whether the seat's token is kept under the room's code (a room asked for by code, or made),
+    /// rather than under the address alone (a host's table, or a server's open room).
+    let keepsTokenByRoom: Bool
     private let client = Mutex<ReconnectingClient?>(nil)
     private let inbox = Mutex<[NetClientEvent]>([])
 
     /// A link for a window; `connect` starts it.
-    init(host: NetHost?, address: String) {
+    init(host: NetHost?, address: String, keepsTokenByRoom: Bool = false) {
         self.host = host
         self.address = address
+        self.keepsTokenByRoom = keepsTokenByRoom
         wakeType = SDL_RegisterEvents(1)
     }
 

@@ -14,6 +14,27 @@ extension TraceRecord {
         var lobby: Bool
         /// The final places once the game is over, the winner first; absent while it goes on.
         var gameOver: [NetStanding]?
+        /// The address joined (a host's: the addresses it is reached on).
+        var server: String
+        /// The room's code as shown (`ABCD-EFGH`) on a rooms server; null for a host's table.
+        var room: String?
+        /// Whether this player owns the room.
+        var owner: Bool
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: TraceKey.self)
+            try c.encode(role, forKey: TraceKey("role"))
+            try c.encode(mode, forKey: TraceKey("mode"))
+            try c.encodeIfPresent(you, forKey: TraceKey("you"))
+            try c.encode(players, forKey: TraceKey("players"))
+            try c.encode(connection, forKey: TraceKey("connection"))
+            try c.encode(lobby, forKey: TraceKey("lobby"))
+            try c.encodeIfPresent(gameOver, forKey: TraceKey("gameOver"))
+            try c.encode(server, forKey: TraceKey("server"))
+            // Written as null for a host's table, so every `net` has the same keys.
+            try c.encode(room, forKey: TraceKey("room"))
+            try c.encode(owner, forKey: TraceKey("owner"))
+        }
     }
 
     /// One player's place in a finished network game.
@@ -68,7 +89,8 @@ extension TraceRecord {
             gameOver: network.snapshot?.gameOver == true
                 ? network.standings.map {
                     NetStanding(seat: $0.seat, name: $0.name.text, place: $0.place, sets: $0.sets, score: $0.score)
-                } : nil)
+                } : nil,
+            server: network.address, room: network.room?.description, owner: network.isOwner)
         deck = network.snapshot?.deckCount ?? 0
         matched = network.players.reduce(0) { $0 + $1.sets }
         score = network.players.first { $0.seat == network.you }?.score ?? 0

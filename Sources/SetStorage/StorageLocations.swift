@@ -52,6 +52,8 @@ package struct StorageLocations: Equatable, Sendable {
 
     /// The network game this machine hosts, kept after every player event.
     package var hostGame: String { Self.joined(stateFolder, "host-game.json") }
+    /// A rooms server's rooms, kept while it is stopped (`set-game --serve`).
+    package var serverRooms: String { Self.joined(stateFolder, "server-rooms.json") }
 
     /// The home folder the password database gives this user, `/` when it gives none
     /// (a user with no entry, as in some containers).

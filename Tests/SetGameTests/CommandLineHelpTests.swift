@@ -35,6 +35,12 @@ struct CommandLineHelpTests {
         (press Space in the lobby to deal); --serve serves with no window and logs a
         line per player event until SIGTERM or Ctrl+C.
 
+        --serve is also a rooms server, for friends anywhere: --server HOST[:PORT]
+        --create makes a room there (any --mode) and shows its code, ABCD-EFGH, in the
+        lobby, where its maker deals; the others join with --server HOST --room CODE.
+        Every player connects out, so no router needs changing. The server is
+        remembered: the next time, --room CODE is enough.
+
         USAGE: set-game <options>
 
         OPTIONS:
@@ -80,14 +86,22 @@ struct CommandLineHelpTests {
                                   join with --join.
           --join <host[:port]>    Join the network game hosted at this address (port
                                   7373 unless given).
-          --serve                 Serve a network game with no window: a line per
-                                  player event; stops on SIGTERM or Ctrl+C.
+          --serve                 Serve rooms with no window, and an open room: a log
+                                  line per room and player event; stops on SIGTERM.
+          --server <host[:port]>  The rooms server to play on with --create or --room
+                                  (port 7373 unless given; remembered).
+          --create                Make a room on the --server and open its lobby; its
+                                  code is shown there for friends to join.
+          --room <code>           Join the room of this code on the --server.
+          --max-connections <N>   With --serve: the most connections at once (10000).
+          --metrics-port <N>      With --serve: serve Prometheus metrics at /metrics on
+                                  this port.
           --port <N>              With --host or --serve: the TCP port to listen on, 1
                                   to 65535 (7373).
-          --password <word>       With --host, --join or --serve: the word a player
-                                  needs to join.
-          --name <name>           With --host or --join: your name at the table, up to
-                                  20 printable characters.
+          --password <word>       With --host, --join, --serve, --create or --room: the
+                                  word a player needs to join.
+          --name <name>           With --host, --join, --create or --room: your name at
+                                  the table, up to 20 printable characters.
           --version               Show the version.
           -h, --help              Show help information.
 

@@ -16,8 +16,8 @@ struct IdleSecondsOptionTests {
     }
 
     @Test(arguments: [
-        (["--serve", "--idle-seconds=0"], "--idle-seconds must be a whole number of seconds from 1 up"),
-        (["--serve", "--idle-seconds=-5"], "--idle-seconds must be a whole number of seconds from 1 up"),
+        (["--serve", "--idle-seconds=0"], "--idle-seconds must be a whole number from 1 up"),
+        (["--serve", "--idle-seconds=-5"], "--idle-seconds must be a whole number from 1 up"),
         (["--idle-seconds", "2"], "--idle-seconds is for --serve"),
         (["--host", "--idle-seconds", "2"], "--idle-seconds is for --serve"),
         (["--join", "a", "--idle-seconds", "2"], "--idle-seconds is for --serve"),

@@ -81,8 +81,8 @@ struct NetworkCommandTests {
         (["--join", "a", "--port", "3"], "--join takes its port after a colon: --join HOST:PORT"),
         (["--host", "--port", "0"], "--port must be from 1 to 65535, not 0"),
         (["--serve", "--port", "70000"], "--port must be from 1 to 65535, not 70000"),
-        (["--port", "7373"], "--port is for a network game: use it with --host, --join or --serve"),
-        (["--name", "Ann"], "--name is for a network game: use it with --host, --join or --serve"),
+        (["--port", "7373"], "--port is for a network game: use it with --host, --join, --serve, --create or --room"),
+        (["--name", "Ann"], "--name is for a network game: use it with --host, --join, --serve, --create or --room"),
         (["--serve", "--name", "Ann"], "--serve has no player of its own: --name is for --host and --join"),
         (
             ["--host", "--name", "Abcdefghijklmnopqrstu"],
@@ -90,10 +90,44 @@ struct NetworkCommandTests {
         ),
         (["--host", "--name", "Ann\u{7}"], "--name must be 1 to 20 printable characters, with no space at either end"),
         (["--host", "--password", ""], "--password must be 1 to 128 bytes"),
+        (["--server", "example.org"], "--server is for --create or --room CODE: make a room there or join one"),
+        (["--server", "a", "--create", "--room", "ABCDEFGH"], "--create and --room cannot be used together"),
+        (["--server", "a", "--room", "ABCDEFGH", "--join", "b"], "--join and --room cannot be used together"),
+        (["--server", "a", "--create", "--seed", "4"], "--create cannot be used with --seed: the server deals"),
+        (["--server", "a", "--room", "ABCDEFGH", "--new"], "--room cannot be used with --new: the server deals"),
+        (["--server", "a", "--create", "--port", "4"], "--create takes its port after a colon: --server HOST:PORT"),
+        (
+            ["--server", "a", "--room", "ABCDEFGH", "--mode", "ultra"],
+            "--room cannot be used with --mode: the room's owner chooses the mode"
+        ),
+        (["--server", "a", "--create", "--daily"], "--create cannot be used with --daily"),
+        (["--host", "--max-connections", "5"], "--max-connections is for --serve"),
+        (["--serve", "--max-connections", "0"], "--max-connections must be a whole number from 1 up"),
+        (["--serve", "--metrics-port", "70000"], "--metrics-port must be from 1 to 65535, not 70000"),
+        (["--serve", "--room-idle-seconds", "0"], "--room-idle-seconds must be a whole number from 1 up"),
+        (["--create", "--room-idle-seconds", "5"], "--room-idle-seconds is for --serve"),
     ])
     func aBadNetworkFlagIsNamed(arguments: [String], message: String) {
         #expect(
             SetGameCommandTests.error(arguments)?.hasPrefix(message) == true,
             "\(SetGameCommandTests.error(arguments) ?? "no error")")
+    }
+}
+
+extension NetworkCommandTests {
+    @Test(arguments: [
+        ["--room", "ABCD-EFG0"], ["--room", "ABCDEFG"], ["--room", "OBCD-EFGH"], ["--room", "abcd efgh"],
+    ])
+    func aMalformedRoomCodeIsAUsageErrorNamingRoom(arguments: [String]) {
+        let error = SetGameCommandTests.error(arguments) ?? ""
+        #expect(error.contains("--room"), "\(error)")
+        #expect(SetGameCommandTests.exitCode(arguments) == 64)
+    }
+
+    @Test(arguments: ["ABCD-EFGH", "abcd-efgh", "ABCDEFGH", "aBcDeFgH"])
+    func aRoomCodeIsReadWithOrWithoutItsDashInEitherCase(code: String) throws {
+        let command = try SetGameCommand.parse(["--server", "sets.example.org:9000", "--room", code])
+        #expect(command.room?.description == "ABCD-EFGH")
+        #expect(command.server == JoinAddress(argument: "sets.example.org:9000"))
     }
 }

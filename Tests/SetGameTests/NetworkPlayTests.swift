@@ -42,7 +42,17 @@ struct NetworkPlayTests {
         return process
     }
 
+    /// The log's lines, each a swift-log line's message only (`seat 0 (Ann) joined`, without the
+    /// time, level, label, metadata and source that come before it).
     static func lines(_ log: URL) -> [String] {
+        rawLines(log).map { line in
+            guard let source = line.range(of: "] "), line.first?.isNumber == true else { return line }
+            return String(line[source.upperBound...])
+        }
+    }
+
+    /// The log's lines as written.
+    static func rawLines(_ log: URL) -> [String] {
         ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
@@ -93,7 +103,7 @@ struct NetworkPlayTests {
         let logged = Self.lines(log)
         #expect(logged.contains("seat 0 (Ann) joined"))
         #expect(logged.contains("seat 1 (Bob) joined"))
-        #expect(logged.last == "stopped by SIGTERM")
+        #expect(logged.last == "stopped: 1 room kept for the next start")
         // The game is kept for a later --serve or --host to take up.
         #expect(FileManager.default.fileExists(atPath: folder.path + "/state/set-game/host-game.json"))
     }

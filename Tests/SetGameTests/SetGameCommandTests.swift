@@ -30,6 +30,16 @@ struct SetGameCommandTests {
         }
     }
 
+    /// The exit status the command line would end with for `arguments`, 0 when they parse.
+    static func exitCode(_ arguments: [String]) -> Int32 {
+        do {
+            _ = try SetGameCommand.parse(arguments)
+            return 0
+        } catch {
+            return SetGameCommand.exitCode(for: error).rawValue
+        }
+    }
+
     @Test func nothingGivenIsTheResumedSoloGame() throws {
         let command = try #require(Self.command([]))
         #expect(command.seed == nil && command.size == nil && command.dailyDate == nil)

@@ -47,11 +47,11 @@ struct RoomServerTests {
         let code = try #require(Self.opened(made))
         #expect(code != server.openRoom)
         let toAnn = Self.sent(to: 1, in: made)
-        guard case .welcome(seat: 0, _)? = toAnn.first else {
-            Issue.record("expected Ann's welcome first, got \(toAnn)")
+        #expect(toAnn.first == .room(code: code, owner: true))
+        guard case .welcome(seat: 0, _)? = toAnn.dropFirst().first else {
+            Issue.record("expected Ann's welcome after the room, got \(toAnn)")
             return
         }
-        #expect(toAnn[1] == .room(code: code, owner: true))
         #expect(server.rooms[code]?.session.game.mode == .sprint10)
         #expect(server.rooms[code]?.session.game.isStarted == false)
 
@@ -60,11 +60,11 @@ struct RoomServerTests {
         let joined = Self.join(
             &server, 2, hello: Hello(name: name("Bob"), destination: .room(typed)), using: &generator)
         let toBob = Self.sent(to: 2, in: joined)
-        guard case .welcome(seat: 1, _)? = toBob.first else {
+        #expect(toBob.first == .room(code: code, owner: false))
+        guard case .welcome(seat: 1, _)? = toBob.dropFirst().first else {
             Issue.record("expected Bob's welcome at seat 1, got \(toBob)")
             return
         }
-        #expect(toBob[1] == .room(code: code, owner: false))
         #expect(server.room(of: PeerID(2)) == code)
         #expect(server.rooms[code]?.session.game.snapshot.players.map(\.name.text) == ["Ann", "Bob"])
         #expect(server.rooms[server.openRoom]?.session.game.snapshot.players.isEmpty == true)
@@ -76,7 +76,9 @@ struct RoomServerTests {
         var (server, generator) = Self.server()
         let outputs = Self.join(&server, 1, hello: Hello(name: name("Ann")), using: &generator)
         #expect(server.room(of: PeerID(1)) == server.openRoom)
-        #expect(Self.sent(to: 1, in: outputs).contains(.room(code: server.openRoom, owner: false)))
+        // Joined without a code, as a host's table: no code is told, so a retry after a restart
+        // (which may give the open room another code) finds it again.
+        #expect(!Self.sent(to: 1, in: outputs).contains { if case .room = $0 { true } else { false } })
         let start = server.apply(.messageReceived(.start, from: PeerID(1)), now: 1, using: &generator)
         #expect(start == [.log("seat 0 asked to start, but does not own the room", room: server.openRoom)])
     }
@@ -140,7 +142,7 @@ struct RoomServerTests {
         let right = Self.join(
             &server, 5, hello: Hello(name: name("Bob"), password: "swordfish", destination: .room(code)),
             using: &generator)
-        guard case .welcome(seat: 1, _)? = Self.sent(to: 5, in: right).first else {
+        guard case .welcome(seat: 1, _)? = Self.sent(to: 5, in: right).dropFirst().first else {
             Issue.record("expected Bob seated with the right password, got \(right)")
             return
         }
@@ -265,7 +267,7 @@ struct RoomServerTests {
         let move = server.apply(.messageReceived(.start, from: PeerID(2)), now: 1, using: &generator)
         #expect(move == [.disconnect(PeerID(2), reason: "sent a move before hello")])
         let tick = server.apply(.clockTicked, now: 5, using: &generator)
-        #expect(tick.contains(.disconnect(PeerID(1), reason: "said no hello in 5 seconds")))
+        #expect(tick.contains(.disconnect(PeerID(1), reason: "sent nothing for 5 seconds")))
         #expect(server.connectionCount == 0)
     }
 

@@ -1,0 +1,9 @@
+import ArgumentParser
+import SetNet
+
+/// `--room CODE`: a room's code, typed with or without its dash, in either case.
+extension RoomCode: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument)
+    }
+}

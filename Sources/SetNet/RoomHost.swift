@@ -1,0 +1,134 @@
+import CoreMetrics
+import Logging
+import NIOCore
+import NIOPosix
+import SetCore
+
+/// A running rooms server: serves a `RoomServer` over TCP until stopped.
+///
+/// One event-loop thread carries every connection and every room, and a once-a-second tick
+/// (each room's clock, idle rooms, silent peers, and a `ping` to every client). Rooms never
+/// talk to each other, so one thread serves thousands; a second server is a second process.
+public final class RoomHost: Sendable {
+    /// The port the server listens on (the one the system chose, when started on port 0).
+    public let port: Int
+
+    private let group: MultiThreadedEventLoopGroup
+    private let server: any Channel
+    private let core: NIOLoopBound<RoomServerCore>
+    private let tick: RepeatedTask
+
+    private init(
+        port: Int, group: MultiThreadedEventLoopGroup, server: any Channel,
+        core: NIOLoopBound<RoomServerCore>, tick: RepeatedTask
+    ) {
+        self.port = port
+        self.group = group
+        self.server = server
+        self.core = core
+        self.tick = tick
+    }
+
+    /// Starts serving rooms.
+    ///
+    /// - Parameters:
+    ///   - rooms: the rooms server to run (a new one, or one taking up kept rooms).
+    ///   - address: the address to listen on: `0.0.0.0` for every interface.
+    ///   - port: the TCP port, `NetProtocol.defaultPort` (7373) unless told; 0 lets the system choose.
+    ///   - logger: where a line per room and player event, and per refusal, goes.
+    ///   - metrics: where the server's figures go (`ServerMetrics`); no figures unless given.
+    ///   - today: the local date, asked once a second, for a daily puzzle chosen in a room.
+    ///   - changed: called on the server's thread with a room's code and game after each player event
+    ///     in it (for an autosave).
+    /// - Throws: when the address cannot be bound (the port is taken, say).
+    public static func start(
+        rooms: RoomServer, address: String = "0.0.0.0", port: Int = NetProtocol.defaultPort,
+        logger: Logger, metrics: any MetricsFactory = NOOPMetricsHandler.instance,
+        today: @escaping @Sendable () -> DailyDate,
+        changed: @escaping @Sendable (RoomCode, HostGame) -> Void = { _, _ in }
+    ) async throws -> RoomHost {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let loop = group.next()
+        let figures = ServerMetrics(factory: metrics)
+        do {
+            let core = try await loop.submit {
+                NIOLoopBound(
+                    RoomServerCore(server: rooms, logger: logger, metrics: figures, changed: changed), eventLoop: loop)
+            }.get()
+            let server = try await ServerBootstrap(group: group)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .serverChannelOption(.backlog, value: 512)
+                .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
+                .childChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        let handler = RoomConnectionHandler(peer: core.value.makePeerID(), core: core)
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addNetCodec(reading: ClientMessage.self, writing: HostMessage.self)
+                        try pipeline.addHandler(handler)
+                    }
+                }
+                .bind(host: address, port: port).get()
+            let tick = loop.scheduleRepeatedTask(initialDelay: .seconds(1), delay: .seconds(1)) { _ in
+                core.value.tick(today: today())
+            }
+            let bound = server.localAddress?.port ?? port
+            return RoomHost(port: bound, group: group, server: server, core: core, tick: tick)
+        } catch {
+            try? await group.shutdownGracefully()
+            throw error
+        }
+    }
+
+    /// Every room as it stands, to be kept across a restart.
+    public func savedRooms() async throws -> [SavedRoom] {
+        try await server.eventLoop.submit { [core] in core.value.server.saved }.get()
+    }
+
+    /// The code of the room a hello with no code goes to.
+    public var openRoom: RoomCode {
+        get async throws { try await server.eventLoop.submit { [core] in core.value.server.openRoom }.get() }
+    }
+
+    /// Stops listening, closes every connection and ends the server's thread.
+    public func stop() async throws {
+        tick.cancel()
+        try await server.eventLoop.submit { [core] in core.value.closeAll() }.get()
+        try await server.close()
+        try await group.shutdownGracefully()
+    }
+}
+
+/// The last step of a rooms server connection's pipeline: hands what happens on it to the core.
+final class RoomConnectionHandler: ChannelInboundHandler {
+    typealias InboundIn = ClientMessage
+
+    private let peer: PeerID
+    private let core: NIOLoopBound<RoomServerCore>
+
+    init(peer: PeerID, core: NIOLoopBound<RoomServerCore>) {
+        self.peer = peer
+        self.core = core
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        core.value.connected(peer, channel: context.channel)
+        context.fireChannelActive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        core.value.received(unwrapInboundIn(data), from: peer)
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if let error = error as? NetProtocolError {
+            core.value.apply(.frameRefused(error, from: peer))
+        } else {
+            core.value.failed(peer, error: error)
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        core.value.closed(peer)
+        context.fireChannelInactive()
+    }
+}
