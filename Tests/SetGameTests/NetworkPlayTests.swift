@@ -161,19 +161,46 @@ struct Joiner {
     let client: NetClient
     let seat: Int
     let token: SeatToken
+    /// The room joined or made on a rooms server, and whether this player owns it.
+    var room: RoomCode?
+    var isOwner = false
     private var iterator: AsyncStream<NetClientEvent>.Iterator
     private(set) var events: [TableEvent] = []
 
-    static func join(port: Int, as name: String, token: SeatToken? = nil) async throws -> Joiner {
+    init(client: NetClient, seat: Int, token: SeatToken, iterator: AsyncStream<NetClientEvent>.Iterator) {
+        self.client = client
+        self.seat = seat
+        self.token = token
+        self.iterator = iterator
+    }
+
+    /// Joins the server on `port` as `name`: its open table, a room by code, or a new room.
+    static func join(
+        port: Int, as name: String, token: SeatToken? = nil, password: String? = nil,
+        destination: Hello.Destination = .openTable
+    ) async throws -> Joiner {
         guard let player = PlayerName(name) else { throw EndToEndTests.E2EError("bad name \(name)") }
         let client = try await NetClient.connect(
             host: "127.0.0.1", port: port,
-            hello: Hello(name: player, seatToken: token), pingInterval: nil)
+            hello: Hello(name: player, password: password, seatToken: token, destination: destination),
+            pingInterval: nil)
         var iterator = client.events.makeAsyncIterator()
-        guard case .received(.welcome(let seat, let token))? = await iterator.next() else {
-            throw EndToEndTests.E2EError("\(name) was not welcomed")
+        var room: (code: RoomCode, owner: Bool)?
+        while true {
+            switch await iterator.next() {
+            case .received(.room(let code, let owner))?:
+                room = (code, owner)
+            case .received(.welcome(let seat, let token))?:
+                var joiner = Joiner(client: client, seat: seat, token: token, iterator: iterator)
+                joiner.room = room?.code
+                joiner.isOwner = room?.owner ?? false
+                return joiner
+            case .received(.refused(let reason))?:
+                throw EndToEndTests.E2EError("\(name) was refused: \(reason)")
+            default:
+                throw EndToEndTests.E2EError("\(name) was not welcomed")
+            }
         }
-        return Joiner(client: client, seat: seat, token: token, iterator: iterator)
     }
 
     /// The first table from now on that satisfies `condition`.
