@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         // `swift package generate-documentation --target NAME` renders a module's DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -102,8 +103,11 @@ let package = Package(
         .executableTarget(
             name: "SetBench",
             dependencies: [
-                "PNGFile", "Geometry", "Raster", "SetTable", "SetCore", "SetApp", "SetInput", "SetAudio",
+                "PNGFile", "Geometry", "Raster", "SetTable", "SetCore", "SetApp", "SetInput", "SetAudio", "SetNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strict
         ),

@@ -12,7 +12,7 @@ struct SetBenchCommand: ParsableCommand {
         abstract: "Times the rasterizer, the game's table, its motion and its sound; measures the variants.",
         subcommands: [
             SceneCommand.self, TableCommand.self, AnimateCommand.self, ClickCommand.self, AudioCommand.self,
-            ModesCommand.self,
+            ModesCommand.self, ServeCommand.self,
         ]
     )
 }
@@ -133,5 +133,30 @@ struct ModesCommand: ParsableCommand {
     func run() throws {
         let variants = mode.flatMap(Variant.init(name:)).map { [$0] } ?? Variant.all
         try finish(ModesBench(variants: variants, games: games, seed: seed).run())
+    }
+}
+
+/// `set-bench serve`: a real `set-game --serve`, many rooms of players at a human pace, and what it costs.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Plays rooms on a real set-game --serve over loopback; prints its CPU, memory and claim times.")
+    @Option(help: "Rooms, 1 to 10000.") var rooms: Int
+    @Option(help: "Players in each room, 2 to 8.") var players: Int = 4
+    @Option(help: "Seconds to measure, once every room is seated.") var seconds: Double = 30
+    @Option(help: ArgumentHelp("The set-game to serve (the one beside set-bench unless given).", valueName: "path"))
+    var binary: String?
+
+    func validate() throws {
+        guard (1...10_000).contains(rooms) else { throw ValidationError("--rooms takes 1 to 10000, not \(rooms)") }
+        guard (2...8).contains(players) else { throw ValidationError("--players takes 2 to 8, not \(players)") }
+        guard seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds takes 0 to 3600") }
+    }
+
+    func run() throws {
+        let beside = CommandLine.arguments[0].split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
+        let path = binary ?? ((beside.isEmpty ? "." : beside) + "/set-game")
+        try finish(ServeBench(rooms: rooms, players: players, seconds: seconds, binary: path).run())
     }
 }

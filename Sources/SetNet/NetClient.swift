@@ -23,10 +23,11 @@ public final class NetClient: Sendable {
     /// Everything the connection delivers, in order, ending after `.closed`.
     public let events: AsyncStream<NetClientEvent>
 
-    private let group: MultiThreadedEventLoopGroup
+    /// The client's own thread, ended by `close()`; nil when the connection runs on a group it was given.
+    private let group: MultiThreadedEventLoopGroup?
     private let channel: any Channel
 
-    private init(events: AsyncStream<NetClientEvent>, group: MultiThreadedEventLoopGroup, channel: any Channel) {
+    private init(events: AsyncStream<NetClientEvent>, group: MultiThreadedEventLoopGroup?, channel: any Channel) {
         self.events = events
         self.group = group
         self.channel = channel
@@ -42,16 +43,27 @@ public final class NetClient: Sendable {
     ///   - silenceLimit: seconds without a message from the host after which the connection is
     ///     closed as lost (the host sends one every second); `nil` waits for TCP to say so.
     ///   - connectTimeout: how long a connection attempt may take.
+    ///   - shared: an event-loop group to run on (many clients in one process, as `set-bench serve` has);
+    ///     without it the client runs on a thread of its own.
+    ///   - localAddress: the address to connect from (one of loopback's many, say); the system's choice unless given.
+    ///   - deliver: where the events go instead of `events`, called on the connection's event-loop thread as each
+    ///     arrives (for timing them where they arrive); `events` then ends at once.
     /// - Throws: when the connection cannot be made.
     public static func connect(
         host: String, port: Int = NetProtocol.defaultPort, hello: Hello,
         pingInterval: Duration? = .seconds(5), silenceLimit: Double? = nil,
-        connectTimeout: Duration = .seconds(10)
+        connectTimeout: Duration = .seconds(10), on shared: (any EventLoopGroup)? = nil,
+        from localAddress: String? = nil, deliver: (@Sendable (NetClientEvent) -> Void)? = nil
     ) async throws -> NetClient {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let owned = shared == nil ? MultiThreadedEventLoopGroup(numberOfThreads: 1) : nil
+        guard let group: any EventLoopGroup = shared ?? owned else { preconditionFailure("a client has a group") }
         let (events, continuation) = AsyncStream.makeStream(of: NetClientEvent.self)
+        if deliver != nil { continuation.finish() }
         do {
-            let channel = try await ClientBootstrap(group: group)
+            var bootstrap = ClientBootstrap(group: group)
+            if let localAddress { bootstrap = bootstrap.bind(to: try SocketAddress(ipAddress: localAddress, port: 0)) }
+            let channel =
+                try await bootstrap
                 .connectTimeout(TimeAmount(connectTimeout))
                 .channelOption(.tcpOption(.tcp_nodelay), value: 1)
                 .channelInitializer { channel in
@@ -63,16 +75,17 @@ public final class NetClient: Sendable {
                                 hello: hello, pingInterval: pingInterval.map(TimeAmount.init),
                                 silenceLimit: silenceLimit
                             ) { event in
+                                if let deliver { return deliver(event) }
                                 continuation.yield(event)
                                 if case .closed = event { continuation.finish() }
                             })
                     }
                 }
                 .connect(host: host, port: port).get()
-            return NetClient(events: events, group: group, channel: channel)
+            return NetClient(events: events, group: owned, channel: channel)
         } catch {
             continuation.finish()
-            try? await group.shutdownGracefully()
+            try? await owned?.shutdownGracefully()
             throw error
         }
     }
@@ -85,7 +98,7 @@ public final class NetClient: Sendable {
     /// Closes the connection and ends the client's thread; `events` ends with `.closed`.
     public func close() async {
         try? await channel.close()
-        try? await group.shutdownGracefully()
+        try? await group?.shutdownGracefully()
     }
 }
 

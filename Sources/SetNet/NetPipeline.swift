@@ -9,3 +9,13 @@ extension ChannelPipeline.SynchronousOperations {
         try addHandler(MessageCodec<Inbound, Outbound>())
     }
 }
+
+extension ChannelPipeline.SynchronousOperations {
+    /// Adds the framing and a decoder only: `Inbound` messages up, frame bodies already encoded down
+    /// (a server that sends one message to many peers encodes it once).
+    func addNetDecoder<Inbound: NetMessage>(reading: Inbound.Type) throws {
+        try addHandler(ByteToMessageHandler(FrameDecoder()))
+        try addHandler(LengthFieldPrepender(lengthFieldBitLength: .thirtyTwoBits))
+        try addHandler(MessageDecoder<Inbound>())
+    }
+}

@@ -6,8 +6,9 @@ import SetCore
 
 /// A running rooms server: serves a `RoomServer` over TCP until stopped.
 ///
-/// One event-loop thread carries every connection and every room, and a once-a-second tick
-/// (each room's clock, idle rooms, silent peers, and a `ping` to every client). Rooms never
+/// One event-loop thread carries every connection and every room, and a tick every tenth of a
+/// second: a `ping` to a tenth of the clients, and once a second each room's clock, idle rooms
+/// and silent peers. Rooms never
 /// talk to each other, so one thread serves thousands; a second server is a second process.
 public final class RoomHost: Sendable {
     /// The port the server listens on (the one the system chose, when started on port 0).
@@ -63,13 +64,14 @@ public final class RoomHost: Sendable {
                     channel.eventLoop.makeCompletedFuture {
                         let handler = RoomConnectionHandler(peer: core.value.makePeerID(), core: core)
                         let pipeline = channel.pipeline.syncOperations
-                        try pipeline.addNetCodec(reading: ClientMessage.self, writing: HostMessage.self)
+                        try pipeline.addNetDecoder(reading: ClientMessage.self)
                         try pipeline.addHandler(handler)
                     }
                 }
                 .bind(host: address, port: port).get()
-            let tick = loop.scheduleRepeatedTask(initialDelay: .seconds(1), delay: .seconds(1)) { _ in
-                core.value.tick(today: today())
+            let slice = TimeAmount.milliseconds(1000 / Int64(RoomServerCore.slices))
+            let tick = loop.scheduleRepeatedTask(initialDelay: slice, delay: slice) { _ in
+                core.value.tick(today: today)
             }
             let bound = server.localAddress?.port ?? port
             return RoomHost(port: bound, group: group, server: server, core: core, tick: tick)

@@ -66,7 +66,10 @@ final class RoomServerCore {
     }
 
     /// Feeds `input` to the server and carries out its outputs.
+    ///
+    /// A message sent to several peers in a row (a room's broadcast) is encoded once.
     func apply(_ input: ServerInput) {
+        var encoded: (message: HostMessage, body: ByteBuffer)?
         var eventful: Set<RoomCode> = []
         defer {
             for code in eventful { if let game = server.rooms[code]?.session.game { changed(code, game) } }
@@ -74,7 +77,15 @@ final class RoomServerCore {
         for output in server.apply(input, now: now, using: &generator) {
             switch output {
             case .send(let message, let peer):
-                lastWrites[peer] = channels[peer]?.writeAndFlush(message)
+                guard let channel = channels[peer] else { continue }
+                if encoded?.message != message {
+                    guard let body = try? NetCodec.encode(message) else {
+                        log("\(peer): a message could not be encoded", room: server.room(of: peer))
+                        continue
+                    }
+                    encoded = (message, channel.allocator.buffer(bytes: body))
+                }
+                lastWrites[peer] = encoded.map { channel.writeAndFlush($0.body) }
             case .disconnect(let peer, let reason):
                 log("\(peer) disconnected: \(reason)", room: server.room(of: peer))
                 guard let channel = channels.removeValue(forKey: peer) else { continue }
@@ -106,13 +117,27 @@ final class RoomServerCore {
         }
     }
 
-    /// A second passed: the server's clock, today's date, the players' figure, and every connection's heartbeat.
-    func tick(today: DailyDate) {
-        if server.today != today { server.today = today }
+    /// How many parts each second is cut into for the heartbeats.
+    static let slices = 10
+    private var slice = 0
+
+    /// A tenth of a second passed: a tenth of the connections hear the heartbeat (so 10,000 are
+    /// not written in one go while claims wait), and once a second the server's clock ticks, with
+    /// today's date and the players' figure.
+    func tick(today: () -> DailyDate) {
+        slice = (slice + 1) % Self.slices
+        for (peer, channel) in channels where peer.rawValue % Self.slices == slice {
+            lastWrites[peer] = channel.writeAndFlush(Self.ping)
+        }
+        guard slice == 0 else { return }
+        let date = today()
+        if server.today != date { server.today = date }
         apply(.clockTicked)
         metrics.players.record(server.playerCount)
-        for (peer, channel) in channels { lastWrites[peer] = channel.writeAndFlush(HostMessage.ping) }
     }
+
+    /// The heartbeat's frame body, encoded once.
+    private static let ping: ByteBuffer = ByteBuffer(bytes: (try? NetCodec.encode(HostMessage.ping)) ?? [])
 
     /// Closes every connection (at the server's stop).
     func closeAll() {

@@ -70,6 +70,7 @@ package enum HostLaunch {
         _ options: ServeOptions, password: String?, seed: UInt64?, fresh: Bool, mode: Game.Mode? = nil
     ) -> Int32 {
         let logger = Logger(label: "set-game") { StreamLogHandler.standardOutput(label: $0) }
+        raiseOpenFileLimit(for: options.maxConnections, logger: logger)
         let files = NetworkFiles(locations: .current)
         let game = Self.game(files: files, password: password, seed: seed, fresh: fresh, started: true, mode: mode)
         files.saveHostGame(game)
@@ -137,6 +138,23 @@ package enum HostLaunch {
             }) ?? 1
         files.flush()
         return status
+    }
+
+    /// Lets the process hold a socket for every connection it takes (the soft limit is often
+    /// 1,024): up to the hard limit, which only the machine's owner can raise.
+    static func raiseOpenFileLimit(for connections: Int, logger: Logger) {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+        let wanted = rlim_t(connections + 64)
+        guard limit.rlim_cur < wanted else { return }
+        limit.rlim_cur = min(wanted, limit.rlim_max)
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        if limit.rlim_cur < wanted {
+            let line =
+                "open files are limited to \(limit.rlim_cur): fewer than \(connections) connections will fit; "
+                + "raise LimitNOFILE (systemd) or ulimit -n"
+            logger.warning("\(line)")
+        }
     }
 
     /// Writes one line to standard output at once (a log read through a pipe sees each line as it happens).

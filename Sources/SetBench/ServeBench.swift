@@ -1,0 +1,370 @@
+import Dispatch
+import Glibc
+import Histogram
+import NIOCore
+import NIOPosix
+import SetCore
+import SetNet
+import Synchronization
+
+/// `set-bench serve`: a real `set-game --serve` played by many rooms at a human pace, and what it costs.
+///
+/// Every player speaks the protocol over its own TCP connection on loopback. Each room's maker
+/// connects from an address of its own (127.0.0.0/8 is all loopback), as players on the
+/// internet would, so the server's limit of 4 rooms per address applies as it would there. In
+/// each room the maker deals and every player claims the first Set on the table it last saw
+/// every 4 to 12 seconds; the maker deals again when a game ends. A claim's time runs from its
+/// send to its answer (the group found, a miss, or "too late") arriving on the client's
+/// event-loop thread, and goes into an HdrHistogram. The server's CPU time and resident
+/// memory are read from /proc over the measured seconds, after every room is seated.
+struct ServeBench {
+    let rooms: Int
+    let players: Int
+    let seconds: Double
+    let binary: String
+
+    /// One player's connection and what it knows: the last table, and its claim on the way.
+    final class Player: Sendable {
+        struct State {
+            var table: TableSnapshot?
+            var seat: Int?
+            var room: RoomCode?
+            var claim: (cards: [Card], sent: ContinuousClock.Instant)?
+            var closed: String?
+        }
+        let state = Mutex(State())
+        let times: ClaimTimes
+        let isOwner: Bool
+        let clock = ContinuousClock()
+
+        init(isOwner: Bool, times: ClaimTimes) {
+            self.isOwner = isOwner
+            self.times = times
+        }
+
+        /// On the connection's thread: the table kept, and a claim's answer timed.
+        func heard(_ event: NetClientEvent) {
+            let now = clock.now
+            state.withLock { state in
+                switch event {
+                case .received(.room(let code, _)): state.room = code
+                case .received(.welcome(let seat, _)): state.seat = seat
+                case .received(.table(let table)): state.table = table
+                case .received(.event(let event)):
+                    guard let claim = state.claim else { return }
+                    let answered =
+                        switch event {
+                        case .setFound(_, let cards): Set(cards) == Set(claim.cards)
+                        case .tooLate(let seat), .miss(let seat): seat == state.seat
+                        default: false
+                        }
+                    guard answered else { return }
+                    state.claim = nil
+                    let micros = UInt64(max(0, (now - claim.sent) / .microseconds(1)))
+                    times.record(micros)
+                case .closed(let reason): state.closed = reason
+                default: break
+                }
+            }
+        }
+
+        /// The claim to send now: the first Set on the last table, unless one is on its way.
+        func nextClaim() -> [Card]? {
+            state.withLock { state in
+                guard state.claim == nil, let table = state.table, table.started, !table.gameOver,
+                    let set = SetFinder.allSets(in: table.cards).first
+                else { return nil }
+                let cards = set.map { table.cards[$0] }
+                state.claim = (cards, clock.now)
+                return cards
+            }
+        }
+    }
+
+    func run() -> Int32 {
+        // A socket per player here, and one per player in the server (which raises its own limit).
+        var limit = rlimit()
+        if getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 {
+            limit.rlim_cur = min(limit.rlim_max, max(limit.rlim_cur, rlim_t(rooms * players + 256)))
+            _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        }
+        let folder = "/tmp/set-bench-serve-\(getpid())"
+        mkdir(folder, 0o700)
+        defer { _ = system("rm -rf '\(folder)'") }
+        guard let port = Self.freePort() else {
+            fail("no free port")
+            return 1
+        }
+        let connections = rooms * players
+        let arguments = [
+            binary, "--serve", "--new", "--port", "\(port)", "--max-connections", "\(connections + 100)",
+        ]
+        guard let server = Self.spawn(arguments, environment: ["XDG_STATE_HOME=\(folder)/state"], log: "\(folder)/log")
+        else {
+            fail("cannot start \(binary)")
+            return 1
+        }
+        defer {
+            kill(server, SIGTERM)
+            var status: Int32 = 0
+            waitpid(server, &status, 0)
+        }
+        guard Self.waitForPort(port, seconds: 20) else {
+            fail("the server did not listen on port \(port)")
+            return 1
+        }
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let times = ClaimTimes()
+        let seated = Result { try Blocking.run { try await seat(port: port, group: group, times: times) } }
+        guard case .success(let everyone) = seated else {
+            fail("could not seat every room: \(seated)")
+            return 1
+        }
+        // The measured seconds start with every room seated.
+        times.reset()
+        let before = Self.cpuSeconds(of: server)
+        let start = ContinuousClock.now
+        let end = start + .milliseconds(Int64(seconds * 1000))
+        var generator = SystemRandomNumberGenerator()
+        let loop = group.next()
+        for (client, player) in everyone {
+            schedule(client, player, loop: loop, end: end, using: &generator)
+        }
+        var sleepLeft = end - ContinuousClock.now
+        while sleepLeft > .zero {
+            let step = min(sleepLeft, .seconds(1))
+            _ = Blocking.sleep(step)
+            sleepLeft = end - ContinuousClock.now
+        }
+        let cpu = Self.cpuSeconds(of: server) - before
+        let elapsed = milliseconds(ContinuousClock.now - start) / 1000
+        let rss = Self.residentMB(of: server)
+        let dropped = everyone.count { $0.1.state.withLock { $0.closed != nil } }
+        Blocking.wait { for (client, _) in everyone { await client.close() } }
+        let histogram = times.histogram
+        func ms(_ micros: UInt64) -> String { format2(Double(micros) / 1000) }
+        let figures: [(String, String)] = [
+            ("rooms", "\(rooms)"), ("players", "\(rooms * players)"), ("connections", "\(everyone.count)"),
+            ("cpu_pct", format2(cpu / elapsed * 100)), ("rss_mb", format2(rss)),
+            ("p50_ms", ms(histogram.valueAtPercentile(50))), ("p99_ms", ms(histogram.valueAtPercentile(99))),
+            ("max_ms", ms(histogram.max)), ("claims", "\(histogram.totalCount)"), ("dropped", "\(dropped)"),
+        ]
+        print(figures.map { "\($0.0)=\($0.1)" }.joined(separator: " "))
+        return dropped == 0 ? 0 : 1
+    }
+
+    /// Makes every room and seats its players: the maker from an address of its own, the others
+    /// by the code; the maker deals.
+    private func seat(
+        port: Int, group: MultiThreadedEventLoopGroup, times: ClaimTimes
+    ) async throws -> [(NetClient, Player)] {
+        var everyone: [(NetClient, Player)] = []
+        // A few rooms at a time: a server that is being filled is not what is measured.
+        let batch = 25
+        for first in stride(from: 0, to: rooms, by: batch) {
+            try await withThrowingTaskGroup(of: [(NetClient, Player)].self) { tasks in
+                for room in first..<min(rooms, first + batch) {
+                    tasks.addTask {
+                        try await seatRoom(room, port: port, group: group, times: times)
+                    }
+                }
+                for try await seated in tasks { everyone += seated }
+            }
+        }
+        return everyone
+    }
+
+    private func seatRoom(
+        _ room: Int, port: Int, group: MultiThreadedEventLoopGroup, times: ClaimTimes
+    ) async throws -> [(NetClient, Player)] {
+        let owner = Player(isOwner: true, times: times)
+        let address = "127.\(1 + room / 65_536).\(room / 256 % 256).\(room % 256 == 0 ? 254 : room % 256)"
+        let ownerClient = try await NetClient.connect(
+            host: "127.0.0.1", port: port, hello: Hello(name: PlayerName("Room\(room)")!, destination: .newRoom(.solo)),
+            pingInterval: nil, on: group, from: address, deliver: owner.heard)
+        var code: RoomCode?
+        for _ in 0..<500 {
+            code = owner.state.withLock { $0.seat != nil ? $0.room : nil }
+            if code != nil || owner.state.withLock({ $0.closed != nil }) { break }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        guard let code else {
+            throw BenchError("room \(room) was not made: \(owner.state.withLock { $0.closed ?? "no answer" })")
+        }
+        var seated = [(ownerClient, owner)]
+        for index in 1..<players {
+            let player = Player(isOwner: false, times: times)
+            let client = try await NetClient.connect(
+                host: "127.0.0.1", port: port,
+                hello: Hello(name: PlayerName("R\(room)P\(index)")!, destination: .room(code)),
+                pingInterval: nil, on: group, deliver: player.heard)
+            seated.append((client, player))
+        }
+        ownerClient.send(ClientMessage.start)
+        return seated
+    }
+
+    /// Claims every 4 to 12 seconds until `end`; the owner deals again when a game is over.
+    private func schedule(
+        _ client: NetClient, _ player: Player, loop: any EventLoop, end: ContinuousClock.Instant,
+        using generator: inout some RandomNumberGenerator
+    ) {
+        let delay = Int64.random(in: 4_000...12_000, using: &generator)
+        loop.scheduleTask(in: .milliseconds(delay)) {
+            guard ContinuousClock.now < end else { return }
+            let over = player.state.withLock { $0.table?.gameOver == true }
+            if over, player.isOwner {
+                client.send(.playAgain)
+            } else if let claim = player.nextClaim() {
+                client.send(.claim(claim))
+            }
+            var generator = SystemRandomNumberGenerator()
+            schedule(client, player, loop: loop, end: end, using: &generator)
+        }
+    }
+
+    // MARK: The server process
+
+    static func freePort() -> Int? {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+            }
+        }
+        return bound ? Int(UInt16(bigEndian: address.sin_port)) : nil
+    }
+
+    static func waitForPort(_ port: Int, seconds: Double) -> Bool {
+        let end = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
+        while ContinuousClock.now < end {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = UInt16(port).bigEndian
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                }
+            }
+            close(fd)
+            if connected { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Starts `arguments` with `environment` added to this process's, its output to `log`.
+    static func spawn(_ arguments: [String], environment: [String], log: String) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var inherited: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            inherited.append(String(cString: entry))
+            pointer += 1
+        }
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = (inherited + environment).map { strdup($0) } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return nil }
+        return pid
+    }
+
+    /// The process's user and system CPU seconds so far, from /proc/PID/stat.
+    static func cpuSeconds(of pid: pid_t) -> Double {
+        guard let text = readText("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return 0 }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        // After the command: state is field 3, utime 14 and stime 15 (1-based over the whole line).
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// The process's resident memory in MB, from /proc/PID/status.
+    static func residentMB(of pid: pid_t) -> Double {
+        guard let text = readText("/proc/\(pid)/status"),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
+        return kb / 1024
+    }
+
+    static func readText(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Every claim's time from send to answer, in microseconds, from every connection's thread.
+final class ClaimTimes: Sendable {
+    private let times = Mutex(
+        Histogram<UInt64>(highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three))
+
+    func record(_ micros: UInt64) { times.withLock { _ = $0.record(micros) } }
+    func reset() { times.withLock { $0.reset() } }
+    var histogram: Histogram<UInt64> { times.withLock { $0 } }
+}
+
+/// Two decimals.
+func format2(_ value: Double) -> String {
+    let hundredths = (value * 100).rounded()
+    let whole = Int(hundredths / 100)
+    let part = Int(abs(hundredths).truncatingRemainder(dividingBy: 100))
+    return "\(value < 0 && whole == 0 ? "-" : "")\(whole).\(part < 10 ? "0" : "")\(part)"
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Waiting on this thread for async work.
+enum Blocking {
+    static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+        let result = Mutex<Result<T, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            do {
+                let value = try await work()
+                result.withLock { $0 = .success(value) }
+            } catch {
+                result.withLock { $0 = .failure(error) }
+            }
+            done.signal()
+        }
+        done.wait()
+        guard let outcome = result.withLock({ $0 }) else { throw BenchError("no result") }
+        return try outcome.get()
+    }
+
+    static func wait(_ work: @escaping @Sendable () async -> Void) {
+        _ = try? run { await work() }
+    }
+
+    static func sleep(_ duration: Duration) -> Bool {
+        let micros = duration / .microseconds(1)
+        return usleep(UInt32(max(0, min(Double(UInt32.max), micros)))) == 0
+    }
+}
