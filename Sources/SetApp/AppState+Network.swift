@@ -26,6 +26,7 @@ extension AppState {
                 case .card(let index)?: effects += select(index, now: now)
                 case .button(.playAgain)?: effects += playAgain()
                 case .button(.leave)?: effects += leaveNetworkGame()
+                case .button(.copyCode)?: effects += copyRoomCode()
                 default: break
                 }
             case .selectCard(let index):
@@ -74,6 +75,13 @@ extension AppState {
         else { return [] }
         message = "Dealing a new game"
         return [.playNetworkGameAgain, .network(NetworkMove(event: "playAgain", detail: "the host deals again"))]
+    }
+
+    /// Puts the room's code on the clipboard, for pasting to friends.
+    private mutating func copyRoomCode() -> [Effect] {
+        guard let room = network?.room else { return [] }
+        message = "Copied \(room) to the clipboard"
+        return [.copyToClipboard(room.description), .network(NetworkMove(event: "copyCode", detail: "\(room)"))]
     }
 
     /// Gives up this player's seat for good: the host frees it at once and tells the others.

@@ -28,6 +28,9 @@ extension AppState {
         scene.tutorial = tutorial
         scene.network = networkPanel(now: now)
         scene.networkResult = networkResult()
+        if let network, network.inLobby, network.connection == .seated, let room = network.room {
+            scene.lobbyRoom = LobbyRoom(code: room.description, server: network.address)
+        }
         // The host's lobby chooses among the modes played online.
         if let network, network.runsTable, network.inLobby, network.connection == .seated {
             scene.offeredModes = Set(HostGame.modes)

@@ -49,6 +49,8 @@ public enum Effect: Equatable, Sendable {
     case chooseNetworkMode(Game.Mode)
     /// The player gave up the seat: the app sends the host `leave` and closes the connection for good.
     case leaveNetworkGame
+    /// Text for the system clipboard (a room's code): the app puts it there.
+    case copyToClipboard(String)
     /// A move in the tutorial (`select`, `deal` or `next`) and the sound it makes: the app plays and traces it.
     case tutorialMoved(String, sound: SoundName?)
 }

@@ -234,7 +234,7 @@ extension AppState {
     /// and for the modes, which are the app's.
     static func intent(for button: ButtonID) -> Intent? {
         switch button {
-        case .undo, .mode, .menu, .playAgain, .leave: nil
+        case .undo, .mode, .menu, .playAgain, .leave, .copyCode: nil
         case .newGame: .newGameTapped
         case .deal: .dealTapped(player: nil)
         case .hint: .hintTapped

@@ -189,6 +189,7 @@ final class GameSession {
             switch effect {
             case .quit: running = false
             case .toggleFullScreen: window.toggleFullscreen()
+            case .copyToClipboard(let text): window.setClipboardText(text)
             case .switchMode(let mode): effects += switchMode(to: mode)
             case .overlayChanged(_, let to): clock.setStopped(to != .none)
             case .muteChanged(let muted):
@@ -276,7 +277,7 @@ final class GameSession {
                     record.refreshHz = Int((1 / frameInterval).rounded())
                 }
             case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken,
-                .playNetworkGameAgain, .leaveNetworkGame, .chooseNetworkMode:
+                .playNetworkGameAgain, .leaveNetworkGame, .chooseNetworkMode, .copyToClipboard:
                 break
             }
         }
@@ -423,7 +424,10 @@ final class GameSession {
         record.redoable = state.history?.canRedo ?? false
         record.volume = state.volume
         record.muted = state.isMuted
-        if let network = state.network { record.describe(network, now: now) }
+        if let network = state.network {
+            let scene = state.scene(now: now)
+            record.describe(network, now: now, roomCode: RoomCodeCard(scene: scene))
+        }
         adding(&record)
         trace.write(record)
     }

@@ -115,6 +115,20 @@ final class SDLWindow {
     /// Leaving full screen puts the window back at the size it had: SDL asks the
     /// window manager for that (`_NET_WM_STATE`), and where none answers (a bare
     /// X server, a kiosk) the window would otherwise keep the screen's size.
+    /// Puts `text` on the system clipboard (the X selection under X11); a failure is only reported.
+    func setClipboardText(_ text: String) {
+        if SDL_SetClipboardText(text) != 0 {
+            Diagnostics.warn("set-game: \(SDLError.current("cannot copy to the clipboard"))")
+        }
+    }
+
+    /// The text on the system clipboard, or nil when it holds none.
+    func clipboardText() -> String? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(text) }
+        return String(cString: text)
+    }
+
     func toggleFullscreen() {
         if !isFullscreen { sizeAsWindow = size }
         isFullscreen.toggle()

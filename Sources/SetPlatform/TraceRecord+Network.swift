@@ -1,5 +1,6 @@
 import SetApp
 import SetNet
+import SetTable
 
 extension TraceRecord {
     /// The `net` object of a network game's line: this window's role and seat, and every player.
@@ -70,7 +71,9 @@ extension TraceRecord {
     /// Makes the line a network game's: `net`, and the deck, score, Sets and game over the host
     /// reports in place of the picture's (which has no deck and no score). No buttons: a
     /// network game has no Deal, Hint, Undo or New Game.
-    mutating func describe(_ network: NetworkTable, now: Double) {
+    ///
+    /// A room's lobby lists its one button, `copyCode`, its frame the card's Copy button's.
+    mutating func describe(_ network: NetworkTable, now: Double, roomCode card: RoomCodeCard? = nil) {
         let connection =
             switch network.connection {
             case .connecting: "connecting"
@@ -97,6 +100,9 @@ extension TraceRecord {
         gameOver = network.snapshot?.gameOver ?? false
         mode = "network"
         buttons = [:]
+        if let card {
+            buttons["copyCode"] = Button(frame: TraceRect(card.copy), enabled: true)
+        }
         // Memory: a face-down card's code is not this window's to know (what it draws there is a stand-in).
         if network.hidden > 0 {
             for index in cards.indices where cards[index].faceUp == false { cards[index].id = "" }

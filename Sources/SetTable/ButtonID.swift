@@ -22,6 +22,8 @@ public enum ButtonID: Hashable, Sendable {
     case playAgain
     /// Gives up this player's seat in a network game (the game-over panel).
     case leave
+    /// Copies a room's code to the clipboard (the room's lobby).
+    case copyCode
 
     /// The button's name in the trace: `deal`, `newGame`, `hint`, `undo`, `menu`, `claim1`, `deal2`, `modeDaily`, …
     public var traceName: String {
@@ -33,6 +35,7 @@ public enum ButtonID: Hashable, Sendable {
         case .menu: "menu"
         case .playAgain: "playAgain"
         case .leave: "leave"
+        case .copyCode: "copyCode"
         case .claim(let player): "claim\(player + 1)"
         case .dealFor(let player): "deal\(player + 1)"
         case .mode(let mode): "mode" + mode.rawValue.prefix(1).uppercased() + mode.rawValue.dropFirst()
@@ -52,6 +55,7 @@ public enum ButtonID: Hashable, Sendable {
         case .menu: 9
         case .playAgain: 10_000
         case .leave: 10_001
+        case .copyCode: 10_002
         }
     }
 }

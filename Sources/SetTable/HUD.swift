@@ -123,6 +123,7 @@ struct HUD {
         case .menu: title = "Menu"
         case .playAgain: title = "Play again"
         case .leave: title = "Leave"
+        case .copyCode: title = "Copy"
         case .claim: title = "SET!"
         case .dealFor: title = "Deal 3"
         case .mode(let mode): return modeLook(for: mode, frame: frame)

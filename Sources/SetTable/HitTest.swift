@@ -23,6 +23,7 @@ public func hitTest(_ point: Point, scene: TableScene) -> HitTarget? {
         if panel.leave.contains(point) { return .button(.leave) }
         return panel.modes.first { $0.value.contains(point) }.map { .button(.mode($0.key)) }
     }
+    if let card = RoomCodeCard(scene: scene), card.copy.contains(point) { return .button(.copyCode) }
     let layout = scene.layout
     // Cards in motion are hit where they are shown, the last drawn first, and
     // before the buttons a flying card passes over; their places in the grid

@@ -18,6 +18,8 @@ enum ItemKey: Hashable {
     case gesture(Int)
     /// Parts of the game-over panel.
     case overlay(Int)
+    /// Parts of a room's code card in its lobby.
+    case roomCode(Int)
     /// Cards that have left the table, on their way out.
     case leaving(Int)
     /// The cards of the found Sets in the daily puzzle's strip, in order.

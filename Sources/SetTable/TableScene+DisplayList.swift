@@ -78,6 +78,7 @@ extension TableScene {
                     theme: theme)
             items += gestures.enumerated().map { DisplayItem(.gesture($0.offset), $0.element) }
         }
+        if let card = RoomCodeCard(scene: self) { items += card.items(scene: self) }
         if let panel = GameOverPanel(scene: self) { items += panel.items(scene: self, opacity: panelOpacity) }
         return items
     }

@@ -65,6 +65,8 @@ public struct TableScene: Sendable {
     public var network: NetworkPanel?
     /// A finished network game's places, for the game-over panel; nil while it goes on, and in a local game.
     public var networkResult: NetworkResult?
+    /// A room's lobby: its code, shown large with a Copy button while the lobby waits.
+    public var lobbyRoom: LobbyRoom?
     /// The modes the Modes overlay offers (a network game's host: the modes played online); nil for every one.
     public var offeredModes: Set<Game.Mode>?
 
@@ -147,6 +149,7 @@ public struct TableScene: Sendable {
         case .menu: true
         case .playAgain: networkResult?.canPlayAgain == true
         case .leave: networkResult != nil
+        case .copyCode: lobbyRoom != nil
         }
     }
 
