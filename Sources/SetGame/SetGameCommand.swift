@@ -146,6 +146,9 @@ struct SetGameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Join the room of this code on the --server.", valueName: "code"))
     var room: RoomCode?
 
+    @Flag(help: "List the games hosted on this network that answer within 2 seconds; then exit.")
+    var listGames = false
+
     @Option(help: ArgumentHelp("With --serve: the most connections at once (10000).", valueName: "N"))
     var maxConnections: Int?
 
@@ -234,6 +237,9 @@ struct SetGameCommand: ParsableCommand {
 
     /// Refuses network options that contradict each other or the local game's.
     private func validateNetwork() throws {
+        if listGames, let flag = networkFlag {
+            throw ValidationError("--list-games cannot be used with \(flag): it lists the games and exits")
+        }
         let roles = [
             ("--host", host), ("--join", join != nil), ("--serve", serve), ("--create", create),
             ("--room", room != nil),
@@ -363,6 +369,10 @@ struct SetGameCommand: ParsableCommand {
 
     /// Does what the command line asks: installs, prints the statistics, draws a screenshot or plays.
     func run() throws {
+        if listGames {
+            print(LanListing.lines(seconds: 2).joined(separator: "\n"))
+            return
+        }
         if serve {
             var options = HostLaunch.ServeOptions()
             options.port = port ?? NetProtocol.defaultPort

@@ -6,6 +6,7 @@ import SetCore
 import SetNet
 import SetStorage
 import SetTable
+import Synchronization
 
 /// Starting and stopping SDL around a game session.
 package enum App {
@@ -72,12 +73,13 @@ package enum App {
         let (hostName, port): (String, Int)
         let shown: String
         var destination = Hello.Destination.openTable
+        let hosted = HostedSummary()
         switch network.role {
         case .host(let wanted, let seed, let fresh, let mode):
             let game = HostLaunch.game(
                 files: files, password: network.password, seed: seed, fresh: fresh, started: false, mode: mode)
             do {
-                host = try HostLaunch.start(game, port: wanted, files: files)
+                host = try HostLaunch.start(game, port: wanted, files: files, changed: hosted.update)
             } catch {
                 Diagnostics.warn("set-game: cannot host on port \(wanted): \(error)")
                 return 1
@@ -116,8 +118,21 @@ package enum App {
             name: network.name, password: network.password,
             seatToken: tokenKey.flatMap(files.seatToken(for:)), destination: destination)
         link.connect(to: hostName, port: port, hello: hello)
+        // A game hosted here is announced on this network, for the others' Play online lists.
+        let announcer: LanBeacon.Announcer? =
+            host.flatMap { host in
+                let summary = hosted
+                let name = network.name
+                let password = network.password != nil
+                return try? Blocking.run {
+                    try await LanBeacon.Announcer.start {
+                        summary.game(name: name, port: host.port, password: password)
+                    }
+                }
+            }
         session.run()
         session.close()
+        if let announcer { Blocking.wait { await announcer.stop() } }
         link.close()
         files.flush()
         return 0
@@ -176,5 +191,23 @@ package enum App {
     private static func reportNoWindow(_ problem: String) {
         Diagnostics.warn("set-game: \(problem)")
         Diagnostics.warn("set-game: --screenshot PATH.png draws the table without a display")
+    }
+}
+
+/// What a hosted game's LAN announcement says of it: its mode and how many sit at it, as the host
+/// last saved it.
+final class HostedSummary: Sendable {
+    private let state = Mutex<(mode: Game.Mode, players: Int)>((.solo, 0))
+
+    /// Takes the game's mode and seats (on the host's thread, after each player event).
+    @Sendable func update(_ game: HostGame) {
+        let players = game.seats.count { $0 != nil }
+        state.withLock { $0 = (game.mode, players) }
+    }
+
+    /// The announcement of the game hosted by `name` on `port`.
+    func game(name: PlayerName, port: Int, password: Bool) -> LanGame {
+        let (mode, players) = state.withLock { $0 }
+        return LanGame(name: name, address: "", port: port, mode: mode, players: players, password: password)
     }
 }

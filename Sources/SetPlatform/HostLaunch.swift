@@ -32,14 +32,22 @@ package enum HostLaunch {
     /// output and saving the game in the state folder after each one.
     ///
     /// - Parameter idleSeconds: the silence after which a peer is disconnected; nil keeps the protocol's 30 seconds.
-    package static func start(_ game: HostGame, port: Int, files: NetworkFiles, idleSeconds: Int? = nil) throws
-        -> NetHost
-    {
+    ///
+    /// - Parameter changed: also told the game after each player event (the LAN beacon's summary).
+    package static func start(
+        _ game: HostGame, port: Int, files: NetworkFiles, idleSeconds: Int? = nil,
+        changed: @escaping @Sendable (HostGame) -> Void = { _ in }
+    ) throws -> NetHost {
         files.saveHostGame(game)
+        changed(game)
         let idleLimit = Double(idleSeconds ?? 30)
         return try Blocking.run {
             try await NetHost.start(
-                game: game, port: port, log: printLine, changed: files.saveHostGame,
+                game: game, port: port, log: printLine,
+                changed: { game in
+                    files.saveHostGame(game)
+                    changed(game)
+                },
                 idleLimit: idleLimit)
         }
     }

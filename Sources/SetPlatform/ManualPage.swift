@@ -41,6 +41,7 @@ enum ManualPage {
         .Op Fl -server Ar host[:port]
         .Op Fl -create
         .Op Fl -room Ar code
+        .Op Fl -list-games
         .Op Fl -max-connections Ar N
         .Op Fl -metrics-port Ar N
         .Op Fl -port Ar N
@@ -128,6 +129,8 @@ enum ManualPage {
         Make a room on the --server and open its lobby; its code is shown there for friends to join.
         .It Fl -room Ar code
         Join the room of this code on the --server.
+        .It Fl -list-games
+        List the games hosted on this network that answer within 2 seconds; then exit.
         .It Fl -max-connections Ar N
         With --serve: the most connections at once (10000).
         .It Fl -metrics-port Ar N

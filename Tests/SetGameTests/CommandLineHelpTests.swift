@@ -93,6 +93,8 @@ struct CommandLineHelpTests {
           --create                Make a room on the --server and open its lobby; its
                                   code is shown there for friends to join.
           --room <code>           Join the room of this code on the --server.
+          --list-games            List the games hosted on this network that answer
+                                  within 2 seconds; then exit.
           --max-connections <N>   With --serve: the most connections at once (10000).
           --metrics-port <N>      With --serve: serve Prometheus metrics at /metrics on
                                   this port.

@@ -106,6 +106,7 @@ struct NetworkCommandTests {
         (["--serve", "--metrics-port", "70000"], "--metrics-port must be from 1 to 65535, not 70000"),
         (["--serve", "--room-idle-seconds", "0"], "--room-idle-seconds must be a whole number from 1 up"),
         (["--create", "--room-idle-seconds", "5"], "--room-idle-seconds is for --serve"),
+        (["--list-games", "--serve"], "--list-games cannot be used with --serve: it lists the games and exits"),
     ])
     func aBadNetworkFlagIsNamed(arguments: [String], message: String) {
         #expect(
