@@ -134,3 +134,81 @@ struct RoomsWindowTests {
         }
     }
 }
+
+extension RoomsWindowTests {
+    @Test func aServerRestartedWithSIGTERMMidGameGetsItsWindowsBackWithTheSameScores() async throws {
+        let x = try EndToEndTests.XServer(base: 4750)
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("serve.log")
+        let port = try NetworkPlayTests.freePort()
+        var server = try NetworkPlayTests.serve(["--port", "\(port)"], folder: folder, log: log)
+        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
+        try #require(await ProcessSupport.waitAsync { NetworkPlayTests.lines(log).first?.contains("serving") == true })
+
+        let owner = try await NetworkWindowTests.open(
+            ["--server", "127.0.0.1:\(port)", "--create", "--mode", "daily", "--name", "Ann"], folder: folder,
+            trace: "ann", on: x, at: (0, 0))
+        try #require(await ProcessSupport.waitAsync { Self.net(owner)["room"] is String })
+        let code = try #require(Self.net(owner)["room"] as? String)
+        let guest = try await NetworkWindowTests.open(
+            ["--server", "127.0.0.1:\(port)", "--room", code, "--name", "Bob"], folder: folder, trace: "bob", on: x,
+            at: (820, 0))
+        let windows = [owner, guest]
+        defer { for window in windows { kill(window.process.processIdentifier, SIGKILL) } }
+        try #require(
+            await ProcessSupport.waitAsync {
+                windows.allSatisfy { NetworkWindowTests.players($0.lines.last ?? [:]).count == 2 }
+            })
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", owner.id, "space"])
+        try #require(
+            await ProcessSupport.waitAsync {
+                windows.allSatisfy { ($0.lines.last?["cards"] as? [Any])?.isEmpty == false }
+            })
+        func play(_ round: Int) async throws {
+            let window = windows[round % 2]
+            let line = try #require(window.lines.last)
+            let group = try #require(NetworkModeWindowTests.group(in: line, mode: .daily))
+            try await NetworkModeWindowTests.click(group, in: window, on: x)
+            try #require(
+                await ProcessSupport.waitAsync {
+                    windows.allSatisfy { $0.lines.last?["matched"] as? Int == round + 1 }
+                },
+                "group \(round + 1) did not reach both screens")
+        }
+        try await play(0)
+        try await play(1)
+        let scores = NetworkWindowTests.players(owner.lines.last ?? [:]).map {
+            "\($0["name"] ?? "")=\($0["score"] ?? "")"
+        }
+
+        // The server stops with SIGTERM, keeping the room, and starts again on the same port.
+        kill(server.processIdentifier, SIGTERM)
+        try #require(await ProcessSupport.waitAsync { !server.isRunning }, "--serve did not stop on SIGTERM")
+        #expect(NetworkPlayTests.lines(log).last == "stopped: 2 rooms kept for the next start")
+        for window in windows {
+            try #require(
+                await ProcessSupport.waitAsync { Self.net(window)["connection"] as? String == "reconnecting" },
+                "\(window.trace.lastPathComponent) never noticed the server had gone")
+        }
+        let log2 = folder.appendingPathComponent("serve2.log")
+        server = try NetworkPlayTests.serve(["--port", "\(port)"], folder: folder, log: log2)
+        for window in windows {
+            try #require(
+                await ProcessSupport.waitAsync(timeout: 30) {
+                    Self.net(window)["connection"] as? String == "seated"
+                        && NetworkWindowTests.players(window.lines.last ?? [:]).allSatisfy {
+                            $0["connected"] as? Bool == true
+                        }
+                }, "\(window.trace.lastPathComponent) did not take its seat back")
+            #expect(Self.net(window)["room"] as? String == code)
+        }
+        #expect(Self.net(owner)["owner"] as? Bool == true)
+        let back = NetworkWindowTests.players(owner.lines.last ?? [:]).map {
+            "\($0["name"] ?? "")=\($0["score"] ?? "")"
+        }
+        #expect(back == scores)
+        try await play(2)
+        kill(server.processIdentifier, SIGTERM)
+    }
+}
