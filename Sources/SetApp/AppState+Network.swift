@@ -158,7 +158,7 @@ extension AppState {
         case .reconnecting(let reason):
             return lose(reason, in: &network)
         case .received(.refused(let reason)):
-            message = "The host refused: \(reason)"
+            message = "\(network.onRoomsServer ? "The server" : "The host") refused: \(reason)"
             return [.network(NetworkMove(event: "refused", detail: reason))]
         case .received(.event(.tooLate(let seat))) where seat == network.you:
             network.selection = []
@@ -197,7 +197,8 @@ extension AppState {
             if network.you == nil {
                 message = reason.hasPrefix("refused: ") ? message : "Could not join: \(reason)"
             } else {
-                message = "The host is gone (\(reason)): the last table stays on screen"
+                let who = network.onRoomsServer ? "The server" : "The host"
+                message = "\(who) is gone (\(reason)): the last table stays on screen"
             }
             return [.network(NetworkMove(event: "disconnected", detail: reason))]
         }

@@ -55,10 +55,17 @@ public struct NetworkTable: Equatable, Sendable {
     var heard: [TableEvent] = []
 
     /// A network game about to connect.
-    public init(role: Role, address: String) {
+    ///
+    /// - Parameter onRoomsServer: whether the window asked a rooms server for a room (by code, or a new
+    ///   one): its messages then name the server and the room's owner, not a host.
+    public init(role: Role, address: String, onRoomsServer: Bool = false) {
         self.role = role
         self.address = address
+        self.onRoomsServer = onRoomsServer
     }
+
+    /// Whether the window asked a rooms server for a room.
+    public let onRoomsServer: Bool
 
     /// Whether this window runs the table: the host's own window, or a room's owner.
     public var runsTable: Bool { role == .host || isOwner }

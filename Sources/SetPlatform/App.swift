@@ -105,7 +105,8 @@ package enum App {
                 files: SessionLaunch.Files(trace: trace),
                 sound: sound(plan),
                 network: SessionLaunch.Network(
-                    table: NetworkTable(role: role, address: shown), link: link, files: files),
+                    table: NetworkTable(role: role, address: shown, onRoomsServer: destination != .openTable),
+                    link: link, files: files),
                 launched: launched))
         // A room's seat is kept under its code: the same server holds many rooms.
         let tokenKey: String? =

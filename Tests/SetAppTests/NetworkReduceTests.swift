@@ -219,6 +219,27 @@ struct NetworkReduceTests {
         #expect(unreachable.game.table.isEmpty)
     }
 
+    @Test func aRoomsServerRefusalNamesTheServerAndIsAMoveWithItsReason() {
+        let table = NetworkTable(role: .client, address: "sets.example.org:7373", onRoomsServer: true)
+        var state = AppState(network: table, width: 1280, height: 800)
+        let reason = "there is no room ZZZZ-ZZZZ on this server"
+        let effects = reduce(&state, .network(.received(.refused(reason: reason))), now: 0)
+        #expect(effects == [.network(NetworkMove(event: "refused", detail: reason))])
+        #expect(state.message == "The server refused: \(reason)")
+    }
+
+    @Test func aRoomsCodeAndOwnerAreKeptAndShownInTheLobby() throws {
+        let table = NetworkTable(role: .client, address: "sets.example.org:7373", onRoomsServer: true)
+        var state = AppState(network: table, width: 1280, height: 800)
+        let code = try #require(RoomCode("K7QM-2XWP"))
+        let effects = reduce(&state, .network(.received(.room(code: code, owner: true))), now: 0)
+        #expect(effects == [.network(NetworkMove(event: "room", detail: "K7QM-2XWP, owner"))])
+        #expect(state.network?.room == code)
+        #expect(state.network?.runsTable == true)
+        // The same again changes nothing and says nothing.
+        #expect(reduce(&state, .network(.received(.room(code: code, owner: true))), now: 0).isEmpty)
+    }
+
     @Test func thePanelNamesEveryPlayerWithScoreAndPing() {
         var state = seated()
         _ = reduce(
