@@ -25,4 +25,6 @@ public enum AppAction: Equatable, Sendable {
     case gameLoaded(Game, history: History?, panelLines: [String])
     /// The network game's connection delivered something: a message from the host, a ping's round trip, its end.
     case network(NetClientEvent)
+    /// The games heard on this network lately, for the Play online screen's list.
+    case lanGames([LanGame])
 }

@@ -40,7 +40,8 @@ extension AppState {
             if Self.quits(key, modifiers) { return [.quit] }
         case .resized(let w, let h):
             return perform(.resized(width: w, height: h), now: now)
-        case .pointerUp, .pointerMove, .wheel, .multiGesture, .fingerDown, .fingerUp, .focusLost, .hidden:
+        case .pointerUp, .pointerMove, .wheel, .multiGesture, .fingerDown, .fingerUp, .focusLost, .hidden,
+            .textEntered:
             return []
         }
         return open(.none)
@@ -108,6 +109,7 @@ extension AppState {
         switch control.name {
         case "leave": return open(.none) + leaveNetworkGame()
         case "stats": return open(.stats)
+        case "online": return openOnline()
         case "rules": return open(.rules)
         case "modes": return open(.modes)
         case "tutorial": return open(.tutorial)

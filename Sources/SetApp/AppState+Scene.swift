@@ -28,6 +28,7 @@ extension AppState {
         scene.tutorial = tutorial
         scene.network = networkPanel(now: now)
         scene.networkResult = networkResult()
+        scene.online = onlineShown
         if let network, network.inLobby, network.connection == .seated, let room = network.room {
             scene.lobbyRoom = LobbyRoom(code: room.description, server: network.address)
         }

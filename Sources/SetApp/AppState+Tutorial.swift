@@ -41,6 +41,8 @@ extension AppState {
         case .focusLost, .hidden:
             _ = gestures.handle(event, in: tutorialGestureContext)
             return []
+        case .textEntered:
+            return []
         case .pointerDown, .pointerUp, .pointerMove, .wheel, .multiGesture, .fingerDown, .fingerUp:
             var effects: [Effect] = []
             for action in gestures.handle(event, in: tutorialGestureContext) {

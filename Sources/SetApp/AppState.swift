@@ -47,6 +47,10 @@ public struct AppState: Sendable {
     public internal(set) var overlayPage = 0
     /// Where the left button went down in an overlay: a button's index, or nil outside the panel.
     var overlayPress: Int??
+    /// The Play online screen, while it is open.
+    public internal(set) var online: OnlineForm?
+    /// What the Play online screen starts with: the rooms server named last, and the player's name.
+    public var onlineDefaults = (server: "", name: "")
     /// Whether the left button that resumed the game is still down: its release is no click.
     var resumingPress = false
     /// The statistics as `--stats` prints them, a line each, for the statistics overlay.

@@ -51,6 +51,15 @@ public enum Effect: Equatable, Sendable {
     case leaveNetworkGame
     /// Text for the system clipboard (a room's code): the app puts it there.
     case copyToClipboard(String)
+    /// Text fields take typing now (true) or no longer: the app starts or stops SDL's text input.
+    case textInput(Bool)
+    /// Ctrl+V in a text field: the app reads the clipboard and hands it back as typed text.
+    case pasteRequested
+    /// A Play online field was typed in, edited or given the caret (its name): a line in the trace.
+    case fieldEdited(String)
+    /// The Play online screen's choice: the app ends the local game (saved) and plays this one in the
+    /// same window.
+    case playOnline(OnlineRequest)
     /// A move in the tutorial (`select`, `deal` or `next`) and the sound it makes: the app plays and traces it.
     case tutorialMoved(String, sound: SoundName?)
 }

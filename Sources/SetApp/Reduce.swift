@@ -43,6 +43,7 @@ extension AppState {
             }
             if overlay == .pause { return whilePaused(event, now: now) }
             if overlay == .tutorial { return inTutorial(event, now: now) }
+            if overlay == .online { return inOnline(event, now: now) }
             if overlay != .none { return inOverlay(event, now: now) }
             if resumingPress {
                 // The rest of the press that resumed the game: its release selects nothing.
@@ -67,6 +68,10 @@ extension AppState {
             return network == nil ? apply(intent, now: now) : []
         case .network(let update):
             return receive(update, now: now)
+        case .lanGames(let games):
+            guard online != nil, online?.lanGames != games else { return [] }
+            online?.lanGames = games
+            return []
         case .clock:
             // A solo clock needs only a redraw; a two-player countdown can run out.
             guard game.turn.deadline != nil || game.timeLimitEnd != nil else { return [] }

@@ -113,7 +113,9 @@ struct SetGameCommand: ParsableCommand {
     var overlay: String?
 
     /// The overlays `--overlay` can draw.
-    static let screenshotOverlays: [OverlayKind] = [.menu, .rules, .tutorial, .modes, .settings, .stats, .pause]
+    static let screenshotOverlays: [OverlayKind] = [
+        .menu, .rules, .tutorial, .modes, .settings, .stats, .pause, .online,
+    ]
 
     @Flag(help: "Install for this user: the program in ~/.local/bin, a menu entry and icons; then exit.")
     var install = false

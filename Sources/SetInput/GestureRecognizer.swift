@@ -68,6 +68,9 @@ public struct GestureRecognizer: Equatable, Sendable {
             return [.resized(width: max(0, width), height: max(0, height))]
         case .focusLost, .hidden:
             return drag.cancel() + knob.cancel() + twist.cancel()
+        case .textEntered:
+            // Text is for a text field; on the table it means nothing.
+            return []
         }
     }
 

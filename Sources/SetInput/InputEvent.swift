@@ -31,6 +31,9 @@ public enum InputEvent: Equatable, Sendable {
     case wheel(dx: Double, dy: Double, at: Point)
     /// A key went down; `isRepeat` when it is the keyboard's auto-repeat.
     case keyDown(Key, modifiers: KeyModifiers, isRepeat: Bool)
+    /// Text typed while a text field takes it (`SDL_TEXTINPUT`): what the keyboard layout, dead keys
+    /// and input method made of the keys, or a paste.
+    case textEntered(String)
     /// One step of a multi-finger gesture (`SDL_MULTIGESTURE`): the rotation since the
     /// previous step in radians (positive turns clockwise on screen), the change of
     /// finger spread, the gesture centre and the number of fingers down.

@@ -22,11 +22,13 @@ public enum Key: String, Equatable, Hashable, Sendable, CaseIterable {
     case up, down, left, right
     /// The F1, F10 and F11 function keys (`SDLK_F1`, `SDLK_F10`, `SDLK_F11`).
     case f1, f10, f11
+    /// The editing keys of a text field (`SDLK_HOME`, `SDLK_END`, `SDLK_DELETE`).
+    case home, end, delete
     /// A shift key on its own (`SDLK_LSHIFT`, `SDLK_RSHIFT`): the two-player claim keys.
     case leftShift, rightShift
 
     /// The key whose SDL keycode is this ASCII code: `a`–`z` (and `A`–`Z`), `0`–`9`,
-    /// space, return (13), escape (27), tab (9) and backspace (8); nil for any other code.
+    /// space, return (13), escape (27), tab (9), backspace (8) and delete (127); nil for any other code.
     ///
     /// SDL2 gives these keys their ASCII code as `SDL_Keycode`, so the app maps them with
     /// one call and names only F11, the arrows and the shift keys itself.
@@ -37,6 +39,7 @@ public enum Key: String, Equatable, Hashable, Sendable, CaseIterable {
         case 13: self = .enter
         case 27: self = .escape
         case 32: self = .space
+        case 127: self = .delete
         case 48...57, 97...122:
             self.init(rawValue: String(Character(Unicode.Scalar(UInt8(code)))))
         case 65...90:

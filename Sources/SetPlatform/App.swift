@@ -59,6 +59,10 @@ package enum App {
         // The device opens after the first frame and closes with the session, before SDL quits.
         session.run()
         session.close()
+        // The Play online screen's choice: the local game is saved, and the network game plays on in this window.
+        if let request = session.onlineRequest {
+            return play(NetworkLaunch(request), window: window, plan: plan, trace: trace, launched: launched)
+        }
         return 0
     }
 

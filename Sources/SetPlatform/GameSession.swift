@@ -77,6 +77,11 @@ final class GameSession {
         }
         link = launch.network?.link
         networkFiles = launch.network?.files
+        let login = getenv("USER").map { String(String(cString: $0).prefix(PlayerName.maxCharacters)) }
+        state.onlineDefaults = (
+            server: NetworkFiles(locations: .current).rememberedServer() ?? "",
+            name: login.flatMap(PlayerName.init)?.text ?? ""
+        )
         self.sound = launch.sound.client
         self.openSound = launch.sound.open
         self.frameInterval = 1 / Double(window.refreshRate)
@@ -89,6 +94,8 @@ final class GameSession {
 
     /// Draws the first frame and runs until the player quits.
     func run() {
+        // SDL starts with text input on; only the Play online screen's fields take it.
+        SDL_StopTextInput()
         drawFirstFrame()
         if let openSound {
             (audioDevice, sound) = openSound()
@@ -172,8 +179,40 @@ final class GameSession {
         }
     }
 
+    /// What the Play online screen asked for, once it has: the app plays it in this window next.
+    private(set) var onlineRequest: OnlineRequest?
+    /// The games on this network, heard while the Play online screen is open.
+    private var gameListener: LanBeacon.Listener?
+
+    private func startListeningForGames() {
+        guard gameListener == nil else { return }
+        gameListener = try? Blocking.run { try await LanBeacon.Listener.start() }
+    }
+
+    private func stopListeningForGames() {
+        guard let listener = gameListener else { return }
+        gameListener = nil
+        Blocking.wait { await listener.stop() }
+    }
+
+    /// A request as the trace's detail says it.
+    static func describe(_ request: OnlineRequest) -> String {
+        switch request.choice {
+        case .host: "host here"
+        case .createRoom(let server): "create a room on \(server.description)"
+        case .joinRoom(let server, let code): "join \(code) on \(server.description)"
+        case .joinGame(let game): "join \(game.name.text) at \(game.joinAddress)"
+        }
+    }
+
     /// The timer: a frame of motion is due, or the clock's next second.
     private func timerFired(at taken: ContinuousClock.Instant) {
+        if let listener = gameListener {
+            let games = listener.games
+            if state.online?.lanGames != games {
+                finish(reduce(&state, .lanGames(games), now: clock.now), takenAt: taken)
+            }
+        }
         if let due = heapTrimDue, taken >= due, state.motion.burst == nil {
             heapTrimDue = nil
             malloc_trim(0)
@@ -190,8 +229,22 @@ final class GameSession {
             case .quit: running = false
             case .toggleFullScreen: window.toggleFullscreen()
             case .copyToClipboard(let text): window.setClipboardText(text)
+            case .fieldEdited: break
+            case .textInput(let on): if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
+            case .pasteRequested:
+                if let text = window.clipboardText() {
+                    effects += reduce(&state, .input(.textEntered(text)), now: clock.now)
+                }
+            case .playOnline(let request):
+                // Traced here: the session ends with this frame, before its lines are written.
+                write("playOnline", detail: Self.describe(request))
+                onlineRequest = request
+                running = false
             case .switchMode(let mode): effects += switchMode(to: mode)
-            case .overlayChanged(_, let to): clock.setStopped(to != .none)
+            case .overlayChanged(let from, let to):
+                clock.setStopped(to != .none)
+                if to == .online { startListeningForGames() }
+                if from == .online { stopListeningForGames() }
             case .muteChanged(let muted):
                 sound.setMuted(muted)
                 autosave?.remember(muted: muted)
@@ -277,7 +330,12 @@ final class GameSession {
                     record.refreshHz = Int((1 / frameInterval).rounded())
                 }
             case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken,
-                .playNetworkGameAgain, .leaveNetworkGame, .chooseNetworkMode, .copyToClipboard:
+                .playNetworkGameAgain, .leaveNetworkGame, .chooseNetworkMode, .copyToClipboard, .textInput,
+                .pasteRequested:
+                break
+            case .fieldEdited(let field):
+                write("type", frameMs: frameMs, detail: field)
+            case .playOnline:
                 break
             }
         }
@@ -391,6 +449,8 @@ final class GameSession {
     /// Milliseconds until the picture next changes by itself, or -1 for none.
     private func frameTimeout() -> Int32 {
         let now = clock.now
+        // The Play online screen's list of games on this network is looked at twice a second.
+        if gameListener != nil { return 500 }
         // Paused, nothing changes by itself: the clock and every motion stand still.
         if state.isPaused { return -1 }
         if state.motion.burst != nil {

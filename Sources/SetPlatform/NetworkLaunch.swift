@@ -1,3 +1,4 @@
+import SetApp
 import SetCore
 import SetNet
 
@@ -25,5 +26,20 @@ package struct NetworkLaunch: Equatable, Sendable {
         self.role = role
         self.password = password
         self.name = name
+    }
+}
+
+extension NetworkLaunch {
+    /// The launch the Play online screen asked for.
+    package init(_ request: OnlineRequest) {
+        let role: Role =
+            switch request.choice {
+            case .host: .host(port: NetProtocol.defaultPort, seed: nil, fresh: false)
+            case .createRoom(let server): .join(hostName: server.host, port: server.port, destination: .newRoom(.solo))
+            case .joinRoom(let server, let code):
+                .join(hostName: server.host, port: server.port, destination: .room(code))
+            case .joinGame(let game): .join(hostName: game.address, port: game.port)
+            }
+        self.init(role: role, password: request.password, name: request.name)
     }
 }

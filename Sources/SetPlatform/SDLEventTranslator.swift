@@ -49,6 +49,11 @@ enum SDLEventTranslator {
             let k = event.key
             guard let key = key(for: k.keysym.sym) else { return nil }
             return .input(.keyDown(key, modifiers: modifiers(k.keysym.mod), isRepeat: k.repeat != 0))
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .input(.textEntered(text))
         case SDL_MULTIGESTURE:
             let g = event.mgesture
             let center = Point(Double(g.x) * Double(windowSize.width), Double(g.y) * Double(windowSize.height))
@@ -102,6 +107,8 @@ enum SDLEventTranslator {
         case Int32(bitPattern: SDLK_LSHIFT.rawValue): return .leftShift
         case Int32(bitPattern: SDLK_RSHIFT.rawValue): return .rightShift
         case Int32(bitPattern: SDLK_KP_ENTER.rawValue): return .enter
+        case Int32(bitPattern: SDLK_HOME.rawValue): return .home
+        case Int32(bitPattern: SDLK_END.rawValue): return .end
         default: return Key(ascii: Int(sym))
         }
     }

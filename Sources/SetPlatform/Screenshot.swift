@@ -71,6 +71,7 @@ package enum Screenshot {
             case .stats: [.f10, .tab, .tab, .tab, .tab, .enter]
             case .rules: [.f1]
             case .tutorial: [.f1, .tab, .tab, .enter]
+            case .online: [.f10] + Array(repeating: .tab, count: 7) + [.enter]
             case .none: []
             }
         for key in keys { _ = reduce(&state, .input(.keyDown(key, modifiers: [], isRepeat: false)), now: 0) }

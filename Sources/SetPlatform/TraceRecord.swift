@@ -35,6 +35,10 @@ struct TraceRecord: Encodable {
     var overlayButtons: [String: Button]?
     /// The text the open overlay shows, cell by cell (the statistics).
     var overlayText: [String]?
+    /// The Play online screen's fields: `{name, text, frame, focused}`, a password's `text` its length.
+    var fields: [OnlineField]?
+    /// The games heard on this network, on the Play online screen: each with its row's `frame`.
+    var lanGames: [LanRow]?
     /// The tutorial's step (1–3) while it is open; `cards` are then its cards.
     var tutorialStep: Int?
     /// How many cards a group holds in the mode: 3, 4 (UltraSet) or 6 (GhostSet).
@@ -227,6 +231,19 @@ struct TraceRecord: Encodable {
                 panel.controls.map { ($0.name, Button(frame: TraceRect($0.frame), enabled: $0.enabled)) },
                 uniquingKeysWith: { first, _ in first })
             if !panel.cells.isEmpty { overlayText = panel.cells.map(\.text).filter { !$0.isEmpty } }
+            if panel.kind == .online, let online = scene.online {
+                fields = panel.fieldBoxes.map { box in
+                    let text = box.field.name == "password" ? "\(box.field.shown.count)" : box.field.shown
+                    return OnlineField(
+                        name: box.field.name, text: text, frame: TraceRect(box.frame), focused: box.field.focused)
+                }
+                lanGames = online.games.enumerated().map { index, game in
+                    let frame = panel.controls.first { $0.name == "lan\(index)" }?.frame ?? .zero
+                    return LanRow(
+                        name: game.name, address: game.address, mode: game.mode, players: game.players,
+                        password: game.password, frame: TraceRect(frame))
+                }
+            }
             if let tutorial = scene.tutorial, panel.kind == .tutorial {
                 // The tutorial's table stands in for the game's: its cards, where they are, and its selection.
                 tutorialStep = tutorial.step
@@ -313,4 +330,24 @@ struct TraceKey: CodingKey {
     init(_ string: String) { stringValue = string }
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
+}
+
+extension TraceRecord {
+    /// A text field of the Play online screen.
+    struct OnlineField: Encodable {
+        var name: String
+        var text: String
+        var frame: TraceRect
+        var focused: Bool
+    }
+
+    /// A game heard on this network, as the Play online screen lists it.
+    struct LanRow: Encodable {
+        var name: String
+        var address: String
+        var mode: String
+        var players: Int
+        var password: Bool
+        var frame: TraceRect
+    }
 }

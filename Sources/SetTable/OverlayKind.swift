@@ -17,4 +17,6 @@ public enum OverlayKind: String, CaseIterable, Sendable {
     case stats
     /// The pause cover: any click or key plays on.
     case pause
+    /// Play online: host here, make a room on a server, join one by its code, or a game on this network.
+    case online
 }

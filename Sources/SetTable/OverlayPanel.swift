@@ -43,6 +43,16 @@ public struct OverlayPanel: Equatable, Sendable {
         public var appearance: CardAppearance
     }
 
+    /// A text field of the Play online screen, placed.
+    public struct FieldBox: Equatable, Sendable {
+        /// The field as shown.
+        public var field: OnlineShown.Field
+        /// Its label's place.
+        public var labelFrame: Rect
+        /// The box the text is typed in.
+        public var frame: Rect
+    }
+
     /// Which overlay this is.
     public var kind: OverlayKind
     /// The panel.
@@ -65,6 +75,8 @@ public struct OverlayPanel: Equatable, Sendable {
     public var feltAreas: [Rect] = []
     /// Whether the focus ring visits the cards before the buttons (the tutorial, whose cards are played).
     public var cardsTakeFocus = false
+    /// The Play online screen's text fields, placed: where each label and box go.
+    public var fieldBoxes: [FieldBox] = []
     /// The page shown (the statistics, when one page cannot hold them readably).
     public var page = 0
     /// How many pages there are.
@@ -96,6 +108,9 @@ public struct OverlayPanel: Equatable, Sendable {
         case .tutorial:
             guard let tutorial = scene.tutorial else { return nil }
             self.init(tutorial: tutorial, scene: scene, in: space)
+        case .online:
+            guard let online = scene.online else { return nil }
+            self.init(online: online, scene: scene, in: space)
         case .none, .pause:
             return nil
         }
@@ -109,7 +124,8 @@ public struct OverlayPanel: Equatable, Sendable {
         var rows: [[(String, String, Bool)]] = [
             [("rules", "Rules", true)], [("modes", "Modes", true)], [("settings", "Settings", true)],
             [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
-            [("newGame", "New Game", scene.isEnabled(.newGame))], [("quit", "Quit", true)],
+            [("newGame", "New Game", scene.isEnabled(.newGame))], [("online", "Play online", true)],
+            [("quit", "Quit", true)],
         ]
         // Two a row when one a row would not fit the window's height.
         let oneARow =
@@ -360,6 +376,7 @@ public struct OverlayPanel: Equatable, Sendable {
                     .roundedRect(ring, radius: max(2, m.cornerRadius) + 3), StrokeStyle(width: 2.5),
                     theme.text))
         }
+        contents += fieldItems(theme: theme, metrics: m)
         for (index, control) in controls.enumerated() {
             let rects = ButtonLook.textRects(frame: control.frame, twoLines: false)
             let maximum = min(m.buttonText, control.frame.height * 0.45)

@@ -67,6 +67,8 @@ public struct TableScene: Sendable {
     public var networkResult: NetworkResult?
     /// A room's lobby: its code, shown large with a Copy button while the lobby waits.
     public var lobbyRoom: LobbyRoom?
+    /// The Play online screen's fields and the games on this network, while it is open.
+    public var online: OnlineShown?
     /// The modes the Modes overlay offers (a network game's host: the modes played online); nil for every one.
     public var offeredModes: Set<Game.Mode>?
 

@@ -32,7 +32,9 @@ struct OverlayTests {
         #expect(reduce(&s, key(.f10), now: 1) == [.overlayChanged(from: .none, to: .menu)])
         #expect(s.overlay == .menu && s.isPaused && s.scene(now: 1).isPaused)
         #expect(
-            try panel(s).controls.map(\.name) == ["rules", "modes", "settings", "stats", "pause", "newGame", "quit"])
+            try panel(s).controls.map(\.name) == [
+                "rules", "modes", "settings", "stats", "pause", "newGame", "online", "quit",
+            ])
         #expect(reduce(&s, key(.f10), now: 2) == [.overlayChanged(from: .menu, to: .none)])
         let menu = try #require(s.layout.screen.frame(of: .menu))
         #expect(click(&s, menu.center) == [.overlayChanged(from: .none, to: .menu)])
@@ -44,13 +46,14 @@ struct OverlayTests {
         #expect(s.overlayFocus == nil)
         _ = reduce(&s, key(.tab), now: 1)
         #expect(s.overlayFocus == 0)
-        for _ in 0..<6 { _ = reduce(&s, key(.down), now: 1) }
-        #expect(s.overlayFocus == 6)
+        for _ in 0..<7 { _ = reduce(&s, key(.down), now: 1) }
+        #expect(s.overlayFocus == 7)
         _ = reduce(&s, key(.tab), now: 1)
         #expect(s.overlayFocus == 0)
         _ = reduce(&s, key(.tab, .shift), now: 1)
         _ = reduce(&s, key(.up), now: 1)
-        #expect(s.overlayFocus == 5)
+        #expect(s.overlayFocus == 6)
+        _ = reduce(&s, key(.up), now: 1)
         _ = reduce(&s, key(.up), now: 1)
         _ = reduce(&s, key(.left), now: 1)
         // Enter on Statistics opens them; Escape closes them and play goes on.
@@ -97,10 +100,10 @@ struct OverlayTests {
         let controls = try panel(s).controls
         #expect(
             controls.map(\.name) == [
-                "rules", "modes", "settings", "stats", "pause", "newGame", "quit", "modeSolo",
+                "rules", "modes", "settings", "stats", "pause", "newGame", "online", "quit", "modeSolo",
                 "modeTwoPlayer", "modeDaily", "modeJunior",
             ])
-        #expect(controls[7].enabled == false)
+        #expect(controls[8].enabled == false)
         let junior = try #require(controls.first { $0.name == "modeJunior" })
         #expect(click(&s, junior.frame.center) == [.overlayChanged(from: .menu, to: .none), .switchMode(.junior)])
     }

@@ -128,7 +128,7 @@ struct KeyBindingTests {
     static let asciiCases: [(code: Int, key: Key?)] = [
         (97, .a), (122, .z), (65, .a), (82, .r), (48, .digit0), (57, .digit9), (32, .space),
         (13, .enter), (27, .escape), (9, .tab), (8, .backspace),
-        (127, nil), (47, nil), (-1, nil), (1 << 30 | 68, nil), (256 + 97, nil),
+        (127, .delete), (47, nil), (-1, nil), (1 << 30 | 68, nil), (256 + 97, nil),
     ]
 
     @Test("SDL's ASCII keycodes map to keys", arguments: asciiCases)

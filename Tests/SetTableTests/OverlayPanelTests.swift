@@ -92,7 +92,10 @@ import Testing
                 let panel = try #require(OverlayPanel(scene: s), "\(w)x\(h)")
                 check(panel, in: s, "menu \(w)x\(h) \(mode)")
                 let names = panel.controls.map(\.name)
-                #expect(Array(names.prefix(7)) == ["rules", "modes", "settings", "stats", "pause", "newGame", "quit"])
+                #expect(
+                    Array(names.prefix(8)) == [
+                        "rules", "modes", "settings", "stats", "pause", "newGame", "online", "quit",
+                    ])
                 // The modes come into the menu exactly when the HUD has no room for them.
                 let hudHasModes = s.layout.buttonIDs.contains(.mode(.solo))
                 #expect(names.contains("modeSolo") == !hudHasModes, "\(w)x\(h)")

@@ -1,0 +1,76 @@
+import Geometry
+import Raster
+
+extension OverlayPanel {
+    /// Play online: the four fields, then Host here, Create a room, Join by code, a button per game
+    /// heard on this network, and Close.
+    init(online: OnlineShown, scene: TableScene, in space: PanelRoom) {
+        let (pad, gap) = (space.pad, space.gap)
+        let m = scene.layout.metrics
+        kind = .online
+        title = "Play online"
+        var rows: [[(String, String, Bool)]] = [
+            [("host", "Host here", true), ("create", "Create a room", true)], [("join", "Join by code", true)],
+        ]
+        rows += online.lanGames.enumerated().map { [("lan\($0.offset)", $0.element, true)] }
+        rows.append([("close", "Close", true)])
+        let fieldHeight = max(22, (m.buttonHeight * 0.75).rounded())
+        let textHeight = Double(online.fields.count) * (fieldHeight + gap) - gap
+        let textSize = max(8, min(m.buttonText, fieldHeight * 0.5))
+        let labelWidth =
+            online.fields.map { TextLayout(size: textSize).measure($0.label).width }.max()?.rounded(.up) ?? 0
+        let textWidth = labelWidth + gap + 14 * fieldHeight
+        (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
+            rows: rows, title: title, textHeight: textHeight, textWidth: textWidth, in: space, metrics: m)
+        self.textSize = textSize
+        var top = titleFrame.maxY + gap
+        let inner = frame.insetBy(dx: pad, dy: 0)
+        let labelRoom = min(labelWidth, inner.width * 0.35)
+        fieldBoxes = online.fields.map { field in
+            defer { top += fieldHeight + gap }
+            let labelFrame = Rect(inner.minX, top, labelRoom, fieldHeight)
+            let box = Rect(inner.minX + labelRoom + gap, top, inner.width - labelRoom - gap, fieldHeight)
+            return FieldBox(field: field, labelFrame: labelFrame, frame: box)
+        }
+    }
+
+    /// The fields' labels, boxes, text and caret.
+    func fieldItems(theme: Theme, metrics m: HUDMetrics) -> [ItemContent] {
+        var contents: [ItemContent] = []
+        for box in fieldBoxes {
+            let size = TextLayout(size: textSize).largestSize(
+                for: box.field.label, fitting: box.labelFrame, maximum: textSize)
+            contents.append(
+                .text(
+                    TextItem(
+                        text: box.field.label, rect: box.labelFrame, size: size, weight: .regular,
+                        alignment: .right, color: theme.buttonText)))
+            let radius = max(2, m.cornerRadius * 0.6)
+            contents.append(.fill(.roundedRect(box.frame, radius: radius), theme.felt.withAlpha(0.12)))
+            contents.append(
+                .stroke(
+                    .roundedRect(box.frame, radius: radius), StrokeStyle(width: box.field.focused ? 2.5 : 1),
+                    box.field.focused ? theme.focusRing : theme.cardBorder))
+            let inset = (box.frame.height * 0.3).rounded()
+            let textRect = box.frame.insetBy(dx: inset, dy: 0)
+            let layout = TextLayout(size: textSize)
+            // A text wider than its box shows its end, where the caret usually is.
+            let width = layout.measure(box.field.shown).width
+            let shift = max(0, width - textRect.width)
+            if !box.field.shown.isEmpty {
+                contents.append(
+                    .text(
+                        TextItem(
+                            text: box.field.shown, rect: textRect.offsetBy(dx: -shift, dy: 0).union(textRect),
+                            size: textSize, weight: .regular, alignment: .left, color: theme.buttonText)))
+            }
+            if box.field.focused {
+                let before = layout.measure(String(box.field.shown.prefix(box.field.caret))).width
+                let x = (textRect.minX + before - shift).rounded()
+                let caret = Rect(x, textRect.minY + inset * 0.6, 2, textRect.height - inset * 1.2)
+                contents.append(.rect(caret.intersection(box.frame), theme.buttonText))
+            }
+        }
+        return contents
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import SetCore
+import SetNet
+import Testing
+
+/// The Play online screen in a real window under Xvfb: a room's owner copies its code with the
+/// lobby's Copy button, and a player in a local game opens Menu, Play online, pastes the code
+/// with Ctrl+V, types and edits a name with xdotool, and joins with Enter, in the same window.
+@Suite("Play online, in a window under Xvfb", .timeLimit(.minutes(2)))
+struct PlayOnlineWindowTests {
+    typealias Window = NetworkWindowTests.Window
+
+    static func fields(_ window: Window) -> [String: [String: Any]] {
+        let list = window.lines.last?["fields"] as? [[String: Any]] ?? []
+        return Dictionary(list.compactMap { field in (field["name"] as? String).map { ($0, field) } }) { a, _ in a }
+    }
+
+    static func centre(of field: [String: Any]?) -> (Int, Int)? {
+        guard let frame = field?["frame"] as? [Double], frame.count == 4 else { return nil }
+        return (Int(frame[0] + frame[2] / 2), Int(frame[1] + frame[3] / 2))
+    }
+
+    @Test func aCodeCopiedInOneWindowIsPastedInAnothersPlayOnlineScreenAndJoins() async throws {
+        let x = try EndToEndTests.XServer(base: 4950)
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("serve.log")
+        let port = try NetworkPlayTests.freePort()
+        let server = try NetworkPlayTests.serve(["--port", "\(port)"], folder: folder, log: log)
+        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
+        try #require(await ProcessSupport.waitAsync { NetworkPlayTests.lines(log).first?.contains("serving") == true })
+
+        let owner = try await NetworkWindowTests.open(
+            ["--server", "127.0.0.1:\(port)", "--create", "--name", "Ann"], folder: folder, trace: "ann", on: x,
+            at: (820, 0))
+        defer { kill(owner.process.processIdentifier, SIGKILL) }
+        try #require(await ProcessSupport.waitAsync { RoomsWindowTests.net(owner)["room"] is String })
+        let code = try #require(RoomsWindowTests.net(owner)["room"] as? String)
+        let copy = try #require(
+            NetworkWindowTests.centre(of: "copyCode", in: owner.lines.last?["buttons"] as? [String: Any]))
+        try await NetworkWindowTests.press(copy, in: owner, on: x)
+        try #require(await ProcessSupport.waitAsync { owner.lines.contains { $0["event"] as? String == "copyCode" } })
+
+        // A local game: Menu, then Play online.
+        let player = try await NetworkWindowTests.open(
+            ["--new", "--seed", "5"], folder: folder, trace: "zoe", on: x, at: (0, 0))
+        defer { kill(player.process.processIdentifier, SIGKILL) }
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", player.id, "F10"])
+        try #require(await ProcessSupport.waitAsync { player.lines.last?["overlay"] as? String == "menu" })
+        let online = try #require(
+            NetworkWindowTests.centre(of: "online", in: player.lines.last?["overlayButtons"] as? [String: Any]))
+        try await NetworkWindowTests.press(online, in: player, on: x)
+        try #require(await ProcessSupport.waitAsync { player.lines.last?["overlay"] as? String == "online" })
+        #expect(Set(Self.fields(player).keys) == ["server", "code", "name", "password"])
+
+        // The server, typed; Tab to the code; Ctrl+V pastes it; a click on the name; Zoey typed and edited.
+        // Typed as a keyboard types (XTEST, to the window with the focus), so the input method and
+        // the layout's dead keys see every key; `--window` would send synthetic events instead.
+        _ = try await NetworkWindowTests.xdotool(x, ["windowfocus", "--sync", player.id])
+        let serverField = try #require(Self.centre(of: Self.fields(player)["server"]))
+        try await NetworkWindowTests.press(serverField, in: player, on: x)
+        _ = try await NetworkWindowTests.xdotool(
+            x, ["type", "--delay", "30", "127.0.0.1:\(port)"])
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "Tab"])
+        // SDL waits a moment for the window that holds the clipboard; on a busy machine that may pass
+        // with nothing pasted, and Ctrl+V is pressed again, as a player would.
+        var pasted = false
+        for _ in 0..<4 where !pasted {
+            _ = try await NetworkWindowTests.xdotool(x, ["key", "ctrl+v"])
+            pasted = await ProcessSupport.waitAsync(timeout: 4) {
+                !(Self.fields(player)["code"]?["text"] as? String ?? "").isEmpty
+            }
+        }
+        #expect(Self.fields(player)["code"]?["text"] as? String == code, "the paste did not arrive")
+        let name = try #require(Self.centre(of: Self.fields(player)["name"]))
+        try await NetworkWindowTests.press(name, in: player, on: x)
+        _ = try await NetworkWindowTests.xdotool(x, ["type", "--delay", "40", "Zoey"])
+        // Left, Backspace and End: the caret edits inside the word.
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "Left", "BackSpace", "End"])
+        _ = try await NetworkWindowTests.xdotool(x, ["type", "--delay", "40", "s"])
+        try #require(
+            await ProcessSupport.waitAsync { Self.fields(player)["name"]?["text"] as? String == "Zoys" },
+            "the name reads \(Self.fields(player)["name"]?["text"] ?? "nothing")")
+        #expect(Self.fields(player)["name"]?["focused"] as? Bool == true)
+        #expect(Self.fields(player)["server"]?["text"] as? String == "127.0.0.1:\(port)")
+        #expect(Self.fields(player)["password"]?["text"] as? String == "0")
+
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "Return"])
+        try #require(
+            await ProcessSupport.waitAsync {
+                RoomsWindowTests.net(player)["room"] as? String == code
+                    && NetworkWindowTests.players(player.lines.last ?? [:]).count == 2
+            }, "the window did not join the room")
+        #expect(player.lines.contains { $0["event"] as? String == "playOnline" })
+        #expect(NetworkWindowTests.players(owner.lines.last ?? [:]).map { $0["name"] as? String } == ["Ann", "Zoys"])
+        #expect(RoomsWindowTests.net(player)["owner"] as? Bool == false)
+        // The local game it left was kept: its autosave is on disk.
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("zoe/state/set-game/game-solo.json").path))
+    }
+}
