@@ -211,6 +211,7 @@ final class GameSession {
             let games = listener.games
             if state.online?.lanGames != games {
                 finish(reduce(&state, .lanGames(games), now: clock.now), takenAt: taken)
+                write("lanGames", detail: games.count == 1 ? "1 game" : "\(games.count) games")
             }
         }
         if let due = heapTrimDue, taken >= due, state.motion.burst == nil {

@@ -4,8 +4,9 @@ import SetNet
 import Testing
 
 /// Games on this network found by themselves: two windows host in a network namespace of their
-/// own, and `--list-games` there lists both within its 2 seconds, with what each announces;
-/// a host outside the namespace is not on its network and is not listed.
+/// own, and `--list-games` there lists both within its 2 seconds, with what each announces (a
+/// host outside the namespace is not on its network and is not listed); a window's Play online
+/// screen lists them too, and one click joins.
 @Suite(
     "Games on this network, found by themselves", .timeLimit(.minutes(2)),
     .enabled(if: roomNamespacesPermitted, "needs root and ip (iproute2) for a network namespace"))
@@ -56,6 +57,51 @@ struct LanDiscoveryTests {
                 "Ivo  10.79.1.2:7400  Solo  1 player  open",
             ], "\(listed.stdout)")
         #expect(took < .seconds(4))
+    }
+
+    @Test func aWindowsPlayOnlineScreenListsTheHostsAndJoinsOneWithAClick() async throws {
+        let networks = try RoomsNamespaceTests.Networks(players: 1)
+        defer { networks.tearDown() }
+        let namespace = networks.players[0]
+        try ImpairedLink.ip(["-n", namespace, "route", "add", "default", "via", "10.79.1.1"])
+        let x = try EndToEndTests.XServer(base: 4960)
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var windows: [NetworkWindowTests.Window] = []
+        defer { for window in windows { kill(window.process.processIdentifier, SIGKILL) } }
+        for (index, name) in ["Hana", "Ivo"].enumerated() {
+            let host = try await RoomsNamespaceTests.open(
+                ["--host", "--port", "\(7373 + index)", "--name", name], namespace: namespace, folder: folder,
+                trace: name.lowercased(), on: x, at: (820 * index, 0))
+            windows.append(host)
+            try #require(await ProcessSupport.waitAsync { host.lines.contains { $0["event"] as? String == "welcome" } })
+        }
+        let player = try await RoomsNamespaceTests.open(
+            ["--new", "--seed", "3"], namespace: namespace, folder: folder, trace: "zoe", on: x, at: (0, 620))
+        windows.append(player)
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", player.id, "F10"])
+        try #require(await ProcessSupport.waitAsync { player.lines.last?["overlay"] as? String == "menu" })
+        let online = try #require(
+            NetworkWindowTests.centre(of: "online", in: player.lines.last?["overlayButtons"] as? [String: Any]))
+        try await NetworkWindowTests.press(online, in: player, on: x)
+        func listed() -> [[String: Any]] { player.lines.last?["lanGames"] as? [[String: Any]] ?? [] }
+        let start = ContinuousClock.now
+        try #require(await ProcessSupport.waitAsync { listed().count == 2 }, "the window lists \(listed())")
+        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(listed().map { $0["name"] as? String } == ["Hana", "Ivo"])
+        #expect(listed().map { $0["address"] as? String } == ["10.79.1.2:7373", "10.79.1.2:7374"])
+        #expect(listed().map { $0["players"] as? Int } == [1, 1])
+        #expect(listed().map { $0["password"] as? Bool } == [false, false])
+        // One click on Ivo's row joins his game.
+        let frame = try #require(listed().last?["frame"] as? [Double])
+        try await NetworkWindowTests.press(
+            (Int(frame[0] + frame[2] / 2), Int(frame[1] + frame[3] / 2)), in: player, on: x)
+        try #require(
+            await ProcessSupport.waitAsync {
+                NetworkWindowTests.players(player.lines.last ?? [:]).map { $0["name"] as? String }.contains("Ivo")
+                    && NetworkWindowTests.players(player.lines.last ?? [:]).count == 2
+            }, "the click did not join Ivo's game")
+        #expect(RoomsWindowTests.net(player)["server"] as? String == "10.79.1.2:7374")
     }
 
     @Test func withNoGameAroundItSaysSo() throws {

@@ -59,9 +59,15 @@ struct PlayOnlineWindowTests {
         _ = try await NetworkWindowTests.xdotool(x, ["windowfocus", "--sync", player.id])
         let serverField = try #require(Self.centre(of: Self.fields(player)["server"]))
         try await NetworkWindowTests.press(serverField, in: player, on: x)
+        try #require(await ProcessSupport.waitAsync { Self.fields(player)["server"]?["focused"] as? Bool == true })
         _ = try await NetworkWindowTests.xdotool(
             x, ["type", "--delay", "30", "127.0.0.1:\(port)"])
+        // As a player looks before moving on: the address is in its field before Tab.
+        try #require(
+            await ProcessSupport.waitAsync { Self.fields(player)["server"]?["text"] as? String == "127.0.0.1:\(port)" },
+            "the server field reads \(Self.fields(player)["server"]?["text"] ?? "nothing")")
         _ = try await NetworkWindowTests.xdotool(x, ["key", "Tab"])
+        try #require(await ProcessSupport.waitAsync { Self.fields(player)["code"]?["focused"] as? Bool == true })
         // SDL waits a moment for the window that holds the clipboard; on a busy machine that may pass
         // with nothing pasted, and Ctrl+V is pressed again, as a player would.
         var pasted = false
@@ -74,7 +80,13 @@ struct PlayOnlineWindowTests {
         #expect(Self.fields(player)["code"]?["text"] as? String == code, "the paste did not arrive")
         let name = try #require(Self.centre(of: Self.fields(player)["name"]))
         try await NetworkWindowTests.press(name, in: player, on: x)
+        try #require(await ProcessSupport.waitAsync { Self.fields(player)["name"]?["focused"] as? Bool == true })
+        // The name field starts with the login name, if any: End and Backspace clear it.
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "End"])
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "--repeat", "21", "--delay", "10", "BackSpace"])
+        try #require(await ProcessSupport.waitAsync { Self.fields(player)["name"]?["text"] as? String == "" })
         _ = try await NetworkWindowTests.xdotool(x, ["type", "--delay", "40", "Zoey"])
+        try #require(await ProcessSupport.waitAsync { Self.fields(player)["name"]?["text"] as? String == "Zoey" })
         // Left, Backspace and End: the caret edits inside the word.
         _ = try await NetworkWindowTests.xdotool(x, ["key", "Left", "BackSpace", "End"])
         _ = try await NetworkWindowTests.xdotool(x, ["type", "--delay", "40", "s"])
