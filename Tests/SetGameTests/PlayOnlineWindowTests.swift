@@ -5,7 +5,8 @@ import Testing
 
 /// The Play online screen in a real window under Xvfb: a room's owner copies its code with the
 /// lobby's Copy button, and a player in a local game opens Menu, Play online, pastes the code
-/// with Ctrl+V, types and edits a name with xdotool, and joins with Enter, in the same window.
+/// with Ctrl+V (then types it again by hand), types and edits a name with xdotool, and joins with
+/// Enter, in the same window.
 @Suite("Play online, in a window under Xvfb", .timeLimit(.minutes(2)))
 struct PlayOnlineWindowTests {
     typealias Window = NetworkWindowTests.Window
@@ -78,6 +79,14 @@ struct PlayOnlineWindowTests {
             }
         }
         #expect(Self.fields(player)["code"]?["text"] as? String == code, "the paste did not arrive")
+        // Typed rather than pasted, in lower case and without its dash, the code reads the same to the server.
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "--repeat", "12", "--delay", "10", "BackSpace"])
+        try #require(await ProcessSupport.waitAsync { Self.fields(player)["code"]?["text"] as? String == "" })
+        let typed = code.lowercased().replacingOccurrences(of: "-", with: "")
+        _ = try await NetworkWindowTests.xdotool(x, ["type", "--delay", "30", typed])
+        try #require(
+            await ProcessSupport.waitAsync { Self.fields(player)["code"]?["text"] as? String == typed },
+            "the code field reads \(Self.fields(player)["code"]?["text"] ?? "nothing")")
         let name = try #require(Self.centre(of: Self.fields(player)["name"]))
         try await NetworkWindowTests.press(name, in: player, on: x)
         try #require(await ProcessSupport.waitAsync { Self.fields(player)["name"]?["focused"] as? Bool == true })
