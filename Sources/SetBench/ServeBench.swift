@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import Histogram
 import NIOCore
@@ -134,7 +133,7 @@ struct ServeBench {
         var sleepLeft = end - ContinuousClock.now
         while sleepLeft > .zero {
             let step = min(sleepLeft, .seconds(1))
-            _ = Blocking.sleep(step)
+            usleep(UInt32(step / .microseconds(1)))
             sleepLeft = end - ContinuousClock.now
         }
         let cpu = Self.cpuSeconds(of: server) - before
@@ -338,33 +337,4 @@ func format2(_ value: Double) -> String {
 struct BenchError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Waiting on this thread for async work.
-enum Blocking {
-    static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let result = Mutex<Result<T, any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            do {
-                let value = try await work()
-                result.withLock { $0 = .success(value) }
-            } catch {
-                result.withLock { $0 = .failure(error) }
-            }
-            done.signal()
-        }
-        done.wait()
-        guard let outcome = result.withLock({ $0 }) else { throw BenchError("no result") }
-        return try outcome.get()
-    }
-
-    static func wait(_ work: @escaping @Sendable () async -> Void) {
-        _ = try? run { await work() }
-    }
-
-    static func sleep(_ duration: Duration) -> Bool {
-        let micros = duration / .microseconds(1)
-        return usleep(UInt32(max(0, min(Double(UInt32.max), micros)))) == 0
-    }
 }

@@ -1,13 +1,29 @@
 import NIOCore
 
+/// What a host's connections report to: a single host's table (`HostCore`) or a rooms server's (`RoomServerCore`).
+protocol ConnectionCore: AnyObject {
+    /// A new peer's number.
+    func makePeerID() -> PeerID
+    /// A connection opened on `channel`.
+    func connected(_ peer: PeerID, channel: any Channel)
+    /// A whole, valid message arrived.
+    func received(_ message: ClientMessage, from peer: PeerID)
+    /// A frame arrived that breaks the protocol.
+    func refused(_ error: NetProtocolError, from peer: PeerID)
+    /// A connection error that is not the protocol's: logged, and the connection closed.
+    func failed(_ peer: PeerID, error: any Error)
+    /// The connection closed.
+    func closed(_ peer: PeerID)
+}
+
 /// The last step of a host connection's pipeline: hands what happens on it to the host's core.
-final class HostConnectionHandler: ChannelInboundHandler {
+final class HostConnectionHandler<Core: ConnectionCore>: ChannelInboundHandler {
     typealias InboundIn = ClientMessage
 
     private let peer: PeerID
-    private let core: NIOLoopBound<HostCore>
+    private let core: NIOLoopBound<Core>
 
-    init(peer: PeerID, core: NIOLoopBound<HostCore>) {
+    init(peer: PeerID, core: NIOLoopBound<Core>) {
         self.peer = peer
         self.core = core
     }
@@ -18,14 +34,14 @@ final class HostConnectionHandler: ChannelInboundHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        core.value.apply(.messageReceived(unwrapInboundIn(data), from: peer))
+        core.value.received(unwrapInboundIn(data), from: peer)
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         if let error = error as? NetProtocolError {
-            core.value.apply(.frameRefused(error, from: peer))
+            core.value.refused(error, from: peer)
         } else {
-            core.value.log("\(peer) connection error: \(error)")
+            core.value.failed(peer, error: error)
             context.close(promise: nil)
         }
     }

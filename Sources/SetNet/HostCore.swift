@@ -4,7 +4,7 @@ import NIOCore
 ///
 /// Owned by the one event loop all connections share (NIOLoopBound checks it), so
 /// the session changes in arrival order with no lock.
-final class HostCore {
+final class HostCore: ConnectionCore {
     private(set) var session: HostSession
     private var channels: [PeerID: any Channel] = [:]
     /// Each peer's last write, so a disconnect closes only after what was sent before it.
@@ -47,8 +47,16 @@ final class HostCore {
         apply(.peerClosed(peer))
     }
 
-    func log(_ line: String) {
-        logLine(line)
+    func received(_ message: ClientMessage, from peer: PeerID) {
+        apply(.messageReceived(message, from: peer))
+    }
+
+    func refused(_ error: NetProtocolError, from peer: PeerID) {
+        apply(.frameRefused(error, from: peer))
+    }
+
+    func failed(_ peer: PeerID, error: any Error) {
+        logLine("\(peer) connection error: \(error)")
     }
 
     /// Feeds `input` to the session and carries out its outputs.

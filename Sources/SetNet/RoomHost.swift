@@ -62,7 +62,7 @@ public final class RoomHost: Sendable {
                 .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        let handler = RoomConnectionHandler(peer: core.value.makePeerID(), core: core)
+                        let handler = HostConnectionHandler(peer: core.value.makePeerID(), core: core)
                         let pipeline = channel.pipeline.syncOperations
                         try pipeline.addNetDecoder(reading: ClientMessage.self)
                         try pipeline.addHandler(handler)
@@ -97,40 +97,5 @@ public final class RoomHost: Sendable {
         try await server.eventLoop.submit { [core] in core.value.closeAll() }.get()
         try await server.close()
         try await group.shutdownGracefully()
-    }
-}
-
-/// The last step of a rooms server connection's pipeline: hands what happens on it to the core.
-final class RoomConnectionHandler: ChannelInboundHandler {
-    typealias InboundIn = ClientMessage
-
-    private let peer: PeerID
-    private let core: NIOLoopBound<RoomServerCore>
-
-    init(peer: PeerID, core: NIOLoopBound<RoomServerCore>) {
-        self.peer = peer
-        self.core = core
-    }
-
-    func channelActive(context: ChannelHandlerContext) {
-        core.value.connected(peer, channel: context.channel)
-        context.fireChannelActive()
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        core.value.received(unwrapInboundIn(data), from: peer)
-    }
-
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        if let error = error as? NetProtocolError {
-            core.value.apply(.frameRefused(error, from: peer))
-        } else {
-            core.value.failed(peer, error: error)
-        }
-    }
-
-    func channelInactive(context: ChannelHandlerContext) {
-        core.value.closed(peer)
-        context.fireChannelInactive()
     }
 }

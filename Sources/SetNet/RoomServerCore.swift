@@ -7,7 +7,7 @@ import SetCore
 ///
 /// Owned by the one event loop all connections share (NIOLoopBound checks it), so the rooms
 /// change in arrival order with no lock.
-final class RoomServerCore {
+final class RoomServerCore: ConnectionCore {
     private(set) var server: RoomServer
     private var channels: [PeerID: any Channel] = [:]
     /// Each peer's last write, so a disconnect closes only after what was sent before it.
@@ -59,10 +59,12 @@ final class RoomServerCore {
         metrics.claimTime.recordNanoseconds((NIODeadline.now() - read).nanoseconds)
     }
 
-    /// A connection error that is not the protocol's: logged, and the connection closed.
+    func refused(_ error: NetProtocolError, from peer: PeerID) {
+        apply(.frameRefused(error, from: peer))
+    }
+
     func failed(_ peer: PeerID, error: any Error) {
         logger.warning("\(peer) connection error: \(error)")
-        channels[peer]?.close(promise: nil)
     }
 
     /// Feeds `input` to the server and carries out its outputs.

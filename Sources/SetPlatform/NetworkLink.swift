@@ -1,5 +1,4 @@
 import CSDL2
-import Dispatch
 import SetCore
 import SetNet
 import SetStorage
@@ -93,32 +92,3 @@ final class NetworkLink: Sendable {
         SDL_PushEvent(&wake)
     }
 }
-
-/// Runs async work to its end from synchronous code (the command, the SDL loop's start and end).
-package enum Blocking {
-    /// The result of `work`, waited for on this thread (which must not be one of the concurrency pool's).
-    package static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let result = Mutex<Result<T, any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            do {
-                let value = try await work()
-                result.withLock { $0 = .success(value) }
-            } catch {
-                result.withLock { $0 = .failure(error) }
-            }
-            done.signal()
-        }
-        done.wait()
-        guard let outcome = result.withLock({ $0 }) else { throw BlockingError() }
-        return try outcome.get()
-    }
-
-    /// Runs work that cannot fail to its end.
-    package static func wait(_ work: @escaping @Sendable () async -> Void) {
-        _ = try? run { await work() }
-    }
-}
-
-/// The work ended without a result (never expected).
-struct BlockingError: Error {}

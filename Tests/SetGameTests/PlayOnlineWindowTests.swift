@@ -25,11 +25,9 @@ struct PlayOnlineWindowTests {
         let x = try EndToEndTests.XServer(base: 4950)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("serve.log")
-        let port = try NetworkPlayTests.freePort()
-        let server = try NetworkPlayTests.serve(["--port", "\(port)"], folder: folder, log: log)
-        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
-        try #require(await ProcessSupport.waitAsync { NetworkPlayTests.lines(log).first?.contains("serving") == true })
+        let server = try await RoomsServeTests.Server.start(folder: folder)
+        defer { server.kill9() }
+        let port = server.port
 
         let owner = try await NetworkWindowTests.open(
             ["--server", "127.0.0.1:\(port)", "--create", "--name", "Ann"], folder: folder, trace: "ann", on: x,

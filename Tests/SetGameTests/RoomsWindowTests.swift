@@ -31,11 +31,9 @@ struct RoomsWindowTests {
         let x = try EndToEndTests.XServer(base: 4700)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("serve.log")
-        let port = try NetworkPlayTests.freePort()
-        let server = try NetworkPlayTests.serve(["--port", "\(port)"], folder: folder, log: log)
-        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
-        try #require(await ProcessSupport.waitAsync { NetworkPlayTests.lines(log).first?.contains("serving") == true })
+        let server = try await RoomsServeTests.Server.start(folder: folder)
+        defer { server.kill9() }
+        let (port, log) = (server.port, server.log)
 
         var rooms: [Room] = []
         defer { for room in rooms { for window in room.windows { kill(window.process.processIdentifier, SIGKILL) } } }
@@ -140,11 +138,9 @@ extension RoomsWindowTests {
         let x = try EndToEndTests.XServer(base: 4750)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("serve.log")
-        let port = try NetworkPlayTests.freePort()
-        var server = try NetworkPlayTests.serve(["--port", "\(port)"], folder: folder, log: log)
-        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
-        try #require(await ProcessSupport.waitAsync { NetworkPlayTests.lines(log).first?.contains("serving") == true })
+        let first = try await RoomsServeTests.Server.start(folder: folder)
+        defer { first.kill9() }
+        let port = first.port
 
         let owner = try await NetworkWindowTests.open(
             ["--server", "127.0.0.1:\(port)", "--create", "--mode", "daily", "--name", "Ann"], folder: folder,
@@ -183,16 +179,15 @@ extension RoomsWindowTests {
         }
 
         // The server stops with SIGTERM, keeping the room, and starts again on the same port.
-        kill(server.processIdentifier, SIGTERM)
-        try #require(await ProcessSupport.waitAsync { !server.isRunning }, "--serve did not stop on SIGTERM")
-        #expect(NetworkPlayTests.lines(log).last == "stopped: 2 rooms kept for the next start")
+        try await first.stop()
+        #expect(first.lines.last == "stopped: 2 rooms kept for the next start")
         for window in windows {
             try #require(
                 await ProcessSupport.waitAsync { Self.net(window)["connection"] as? String == "reconnecting" },
                 "\(window.trace.lastPathComponent) never noticed the server had gone")
         }
-        let log2 = folder.appendingPathComponent("serve2.log")
-        server = try NetworkPlayTests.serve(["--port", "\(port)"], folder: folder, log: log2)
+        let second = try await RoomsServeTests.Server.start(folder: folder, port: port)
+        defer { second.kill9() }
         for window in windows {
             try #require(
                 await ProcessSupport.waitAsync(timeout: 30) {
@@ -209,6 +204,6 @@ extension RoomsWindowTests {
         }
         #expect(back == scores)
         try await play(2)
-        kill(server.processIdentifier, SIGTERM)
+        try await second.stop()
     }
 }
