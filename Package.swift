@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // `swift package generate-documentation --target NAME` renders a module's DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -70,6 +71,12 @@ let package = Package(
         ),
         // Saved games, settings (as plain values), statistics and the install's files: SetCore only, no SDL.
         .target(name: "SetStorage", dependencies: ["SetCore"], swiftSettings: strict),
+        // Every game kept, move by move, in SQLite through GRDB: the record, its migrations, past games.
+        .target(
+            name: "SetRecords",
+            dependencies: ["SetCore", "SetStorage", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
         // The application as one value: `AppState`, `reduce`, overlays, motion, which sound a change makes.
         .target(
             name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio", "SetNet"],
@@ -80,7 +87,7 @@ let package = Package(
             name: "SetPlatform",
             dependencies: [
                 "CSDL2", "CMalloc", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
-                "SetStorage", "SetAudio", "SetNet",
+                "SetStorage", "SetRecords", "SetAudio", "SetNet",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -134,6 +141,13 @@ let package = Package(
         .testTarget(
             name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetStorageTestSupport"],
             exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "SetRecordsTests",
+            dependencies: [
+                "SetRecords", "SetCore", "SetStorage", "SetStorageTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strict),
         .testTarget(
             name: "SetAppTests",
             dependencies: [

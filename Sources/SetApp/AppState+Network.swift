@@ -275,7 +275,12 @@ extension AppState {
         }
         var moves: [NetworkMove] = []
         var note: String?
+        // The game's record: the moves heard were made on the table on screen until now.
+        let picture = game
+        let claimed = network.claimed
+        var entries: [RecordEntry] = []
         for event in heard {
+            entries += Self.recordEntries(for: event, on: picture, you: network.you, claimed: claimed, now: now)
             let (move, line) = Self.describe(event, in: &network, formerNames: names, theme: theme)
             if let move { moves.append(move) }
             if let line { note = line }
@@ -295,7 +300,45 @@ extension AppState {
         }
         self.network = network
         if let note { message = note }
-        return moves.map(Effect.network)
+        if entries.contains(where: { if case .started = $0 { true } else { false } }) {
+            // A game begun is recorded from the table it was dealt on, with the seats' names.
+            showNetworkTable(now: now)
+            let seats = (network.players.map(\.seat).max() ?? -1) + 1
+            let players = (0..<seats).map { seat in
+                names[seat] ?? network.players.first { $0.seat == seat }?.name.text ?? "Seat \(seat + 1)"
+            }
+            entries = entries.map { entry in
+                if case .started = entry { return .started(game, players: players) }
+                return entry
+            }
+        }
+        return moves.map(Effect.network) + entries.map(Effect.record)
+    }
+
+    /// What an event heard from the host leaves to record: every player's finds, this
+    /// player's misses, the deals, and the game's start and end.
+    private static func recordEntries(
+        for event: TableEvent, on picture: Game, you: Int?, claimed: [Card]?, now: Double
+    ) -> [RecordEntry] {
+        switch event {
+        case .setFound(let seat, let cards):
+            return [.moves([RecordedMove(time: 0, kind: .found, cards: cards, player: seat)], on: picture, clock: now)]
+        case .miss(let seat) where seat == you:
+            guard let claimed, claimed.count == picture.groupSize else { return [] }
+            return [
+                .moves([RecordedMove(time: 0, kind: .missed, cards: claimed, player: seat)], on: picture, clock: now)
+            ]
+        case .dealtThree(let cards):
+            let deal = RecordedMove(time: 0, kind: .deal, cards: cards, overGroup: !picture.groupsOnTable.isEmpty)
+            return [.moves([deal], on: picture, clock: now)]
+        case .gameStarted, .newGame:
+            // Filled in with the new table and the seats' names once the table is taken.
+            return [.ended(.abandoned), .started(picture, players: [])]
+        case .gameOver:
+            return [.ended(.finished)]
+        case .miss, .dealt, .tooLate, .playerJoined, .playerDropped, .playerReconnected, .playerLeft, .modeChosen:
+            return []
+        }
     }
 
     /// A heard event as a move and a line for the player, if it calls for either.

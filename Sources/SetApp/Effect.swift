@@ -62,4 +62,6 @@ public enum Effect: Equatable, Sendable {
     case playOnline(OnlineRequest)
     /// A move in the tutorial (`select`, `deal` or `next`) and the sound it makes: the app plays and traces it.
     case tutorialMoved(String, sound: SoundName?)
+    /// Moves to keep in the game's record, or a game begun or ended: the app writes them to the database.
+    case record(RecordEntry)
 }

@@ -98,13 +98,16 @@ extension AppState {
     /// Applies a game intent; the message follows what it did, and a mismatch's
     /// explanation stays for as long as its three cards stay selected.
     mutating func apply(_ intent: Intent, now: Double) -> [Effect] {
+        let before = game
         let events = game.apply(intent, now: now)
         if intent != .tick, !events.isEmpty { history?.record(intent, at: game.clock) }
         if intent != .tick || !events.isEmpty {
             message = news(for: events, theme: theme) ?? mismatchLine ?? (intent == .tick ? message : nil)
         }
         relayout()
-        return [.applied(intent, events: events)]
+        let entries =
+            events.isEmpty ? [] : RecordEntry.entries(for: intent, events: events, before: before, after: game)
+        return [.applied(intent, events: events)] + entries.map(Effect.record)
     }
 
     /// Carries out one of the player's actions.
@@ -199,10 +202,11 @@ extension AppState {
             message = "Nothing to undo"
             return []
         }
+        let before = game
         game = back
         message = nil
         relayout()
-        return [.undone]
+        return [.undone, .record(.moves([RecordedMove(time: 0, kind: .undo)], on: before, clock: game.clock))]
     }
 
     /// Redo: the last move taken back, made again now.
@@ -215,10 +219,12 @@ extension AppState {
             message = "Nothing to redo"
             return []
         }
+        let before = game
         game = again
         message = nil
         relayout()
-        return [.redone]
+        let ended: [Effect] = !before.isGameOver && game.isGameOver ? [.record(.ended(.finished))] : []
+        return [.redone, .record(.moves([RecordedMove(time: 0, kind: .redo)], on: before, clock: game.clock))] + ended
     }
 
     /// Puts another game in play: nothing of the last one's selection, gestures,

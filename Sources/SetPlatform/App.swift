@@ -53,7 +53,8 @@ package enum App {
                     message: storage.takeWarningForWindow(), history: plan.history,
                     paused: plan.opensPaused, opensTutorial: plan.opensTutorial),
                 settings: plan.appSettings,
-                files: SessionLaunch.Files(autosave: Autosave(storage: storage, plan: plan), trace: trace),
+                files: SessionLaunch.Files(
+                    autosave: Autosave(storage: storage, plan: plan), trace: trace, games: games(storage)),
                 sound: sound(plan),
                 launched: launched))
         // The device opens after the first frame and closes with the session, before SDL quits.
@@ -106,7 +107,7 @@ package enum App {
             launch: SessionLaunch(
                 game: Game(picture: [], selection: [], startedAt: 0, now: 0),
                 settings: plan.appSettings,
-                files: SessionLaunch.Files(trace: trace),
+                files: SessionLaunch.Files(trace: trace, games: games(Storage(locations: .current))),
                 sound: sound(plan),
                 network: SessionLaunch.Network(
                     table: NetworkTable(role: role, address: shown, onRoomsServer: destination != .openTable),
@@ -141,6 +142,11 @@ package enum App {
         link.close()
         files.flush()
         return 0
+    }
+
+    /// Where a session records its games.
+    private static func games(_ storage: Storage) -> SessionLaunch.Games {
+        SessionLaunch.Games(path: storage.locations.gamesDatabase, keepsLatest: nil)
     }
 
     /// The sound of a launch: silent until the first frame is on screen, then the audio device

@@ -7,6 +7,7 @@ import SetAudio
 import SetCore
 import SetInput
 import SetNet
+import SetRecords
 import SetStorage
 import SetTable
 
@@ -57,6 +58,10 @@ final class GameSession {
     /// What the statistics lines on show were last made from (see `showStatistics`).
     private var shownPanelLines: PanelLinesSource?
     private var shownTableLines: TableLinesSource?
+    /// Where the games database is, until it is opened after the first frame.
+    private let games: SessionLaunch.Games?
+    /// Keeps the game in play's record in the games database; nil when there is none.
+    private var recorder: GameRecorder?
 
     /// A session in `window` for what `launch` describes.
     init(window: SDLWindow, launch: SessionLaunch) {
@@ -86,6 +91,7 @@ final class GameSession {
         self.openSound = launch.sound.open
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = launch.files.trace
+        self.games = launch.files.games
         self.clock = PlayClock(startingAt: launch.game.clock, stopped: state.isPaused)
         self.launched = launch.launched
         self.autosave = autosave
@@ -140,6 +146,7 @@ final class GameSession {
         let startupMs = milliseconds(since: launched)
         // A new game is on disk from the start, so --new holds even if nothing is played.
         save()
+        openRecorder()
         write("start", frameMs: startupMs)
     }
 
@@ -151,6 +158,7 @@ final class GameSession {
         autosave?.remember(windowSize: window.windowedSize, fullscreen: window.isFullscreen)
         autosave?.remember(paused: state.isPaused, game: state.game)
         save()
+        record()
         // The device stops before SDL quits.
         audioDevice = nil
         sound = .noop
@@ -263,6 +271,7 @@ final class GameSession {
                 let room = link.keepsTokenByRoom ? state.network?.room : nil
                 let key = room.map { NetworkFiles.seatKey(server: link.address, room: $0) }
                 networkFiles?.keep(token, for: key ?? link.address)
+            case .record(let entry): recorder?.take(entry)
             case .applied, .tutorialMoved, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced, .network: break
             }
         }
@@ -283,6 +292,7 @@ final class GameSession {
         }
         let saveMs = changed ? timed { save() } : nil
         if settingsChanged && !changed { save() }
+        record()
         for effect in effects {
             switch effect {
             case .applied(let intent, let events):
@@ -332,7 +342,7 @@ final class GameSession {
                 }
             case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken,
                 .playNetworkGameAgain, .leaveNetworkGame, .chooseNetworkMode, .copyToClipboard, .textInput,
-                .pasteRequested:
+                .pasteRequested, .record:
                 break
             case .fieldEdited(let field):
                 write("type", frameMs: frameMs, detail: field)
@@ -370,7 +380,37 @@ final class GameSession {
         clock = PlayClock(startingAt: opened.game.clock)
         window.setTitle(App.windowTitle(for: opened.game))
         let lines = autosave?.statistics.panelLines(for: opened.game) ?? []
-        return reduce(&state, .gameLoaded(opened.game, history: opened.history, panelLines: lines), now: clock.now)
+        let loaded = reduce(
+            &state, .gameLoaded(opened.game, history: opened.history, panelLines: lines), now: clock.now)
+        // The game left is written; the one taken up continues its own record.
+        record()
+        if let warning = recorder?.resume(state.game) { warn(warning) }
+        return loaded
+    }
+
+    /// Opens the games database and takes up the record of the game in play (a network
+    /// game's begins with its deal). An unreadable database is kept aside, and said so.
+    private func openRecorder() {
+        guard let games else { return }
+        let (database, warning) = GameDatabase.openKeepingAside(path: games.path)
+        if let warning { warn(warning) }
+        guard let database else { return }
+        let recorder = GameRecorder(database: database, keepsLatest: games.keepsLatest)
+        if state.network == nil, let warning = recorder.resume(state.game) { warn(warning) }
+        self.recorder = recorder
+    }
+
+    /// Writes the game's record as it stands, after the frame that shows its last move.
+    private func record() {
+        if let warning = recorder?.flush() { warn(warning) }
+    }
+
+    /// Says `line` on standard error and in the window, in a frame of its own.
+    private func warn(_ line: String) {
+        Diagnostics.warn(line)
+        let home = getenv("HOME").map { String(cString: $0) }
+        _ = reduce(&state, .storageWarning(Storage.windowLine(line, home: home)), now: clock.now)
+        present(full: false)
     }
 
     /// Writes what changed. A warning (a folder that cannot be written) becomes
@@ -485,6 +525,7 @@ final class GameSession {
         record.redoable = state.history?.canRedo ?? false
         record.volume = state.volume
         record.muted = state.isMuted
+        record.gameId = recorder?.gameId
         if let network = state.network {
             let scene = state.scene(now: now)
             record.describe(network, now: now, roomCode: RoomCodeCard(scene: scene))

@@ -28,6 +28,16 @@ struct SessionLaunch {
         var autosave: Autosave?
         /// Where the trace lines go; nil writes none.
         var trace: TraceWriter?
+        /// The games database, opened after the first frame; nil records no games.
+        var games: Games?
+    }
+
+    /// Where every game is recorded, and how many are kept.
+    struct Games {
+        /// The database file.
+        var path: String
+        /// How many games to keep, the latest; nil keeps every one.
+        var keepsLatest: Int?
     }
 
     /// The session's sound.

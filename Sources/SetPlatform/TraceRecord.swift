@@ -79,6 +79,8 @@ struct TraceRecord: Encodable {
     var refreshHz: Int?
     /// A network game: this window's role and seat, and every player (see `TraceRecord+Network.swift`).
     var net: Net?
+    /// The games database's id of the game in play, once it has a move in it.
+    var gameId: Int64?
 
     /// A card on the table, with its frame in window coordinates, and where the
     /// last presented frame drew it while that was away from its place.

@@ -92,7 +92,7 @@ package enum AtomicFile {
     }
 
     /// The folder holding `path`, without a final `/` (the working folder for a bare file name).
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         let folder = URL(filePath: path).deletingLastPathComponent().path(percentEncoded: false)
         return folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
@@ -117,7 +117,7 @@ package enum AtomicFile {
 
     /// Moves an unreadable file aside as `NAME.corrupt` (or `NAME.2.corrupt`, … when
     /// that exists: an earlier bad file is never overwritten) and returns the new path.
-    static func keepAside(_ path: String) throws(StorageError) -> String {
+    package static func keepAside(_ path: String) throws(StorageError) -> String {
         for n in 1...1000 {
             let candidate = n == 1 ? path + ".corrupt" : path + ".\(n).corrupt"
             var info = stat()
@@ -139,7 +139,8 @@ package enum AtomicFile {
 
     /// `mkdir -p`, one component at a time, so a failure names the component and
     /// its errno; returns the folders it made, outermost first.
-    private static func makeFolder(_ folder: String) throws(StorageError) -> [String] {
+    @discardableResult
+    package static func makeFolder(_ folder: String) throws(StorageError) -> [String] {
         var created: [String] = []
         var path = ""
         for component in folder.split(separator: "/") {

@@ -111,7 +111,7 @@ package final class Storage {
 
     /// A warning as the window shows it: without the program name standard error
     /// needs, and with the home folder written `~` so the paths fit the panel.
-    static func windowLine(_ warning: String, home: String?) -> String {
+    package static func windowLine(_ warning: String, home: String?) -> String {
         var line = warning.hasPrefix("set-game: ") ? String(warning.dropFirst("set-game: ".count)) : warning
         if let home, home.count > 1 {
             let folder = home.hasSuffix("/") ? String(home.dropLast()) : home

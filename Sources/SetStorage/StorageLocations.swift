@@ -47,6 +47,9 @@ package struct StorageLocations: Equatable, Sendable {
     /// The statistics.
     var statistics: String { Self.joined(dataFolder, "stats.json") }
 
+    /// Every game played, move by move, in SQLite (`SetRecords`).
+    package var gamesDatabase: String { Self.joined(dataFolder, "games.sqlite") }
+
     /// The seat tokens this machine holds for the network games it joined, by host.
     package var seatTokens: String { Self.joined(stateFolder, "seat-tokens.json") }
 

@@ -41,7 +41,8 @@ struct AppStateTests {
         _ = reduce(&duo, .intent(.claimTapped(player: 0)), now: 1)
         let deadline = try #require(duo.game.turn.deadline)
         let effects = reduce(&duo, .clock, now: deadline + 0.01)
-        #expect(effects.count == 1)
+        #expect(effects.withoutRecords.count == 1)
+        #expect(effects.records.map(\.kinds) == [[.timeout]])
         #expect(duo.message == "Player 1 ran out of time")
     }
 

@@ -28,8 +28,11 @@ struct ReduceTests {
     @Test func clickingACardSelectsIt() {
         var c = controller()
         let card = c.game.table[4]
+        let before = c.game
         let effects = click(&c, at: centre(ofCard: 4, in: c))
-        #expect(effects == [.applied(.cardTapped(index: 4), events: [.selected(card)])])
+        #expect(effects.withoutRecords == [.applied(.cardTapped(index: 4), events: [.selected(card)])])
+        #expect(
+            effects.records == [.moves([RecordedMove(time: 0, kind: .select, cards: [card])], on: before, clock: 1)])
         #expect(c.game.selection == [4])
         #expect(c.game.selectionState == .partial)
     }
@@ -88,7 +91,8 @@ struct ReduceTests {
         var c = controller()
         let before = c.game.table
         let effects = reduce(&c, .input(.keyDown(.r, modifiers: .ctrl, isRepeat: false)), now: 1)
-        #expect(effects == [.applied(.shuffleRequested, events: [.shuffled])])
+        #expect(effects.withoutRecords == [.applied(.shuffleRequested, events: [.shuffled])])
+        #expect(effects.records.map(\.kinds) == [[.shuffle]])
         #expect(c.game.table != before)
         #expect(Set(c.game.table) == Set(before))
     }

@@ -74,6 +74,16 @@ struct PackageLayersTests {
         #expect(storage.dependencies == ["SetCore"])
     }
 
+    /// The app, the table and everything below them know games only as values (`GameRecord`):
+    /// the database is the platform's, as the files are.
+    @Test func onlyThePlatformAndTheCommandsReachTheGamesDatabase() throws {
+        let targets = Self.targets(in: try Self.manifest())
+        let users = targets.filter { $0.dependencies.contains("SetRecords") }.map(\.name)
+        #expect(users.filter { !$0.hasSuffix("Tests") } == ["SetPlatform", "SetGame"])
+        let records = try #require(targets.first { $0.name == "SetRecords" })
+        #expect(records.dependencies == ["SetCore", "SetStorage"])
+    }
+
     /// The storage library's sources import nothing of ours but `SetCore`, and Foundation only as FoundationEssentials.
     @Test func storageImportsOnlySetCoreTheCLibraryAndFoundationEssentials() throws {
         let folder = Self.packageRoot + "/Sources/SetStorage"
