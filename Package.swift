@@ -101,7 +101,7 @@ let package = Package(
         .executableTarget(
             name: "SetGame",
             dependencies: [
-                "SetCore", "SetStorage", "SetPlatform", "SetTable", "SetNet",
+                "SetCore", "SetStorage", "SetRecords", "SetPlatform", "SetTable", "SetNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -166,8 +166,8 @@ let package = Package(
         .testTarget(
             name: "SetGameTests",
             dependencies: [
-                "SetGame", "SetPlatform", "SetStorage", "PNGFile", "SetCore", "SetTable", "Geometry", "Raster",
-                "SetStorageTestSupport", "SetNet",
+                "SetGame", "SetPlatform", "SetStorage", "SetRecords", "PNGFile", "SetCore", "SetTable", "Geometry",
+                "Raster", "SetStorageTestSupport", "SetNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

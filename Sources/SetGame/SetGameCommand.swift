@@ -3,6 +3,7 @@ import FoundationEssentials
 import SetCore
 import SetNet
 import SetPlatform
+import SetRecords
 import SetStorage
 import SetTable
 
@@ -98,6 +99,15 @@ struct SetGameCommand: ParsableCommand {
     @Flag(help: "Print the statistics (games, Sets, best time and score, Sets found and missed by kind) and exit.")
     var stats = false
 
+    @Flag(help: "List the games recorded, newest first, with the ids --export-game takes; then exit.")
+    var games = false
+
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Write the record of game ID (see --games) to the JSON file PATH; then exit.", valueName: "ID PATH"))
+    var exportGame: [String] = []
+
     @Option(help: ArgumentHelp("Append a JSON Lines trace of every frame and intent to this file.", valueName: "path"))
     var trace: String?
 
@@ -187,6 +197,13 @@ struct SetGameCommand: ParsableCommand {
     /// Refuses options that contradict each other or name nothing.
     func validate() throws {
         try validateNetwork()
+        if !exportGame.isEmpty {
+            guard exportGame.count == 2, let id = Int64(exportGame[0]), id >= 1 else {
+                throw ValidationError(
+                    "--export-game takes a game's id (see --games) and a file name: --export-game ID PATH")
+            }
+            if exportGame[1].isEmpty { throw ValidationError("--export-game needs a file name") }
+        }
         if install && uninstall {
             throw ValidationError("--install and --uninstall cannot be used together")
         }
@@ -410,6 +427,21 @@ struct SetGameCommand: ParsableCommand {
                 ? try Installer.install(layout: layout, environment: ProcessInfo.processInfo.environment)
                 : try Installer.uninstall(layout: layout)
             print(lines.joined(separator: "\n"))
+            return
+        }
+        if games {
+            print(
+                try PastGamesListing.lines(databasePath: StorageLocations.current.gamesDatabase).joined(separator: "\n")
+            )
+            return
+        }
+        if exportGame.count == 2, let id = Int64(exportGame[0]) {
+            do {
+                print(try GameRecordFile.export(id, from: StorageLocations.current.gamesDatabase, to: exportGame[1]))
+            } catch {
+                Diagnostics.warn("set-game: cannot export game \(id): \(error)")
+                throw ExitCode(1)
+            }
             return
         }
         if stats {

@@ -30,6 +30,8 @@ enum ManualPage {
         .Op Fl -volume Ar N
         .Op Fl -new
         .Op Fl -stats
+        .Op Fl -games
+        .Op Fl -export-game Ar "ID PATH..."
         .Op Fl -trace Ar path
         .Op Fl -screenshot Ar path.png
         .Op Fl -overlay Ar name
@@ -107,6 +109,10 @@ enum ManualPage {
         Start a new game instead of resuming the saved one.
         .It Fl -stats
         Print the statistics (games, Sets, best time and score, Sets found and missed by kind) and exit.
+        .It Fl -games
+        List the games recorded, newest first, with the ids --export-game takes; then exit.
+        .It Fl -export-game Ar "ID PATH..."
+        Write the record of game ID (see --games) to the JSON file PATH; then exit.
         .It Fl -trace Ar path
         Append a JSON Lines trace of every frame and intent to this file.
         .It Fl -screenshot Ar path.png

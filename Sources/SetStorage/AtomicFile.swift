@@ -11,10 +11,10 @@ import Glibc
 /// `rename(2)`'s atomicity guarantee on one file system).
 package enum AtomicFile {
     /// Files larger than this are not ours (a save is a few kilobytes).
-    static let sizeLimit = 1 << 20
+    package static let sizeLimit = 1 << 20
 
     /// The outcome of reading a file.
-    enum ReadResult: Equatable {
+    package enum ReadResult: Equatable {
         /// There is no such file (or its folder does not exist).
         case missing
         /// The file's bytes.
@@ -24,7 +24,7 @@ package enum AtomicFile {
     }
 
     /// Reads a whole file of at most `limit` bytes.
-    static func read(_ path: String, limit: Int = sizeLimit) -> ReadResult {
+    package static func read(_ path: String, limit: Int = sizeLimit) -> ReadResult {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno

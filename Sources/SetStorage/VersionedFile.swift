@@ -31,7 +31,7 @@ package struct VersionedFile: Equatable, Sendable {
 
     /// The file's bytes for `value`: pretty-printed JSON with sorted keys and unescaped
     /// slashes, ending in a newline.
-    static func encode<Value: StoredValue>(_ value: Value) throws -> [UInt8] {
+    package static func encode<Value: StoredValue>(_ value: Value) throws -> [UInt8] {
         let envelope = Envelope(format: Value.file.format, version: Value.file.version, value: value)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -41,7 +41,9 @@ package struct VersionedFile: Equatable, Sendable {
     /// Reads the contents of a file written by `encode`.
     ///
     /// - Throws: `FileFormatError` with a short reason for anything else.
-    static func decode<Value: StoredValue>(_ type: Value.Type, from bytes: [UInt8]) throws(FileFormatError) -> Value {
+    package static func decode<Value: StoredValue>(
+        _ type: Value.Type, from bytes: [UInt8]
+    ) throws(FileFormatError) -> Value {
         let (format, version) = (Value.file.format, Value.file.version)
         guard bytes.contains(where: { !Self.isWhitespace($0) }) else { throw FileFormatError("the file is empty") }
         let data = Data(bytes)
@@ -132,7 +134,7 @@ package struct VersionedFile: Equatable, Sendable {
 /// Why a file of ours could not be read.
 package struct FileFormatError: Error, Equatable, CustomStringConvertible {
     /// A few words, e.g. "the file is empty".
-    var reason: String
+    package var reason: String
     init(_ reason: String) { self.reason = reason }
     package var description: String { reason }
 }

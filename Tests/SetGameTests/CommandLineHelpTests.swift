@@ -71,6 +71,10 @@ struct CommandLineHelpTests {
           --new                   Start a new game instead of resuming the saved one.
           --stats                 Print the statistics (games, Sets, best time and
                                   score, Sets found and missed by kind) and exit.
+          --games                 List the games recorded, newest first, with the ids
+                                  --export-game takes; then exit.
+          --export-game <ID PATH> Write the record of game ID (see --games) to the JSON
+                                  file PATH; then exit.
           --trace <path>          Append a JSON Lines trace of every frame and intent
                                   to this file.
           --screenshot <path.png> Draw the opening table headless into a PNG file and

@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import SetRecords
 import Testing
 
 /// A game killed without warning (`kill -9`) loses at most its last move.
@@ -39,6 +40,14 @@ extension EndToEndTests {
         #expect(last["selection"] as? String == "mismatch")
         #expect(last["score"] as? Int == -2)
         #expect((last["saveMs"] as? Double ?? -1) >= 0, "the last move was traced before it was saved")
+        // The games database holds every move traced, the last one too, under the trace's id of the game.
+        let gameId = try #require(last["gameId"] as? Int)
+        let database = try GameDatabase(path: folder.appendingPathComponent("data/set-game/games.sqlite").path)
+        let record = try #require(try database.record(Int64(gameId)))
+        #expect(record.moves.map(\.kind) == [.select, .select, .select, .missed])
+        #expect(record.moves.last?.cards == [set[0], set[1], other].map { table[$0] })
+        #expect(record.result == .playing)
+        #expect(record.tables.first?.cards == table)
 
         let secondTrace = folder.appendingPathComponent("second.jsonl")
         let second = try launch([], trace: secondTrace)
@@ -53,6 +62,8 @@ extension EndToEndTests {
             (line["cards"] as? [[String: Any]] ?? []).map { "\($0["id"] ?? "")/\($0["selected"] ?? "")" }
         }
         #expect(shown(resumed) == shown(last))
+        // The game resumed continues its record.
+        #expect(resumed["gameId"] as? Int == gameId)
         kill(second.processIdentifier, SIGKILL)
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import SetCore
+import SetRecords
+import Testing
+
+/// `--games` lists what the games database holds, and `--export-game ID PATH` writes one game's record.
+@Suite("Command line: recorded games")
+struct GameRecordCommandTests {
+    /// Records a short solo game in `folder`'s database: a miss, then a Set found.
+    static func recordGame(in folder: StorageTests.Folder) throws -> GameRecord {
+        let recorder = GameRecorder(database: try GameDatabase(path: folder.locations.gamesDatabase))
+        var game = Game(seed: 7, now: 0)
+        recorder.resume(game)
+        let set = try #require(SetFinder.firstSet(in: game.table))
+        let miss = [set[0], set[1], try #require(game.table.indices.first { !set.contains($0) })]
+        for (n, index) in (miss + set).enumerated() {
+            let before = game
+            let events = game.apply(.cardTapped(index: index), now: Double(n + 1))
+            RecordEntry.entries(for: .cardTapped(index: index), events: events, before: before, after: game)
+                .forEach(recorder.take)
+        }
+        recorder.flush()
+        return try #require(recorder.record)
+    }
+
+    func run(_ arguments: [String], in folder: StorageTests.Folder) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
+        try ProcessSupport.run(
+            ProcessSupport.setGame.path, arguments, environment: CommandLineTests.environment(folder), timeout: 20)
+    }
+
+    @Test func theGamesAreListedAndOneIsExported() throws {
+        let folder = try StorageTests.Folder()
+        let none = try run(["--games"], in: folder)
+        #expect(none.status == 0)
+        #expect(none.stdout == "No games recorded yet\n")
+        // Listing made no database.
+        #expect(!FileManager.default.fileExists(atPath: folder.locations.gamesDatabase))
+
+        let record = try Self.recordGame(in: folder)
+        let listed = try run(["--games"], in: folder)
+        let lines = listed.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[1].hasPrefix("    1  ") && lines[1].hasSuffix("  playing"))
+        #expect(lines[1].contains("  Solo  ") && lines[1].contains("   0:06      1       1      0"))
+
+        let path = folder.url.path + "/game.json"
+        let exported = try run(["--export-game", "1", path], in: folder)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout == "wrote game 1 (Solo, 8 moves) to \(path)\n")
+        #expect(try GameRecordFile.read(path) == record)
+    }
+
+    @Test func aMissingGameOrAMalformedIdIsRefusedClearly() throws {
+        let folder = try StorageTests.Folder()
+        _ = try Self.recordGame(in: folder)
+        let missing = try run(["--export-game", "5", folder.url.path + "/x.json"], in: folder)
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr
+                == "set-game: cannot export game 5: \(folder.locations.gamesDatabase): there is no game 5; "
+                + "set-game --games lists them\n")
+        let nowhere = try run(["--export-game", "1", folder.url.path + "/no/such/folder/x.json"], in: folder)
+        #expect(nowhere.status == 1)
+        #expect(nowhere.stderr.hasPrefix("set-game: cannot export game 1: \(folder.url.path)/no/such/folder/x.json: "))
+        for arguments in [["--export-game", "one", "x.json"], ["--export-game", "1"], ["--export-game", "0", "x"]] {
+            let refused = try run(arguments, in: folder)
+            #expect(refused.status == 64, "\(arguments)")
+            #expect(refused.stderr.contains("--export-game takes a game's id (see --games) and a file name"))
+        }
+    }
+}
