@@ -1,6 +1,7 @@
 import SetCore
 import SetInput
 import SetNet
+import SetTable
 
 /// Everything that can change the application's state, from any source.
 public enum AppAction: Equatable, Sendable {
@@ -27,4 +28,8 @@ public enum AppAction: Equatable, Sendable {
     case network(NetClientEvent)
     /// The games heard on this network lately, for the Play online screen's list.
     case lanGames([LanGame])
+    /// The games recorded, newest first, for the Past games overlay.
+    case pastGamesLoaded(PastGamesShown)
+    /// A recorded game read for Review: it opens at its first move.
+    case reviewLoaded(ReviewState)
 }

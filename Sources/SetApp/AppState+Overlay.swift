@@ -106,7 +106,10 @@ extension AppState {
     /// What pressing an overlay's button does.
     private mutating func press(_ control: OverlayPanel.Control, now: Double) -> [Effect] {
         guard control.enabled else { return [] }
+        if overlay == .review, let effects = pressInReview(control.name) { return effects }
+        if control.name.hasPrefix("game"), let id = Int64(control.name.dropFirst(4)) { return [.openReview(id)] }
         switch control.name {
+        case "pastGames": return open(.pastGames) + [.showPastGames]
         case "leave": return open(.none) + leaveNetworkGame()
         case "stats": return open(.stats)
         case "online": return openOnline()

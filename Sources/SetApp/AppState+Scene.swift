@@ -29,6 +29,9 @@ extension AppState {
         scene.network = networkPanel(now: now)
         scene.networkResult = networkResult()
         scene.online = onlineShown
+        scene.canReview = recordsGames && network == nil
+        if overlay == .pastGames { scene.pastGames = pastGames }
+        if overlay == .review { scene.review = review?.shown }
         if let network, network.inLobby, network.connection == .seated, let room = network.room {
             scene.lobbyRoom = LobbyRoom(code: room.description, server: network.address)
         }

@@ -57,6 +57,12 @@ public struct AppState: Sendable {
     public internal(set) var statisticsTable: [String] = []
     /// The tutorial in progress, while its overlay is open.
     public internal(set) var tutorial: Tutorial?
+    /// The recorded game under review, while Review is open.
+    public internal(set) var review: ReviewState?
+    /// Whether the game in play is recorded (the platform has a games database): the game-over panel offers Review.
+    public var recordsGames = false
+    /// The games recorded, as the Past games overlay lists them.
+    public internal(set) var pastGames = PastGamesShown(rows: [])
     /// Whether the tutorial was finished or skipped (a setting): it no longer opens by itself.
     public internal(set) var tutorialSeen = false
 

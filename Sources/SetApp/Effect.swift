@@ -62,6 +62,11 @@ public enum Effect: Equatable, Sendable {
     case playOnline(OnlineRequest)
     /// A move in the tutorial (`select`, `deal` or `next`) and the sound it makes: the app plays and traces it.
     case tutorialMoved(String, sound: SoundName?)
+    /// The Past games overlay opened: the app reads the games recorded and hands them back (`pastGamesLoaded`).
+    case showPastGames
+    /// Review asked for: the app reads this game's record (nil: the game in play, or just ended)
+    /// and hands it back (`reviewLoaded`).
+    case openReview(Int64?)
     /// Moves to keep in the game's record, or a game begun or ended: the app writes them to the database.
     case record(RecordEntry)
 }

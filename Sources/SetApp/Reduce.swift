@@ -44,6 +44,7 @@ extension AppState {
             if overlay == .pause { return whilePaused(event, now: now) }
             if overlay == .tutorial { return inTutorial(event, now: now) }
             if overlay == .online { return inOnline(event, now: now) }
+            if overlay == .review { return inReview(event, now: now) }
             if overlay != .none { return inOverlay(event, now: now) }
             if resumingPress {
                 // The rest of the press that resumed the game: its release selects nothing.
@@ -68,6 +69,11 @@ extension AppState {
             return network == nil ? apply(intent, now: now) : []
         case .network(let update):
             return receive(update, now: now)
+        case .pastGamesLoaded(let games):
+            pastGames = games
+            return overlay == .pastGames ? [.overlayChanged(from: .pastGames, to: .pastGames)] : []
+        case .reviewLoaded(let review):
+            return startReview(review)
         case .lanGames(let games):
             guard online != nil, online?.lanGames != games else { return [] }
             online?.lanGames = games
@@ -168,6 +174,8 @@ extension AppState {
             return apply(.cardTapped(index: index), now: now)
         case .button(.menu)?:
             return open(.menu)
+        case .button(.review)?:
+            return [.openReview(nil)]
         case .button(.mode(let mode))?:
             // The mode in play is lit, not a switch; the other modes' games are the app's to load.
             return mode == game.mode ? [] : [.switchMode(mode)]
@@ -245,7 +253,7 @@ extension AppState {
     /// and for the modes, which are the app's.
     static func intent(for button: ButtonID) -> Intent? {
         switch button {
-        case .undo, .mode, .menu, .playAgain, .leave, .copyCode: nil
+        case .undo, .mode, .menu, .playAgain, .leave, .copyCode, .review: nil
         case .newGame: .newGameTapped
         case .deal: .dealTapped(player: nil)
         case .hint: .hintTapped

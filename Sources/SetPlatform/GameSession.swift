@@ -272,6 +272,8 @@ final class GameSession {
                 let key = room.map { NetworkFiles.seatKey(server: link.address, room: $0) }
                 networkFiles?.keep(token, for: key ?? link.address)
             case .record(let entry): recorder?.take(entry)
+            case .showPastGames: effects += reduce(&state, .pastGamesLoaded(pastGames()), now: clock.now)
+            case .openReview(let id): effects += openReview(id)
             case .applied, .tutorialMoved, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced, .network: break
             }
         }
@@ -342,7 +344,7 @@ final class GameSession {
                 }
             case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken,
                 .playNetworkGameAgain, .leaveNetworkGame, .chooseNetworkMode, .copyToClipboard, .textInput,
-                .pasteRequested, .record:
+                .pasteRequested, .record, .showPastGames, .openReview:
                 break
             case .fieldEdited(let field):
                 write("type", frameMs: frameMs, detail: field)
@@ -398,6 +400,52 @@ final class GameSession {
         let recorder = GameRecorder(database: database, keepsLatest: games.keepsLatest)
         if state.network == nil, let warning = recorder.resume(state.game) { warn(warning) }
         self.recorder = recorder
+        state.recordsGames = true
+    }
+
+    /// The games recorded, newest first, as the Past games overlay lists them.
+    private func pastGames() -> PastGamesShown {
+        record()
+        guard let recorder else { return PastGamesShown(rows: []) }
+        let games = (try? recorder.database.pastGames(limit: 500)) ?? []
+        return PastGamesShown(rows: games.map { PastGamesShown.Row(id: $0.id, text: Self.describe($0)) })
+    }
+
+    /// A past game's row: `2026-11-28 09:14 · Solo · 4:05 · 27 Sets`.
+    static func describe(_ game: GameSummary) -> String {
+        let sets = game.finds == 1 ? "1 Set" : "\(game.finds) Sets"
+        let how = game.result == .playing ? " \u{B7} in play" : game.result == .abandoned ? " \u{B7} left" : ""
+        return "\(PastGamesListing.localTime(game.startedAt)) \u{B7} \(game.mode.title) \u{B7} "
+            + "\(PastGamesListing.clock(game.seconds)) \u{B7} \(sets)\(how)"
+    }
+
+    /// Reads game `id` (nil: the game in play, or the one just ended) for Review.
+    private func openReview(_ id: Int64?) -> [Effect] {
+        record()
+        guard let recorder, let id = id ?? recorder.gameId else {
+            return reduce(&state, .storageWarning("This game has no record to review"), now: clock.now)
+        }
+        let record: GameRecord?
+        do {
+            record = try recorder.database.record(id)
+        } catch {
+            return reduce(&state, .storageWarning("Cannot read game \(id): \(error)"), now: clock.now)
+        }
+        guard let record, !record.moves.isEmpty else {
+            return reduce(&state, .storageWarning("Game \(id) has no moves to review"), now: clock.now)
+        }
+        let title = "\(record.mode.title) \u{B7} \(PastGamesListing.localTime(record.startedAt))"
+        let review = ReviewState(record: record, id: id, title: title, medians: medians())
+        return reduce(&state, .reviewLoaded(review), now: clock.now)
+    }
+
+    /// The player's median seconds per kind of Set, over every game the statistics count.
+    private func medians() -> [SetKind: Double] {
+        guard let statistics = autosave?.statistics else { return [:] }
+        return Dictionary(
+            uniqueKeysWithValues: SetKind.allCases.compactMap { kind in
+                statistics.medianSeconds(of: kind).map { (kind, $0) }
+            })
     }
 
     /// Writes the game's record as it stands, after the frame that shows its last move.

@@ -118,7 +118,8 @@ enum ManualPage {
         .It Fl -screenshot Ar path.png
         Draw the opening table headless into a PNG file and exit (no display needed).
         .It Fl -overlay Ar name
-        With --screenshot: draw this overlay over the table (menu, rules, tutorial, modes, settings, stats or pause).
+        With --screenshot: draw this overlay over the table (menu, rules, tutorial, modes, settings, stats, pause,\
+         online or review).
         .It Fl -install
         Install for this user: the program in ~/.local/bin, a menu entry and icons; then exit.
         .It Fl -uninstall

@@ -72,10 +72,48 @@ package enum Screenshot {
             case .rules: [.f1]
             case .tutorial: [.f1, .tab, .tab, .enter]
             case .online: [.f10] + Array(repeating: .tab, count: 7) + [.enter]
-            case .none: []
+            case .none, .pastGames, .review: []
             }
         for key in keys { _ = reduce(&state, .input(.keyDown(key, modifiers: [], isRepeat: false)), now: 0) }
+        if overlay == .review {
+            let record = sampleRecord(game)
+            let review = ReviewState(record: record, id: nil, title: "Review \u{B7} \(game.mode.title)", medians: [:])
+            _ = reduce(&state, .reviewLoaded(review), now: 0)
+            // The first find: the move worth seeing first.
+            let find = record.moves.firstIndex { $0.kind == .found } ?? 0
+            for _ in 0..<find { _ = reduce(&state, .input(.keyDown(.right, modifiers: [], isRepeat: false)), now: 0) }
+        }
         return state.scene(now: 0)
+    }
+
+    /// A record of `game` played a little, as Review shows it: a miss, a hint, a deal with a
+    /// Set on the table, then Sets found, a few seconds apart.
+    static func sampleRecord(_ start: Game) -> GameRecord {
+        var game = start
+        var record = GameRecord(starting: game, at: 0)
+        var time = 0.0
+        func play(_ intent: Intent) {
+            time += 2.5
+            let before = game
+            let events = game.apply(intent, now: time)
+            for entry in RecordEntry.entries(for: intent, events: events, before: before, after: game) {
+                if case .moves(let moves, let on, let clock) = entry { record.append(moves, on: on, at: clock) }
+            }
+        }
+        if let set = SetFinder.firstSet(in: game.table),
+            let other = game.table.indices.first(where: { !set.contains($0) })
+        {
+            for index in [set[0], set[1], other] { play(.cardTapped(index: index)) }
+            play(.cardTapped(index: other))
+        }
+        play(.hintTapped)
+        play(.dealTapped())
+        for _ in 0..<4 {
+            if game.selectionState == .match, let taken = game.selection.first { play(.cardTapped(index: taken)) }
+            guard let set = SetFinder.firstSet(in: game.table) else { break }
+            for index in set { play(.cardTapped(index: index)) }
+        }
+        return record
     }
 
     /// The scene drawn in full, or nil for a size Raster cannot hold.

@@ -81,6 +81,23 @@ struct TraceRecord: Encodable {
     var net: Net?
     /// The games database's id of the game in play, once it has a move in it.
     var gameId: Int64?
+    /// Review: the step shown (from 0), how many there are, the move, and the table it was made on
+    /// (`cards`, each with its frame in the panel) with the groups on it, each as card codes.
+    var review: ReviewLine?
+
+    /// The `review` key of a line.
+    struct ReviewLine: Encodable {
+        var step: Int
+        var steps: Int
+        var move: String
+        var moveCards: [String]
+        var cards: [Card]
+        var groups: [[String]]
+        var unseen: [[String]]
+        var slow: Bool
+        /// The timeline's strip, for a click on it.
+        var timeline: TraceRect?
+    }
 
     /// A card on the table, with its frame in window coordinates, and where the
     /// last presented frame drew it while that was away from its place.
@@ -219,6 +236,7 @@ struct TraceRecord: Encodable {
             // daily puzzle) and the modes.
             var frames: [String: TraceRect] = [:]
             if !panel.button.isEmpty { frames["newGame"] = TraceRect(panel.button) }
+            if !panel.review.isEmpty { frames["review"] = TraceRect(panel.review) }
             if !panel.playAgain.isEmpty { frames["playAgain"] = TraceRect(panel.playAgain) }
             if !panel.leave.isEmpty { frames["leave"] = TraceRect(panel.leave) }
             for mode in Game.Mode.classic {
@@ -245,6 +263,19 @@ struct TraceRecord: Encodable {
                         name: game.name, address: game.address, mode: game.mode, players: game.players,
                         password: game.password, frame: TraceRect(frame))
                 }
+            }
+            if panel.kind == .review, let shown = scene.review {
+                review = ReviewLine(
+                    step: shown.step, steps: shown.steps, move: shown.move.kind.rawValue,
+                    moveCards: shown.move.cards.map(\.code),
+                    cards: panel.examples.map { example in
+                        Card(
+                            id: example.card.code, frame: TraceRect(example.frame),
+                            selected: example.appearance.highlight != .none, hint: example.appearance.isHinted,
+                            shown: nil)
+                    },
+                    groups: shown.table.groups.map { $0.map(\.code) }, unseen: shown.unseen.map { $0.map(\.code) },
+                    slow: shown.isSlow, timeline: panel.timeline.map { TraceRect($0.frame) })
             }
             if let tutorial = scene.tutorial, panel.kind == .tutorial {
                 // The tutorial's table stands in for the game's: its cards, where they are, and its selection.

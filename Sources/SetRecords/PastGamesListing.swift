@@ -29,7 +29,7 @@ package enum PastGamesListing {
     }
 
     /// Minutes and seconds of play, `m:ss`, or `h:mm:ss` from an hour.
-    static func clock(_ seconds: Double) -> String {
+    package static func clock(_ seconds: Double) -> String {
         let whole = seconds.isFinite ? max(0, Int(seconds.rounded(.down))) : 0
         let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
         let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
@@ -37,7 +37,7 @@ package enum PastGamesListing {
     }
 
     /// Seconds since 1970 as `YYYY-MM-DD HH:MM` in this machine's time zone.
-    static func localTime(_ seconds: Double) -> String {
+    package static func localTime(_ seconds: Double) -> String {
         var time = time_t(seconds.isFinite ? seconds.rounded(.down) : 0)
         var parts = tm()
         guard localtime_r(&time, &parts) != nil else { return "????-??-?? ??:??" }

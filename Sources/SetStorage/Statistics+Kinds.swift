@@ -40,3 +40,10 @@ extension Statistics {
         }
     }
 }
+
+extension Statistics {
+    /// The median seconds the player took to find a Set of `kind`, over every game; nil before the first.
+    package func medianSeconds(of kind: SetKind) -> Double? {
+        findTimes(kind).median?.seconds
+    }
+}

@@ -24,6 +24,8 @@ public enum ButtonID: Hashable, Sendable {
     case leave
     /// Copies a room's code to the clipboard (the room's lobby).
     case copyCode
+    /// Opens Review of the game just finished (the game-over panel).
+    case review
 
     /// The button's name in the trace: `deal`, `newGame`, `hint`, `undo`, `menu`, `claim1`, `deal2`, `modeDaily`, …
     public var traceName: String {
@@ -36,6 +38,7 @@ public enum ButtonID: Hashable, Sendable {
         case .playAgain: "playAgain"
         case .leave: "leave"
         case .copyCode: "copyCode"
+        case .review: "review"
         case .claim(let player): "claim\(player + 1)"
         case .dealFor(let player): "deal\(player + 1)"
         case .mode(let mode): "mode" + mode.rawValue.prefix(1).uppercased() + mode.rawValue.dropFirst()
@@ -56,6 +59,7 @@ public enum ButtonID: Hashable, Sendable {
         case .playAgain: 10_000
         case .leave: 10_001
         case .copyCode: 10_002
+        case .review: 10_003
         }
     }
 }

@@ -124,6 +124,7 @@ struct HUD {
         case .playAgain: title = "Play again"
         case .leave: title = "Leave"
         case .copyCode: title = "Copy"
+        case .review: title = "Review"
         case .claim: title = "SET!"
         case .dealFor: title = "Deal 3"
         case .mode(let mode): return modeLook(for: mode, frame: frame)

@@ -19,6 +19,7 @@ public func hitTest(_ point: Point, scene: TableScene) -> HitTarget? {
     guard point.isFinite else { return nil }
     if let panel = GameOverPanel(scene: scene) {
         if panel.button.contains(point) { return .button(.newGame) }
+        if panel.review.contains(point) { return .button(.review) }
         if panel.playAgain.contains(point) { return .button(.playAgain) }
         if panel.leave.contains(point) { return .button(.leave) }
         return panel.modes.first { $0.value.contains(point) }.map { .button(.mode($0.key)) }

@@ -24,6 +24,8 @@ public struct GameOverPanel: Equatable, Sendable {
     public var playAgain = Rect.zero
     /// Leave, on a finished network game's panel; else empty.
     public var leave = Rect.zero
+    /// Review, beside New Game on a finished local game's panel when the game was recorded; else empty.
+    public var review = Rect.zero
     /// The em size of the title.
     public var titleSize: Double
     /// The em size of the lines.
@@ -80,23 +82,31 @@ public struct GameOverPanel: Equatable, Sendable {
         lines += scene.gameOverLines
         self.lines = lines
         let hasNewGame = game.mode != .daily
+        let hasRow = hasNewGame || scene.canReview
         let modeHeight = ScreenLayout.Regions.modeButtonHeight(m)
         let fitted = Self.fit(
             title: title, lines: lines,
-            buttonsHeight: (hasNewGame ? m.buttonHeight + m.spacing : 0) + 2 * modeHeight + m.spacing / 2,
+            buttonsHeight: (hasRow ? m.buttonHeight + m.spacing : 0) + 2 * modeHeight + m.spacing / 2,
             minimumWidth: 5 * m.buttonHeight, layout: layout)
         (frame, titleFrame, lineFrames, titleSize, lineSize) = (
             fitted.frame, fitted.titleFrame, fitted.lineFrames, fitted.titleSize, fitted.lineSize
         )
         let pad = fitted.pad
         var column = fitted.column
-        let buttonWidth = min(frame.width - 2 * pad, 4 * m.buttonHeight).rounded()
-        if hasNewGame {
+        button = .zero
+        if hasRow {
+            // New Game and Review side by side, or whichever of them there is, centred.
             let row = column.take(m.buttonHeight)
-            button = Rect((row.midX - buttonWidth / 2).rounded(), row.minY.rounded(), buttonWidth, m.buttonHeight)
+            let count = (hasNewGame ? 1 : 0) + (scene.canReview ? 1 : 0)
+            let width = min((frame.width - 2 * pad - Double(count - 1) * m.spacing) / Double(count), 4 * m.buttonHeight)
+                .rounded()
+            var x = (row.midX - (Double(count) * width + Double(count - 1) * m.spacing) / 2).rounded()
+            if hasNewGame {
+                button = Rect(x, row.minY.rounded(), width, m.buttonHeight)
+                x += width + m.spacing
+            }
+            if scene.canReview { review = Rect(x, row.minY.rounded(), width, m.buttonHeight) }
             column.skip(m.spacing)
-        } else {
-            button = .zero
         }
         var modes: [Game.Mode: Rect] = [:]
         let gridWidth = min(frame.width - 2 * pad, 5 * m.buttonHeight).rounded()
@@ -214,8 +224,8 @@ public struct GameOverPanel: Equatable, Sendable {
         }
         // A local game's New Game (none after a daily puzzle), or a network game's Play again and Leave.
         for (id, frame, title, face) in [
-            (ButtonID.newGame, button, "New Game", theme.accent), (.playAgain, playAgain, "Play again", theme.accent),
-            (.leave, leave, "Leave", theme.buttonFace),
+            (ButtonID.newGame, button, "New Game", theme.accent), (.review, review, "Review", theme.buttonFace),
+            (.playAgain, playAgain, "Play again", theme.accent), (.leave, leave, "Leave", theme.buttonFace),
         ] where !frame.isEmpty {
             let pressed = scene.pressedButton == id
             let rects = ButtonLook.textRects(frame: frame, twoLines: false)

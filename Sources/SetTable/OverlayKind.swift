@@ -19,4 +19,8 @@ public enum OverlayKind: String, CaseIterable, Sendable {
     case pause
     /// Play online: host here, make a room on a server, join one by its code, or a game on this network.
     case online
+    /// The games recorded, newest first, each opening its review.
+    case pastGames
+    /// One recorded game, a move at a time: the table as it was, and the groups on it.
+    case review
 }

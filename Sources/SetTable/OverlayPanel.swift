@@ -77,6 +77,10 @@ public struct OverlayPanel: Equatable, Sendable {
     public var cardsTakeFocus = false
     /// The Play online screen's text fields, placed: where each label and box go.
     public var fieldBoxes: [FieldBox] = []
+    /// Rings round the cards of the groups on a reviewed table, one ring per group and card.
+    public var outlines: [Outline] = []
+    /// The reviewed game's timeline, under its table.
+    public var timeline: ReviewTimeline?
     /// The page shown (the statistics, when one page cannot hold them readably).
     public var page = 0
     /// How many pages there are.
@@ -111,6 +115,11 @@ public struct OverlayPanel: Equatable, Sendable {
         case .online:
             guard let online = scene.online else { return nil }
             self.init(online: online, scene: scene, in: space)
+        case .pastGames:
+            self.init(pastGames: scene.pastGames ?? PastGamesShown(rows: []), scene: scene, in: space)
+        case .review:
+            guard let review = scene.review else { return nil }
+            self.init(review: review, scene: scene, in: space)
         case .none, .pause:
             return nil
         }
@@ -229,7 +238,9 @@ public struct OverlayPanel: Equatable, Sendable {
         if pages.count > 1 {
             rows.append([("previous", "Previous", page > 0), ("next", "Next", page < pages.count - 1)])
         }
-        rows.append([("close", "Close", true)])
+        rows.append(
+            scene.network == nil
+                ? [("pastGames", "Past games", true), ("close", "Close", true)] : [("close", "Close", true)])
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: rows, title: title, textHeight: Double(lines) * rowHeight, textWidth: textWidth, in: space,
             metrics: m)
@@ -376,6 +387,7 @@ public struct OverlayPanel: Equatable, Sendable {
                     .roundedRect(ring, radius: max(2, m.cornerRadius) + 3), StrokeStyle(width: 2.5),
                     theme.text))
         }
+        contents += reviewItems(theme: theme, metrics: m)
         contents += fieldItems(theme: theme, metrics: m)
         for (index, control) in controls.enumerated() {
             let rects = ButtonLook.textRects(frame: control.frame, twoLines: false)

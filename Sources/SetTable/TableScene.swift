@@ -69,6 +69,12 @@ public struct TableScene: Sendable {
     public var lobbyRoom: LobbyRoom?
     /// The Play online screen's fields and the games on this network, while it is open.
     public var online: OnlineShown?
+    /// Whether the game in play is recorded, so the game-over panel offers Review.
+    public var canReview = false
+    /// The games recorded, for the Past games overlay.
+    public var pastGames: PastGamesShown?
+    /// The recorded game under review, at its step, for the Review overlay.
+    public var review: ReviewShown?
     /// The modes the Modes overlay offers (a network game's host: the modes played online); nil for every one.
     public var offeredModes: Set<Game.Mode>?
 
@@ -152,6 +158,7 @@ public struct TableScene: Sendable {
         case .playAgain: networkResult?.canPlayAgain == true
         case .leave: networkResult != nil
         case .copyCode: lobbyRoom != nil
+        case .review: canReview && game.isGameOver
         }
     }
 

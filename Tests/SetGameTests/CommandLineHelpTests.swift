@@ -80,8 +80,8 @@ struct CommandLineHelpTests {
           --screenshot <path.png> Draw the opening table headless into a PNG file and
                                   exit (no display needed).
           --overlay <name>        With --screenshot: draw this overlay over the table
-                                  (menu, rules, tutorial, modes, settings, stats or
-                                  pause).
+                                  (menu, rules, tutorial, modes, settings, stats,
+                                  pause, online or review).
           --install               Install for this user: the program in ~/.local/bin, a
                                   menu entry and icons; then exit.
           --uninstall             Remove what --install wrote (saved games and

@@ -114,7 +114,7 @@ import Testing
                 check(shown, in: s, "stats \(w)x\(h) page \(page)")
                 #expect(shown.controls.last?.name == "close")
                 if shown.pageCount > 1 {
-                    #expect(shown.controls.map(\.name) == ["previous", "next", "close"])
+                    #expect(shown.controls.map(\.name) == ["previous", "next", "pastGames", "close"])
                     #expect(
                         shown.controls[0].enabled == (page > 0)
                             && shown.controls[1].enabled == (page < shown.pageCount - 1))

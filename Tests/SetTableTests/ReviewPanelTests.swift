@@ -1,0 +1,100 @@
+import Geometry
+import Testing
+
+@testable import SetCore
+@testable import SetTable
+
+/// Review and Past games at every window size: inside the window, the table's cards on
+/// their felt, each group's rings round its own cards, the timeline inside the panel.
+@Suite struct ReviewPanelTests {
+    /// A solo game from seed 5, played a little: a miss, a hint, a deal over a Set, a Set found.
+    static let record: GameRecord = {
+        var game = Game(seed: 5, now: 0)
+        var record = GameRecord(starting: game, at: 0)
+        var time = 0.0
+        func play(_ intent: Intent) {
+            time += 3
+            let before = game
+            let events = game.apply(intent, now: time)
+            for case .moves(let moves, let on, let clock) in RecordEntry.entries(
+                for: intent, events: events, before: before, after: game)
+            {
+                record.append(moves, on: on, at: clock)
+            }
+        }
+        let set = SetFinder.firstSet(in: game.table) ?? []
+        let other = game.table.indices.first { !set.contains($0) } ?? 0
+        for index in [set[0], set[1], other, other, other] { play(.cardTapped(index: index)) }
+        play(.hintTapped)
+        play(.dealTapped())
+        for index in SetFinder.firstSet(in: game.table) ?? [] { play(.cardTapped(index: index)) }
+        return record
+    }()
+
+    func scene(_ w: Double, _ h: Double, step: Int) -> TableScene {
+        var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: Int(w), height: Int(h))
+        scene.overlay = .review
+        let record = Self.record
+        scene.review = ReviewShown(
+            record: record, step: step, title: "Review \u{B7} Solo", slow: [], unseen: record.unseenGroups)
+        return scene
+    }
+
+    @Test func theRecordHoldsTheMovesTheTestsLookFor() {
+        #expect(
+            Self.record.moves.map(\.kind) == [
+                .select, .select, .select, .missed, .select, .deselect, .hint, .deal, .select, .select, .select, .found,
+            ])
+        #expect(Self.record.moves[7].overGroup)
+        #expect(Self.record.unseenGroups[Self.record.moves[7].table]?.isEmpty == false)
+    }
+
+    @Test func reviewFitsEveryWindowAtEveryStep() throws {
+        let layout = OverlayPanelTests()
+        for (w, h) in OverlayPanelTests.sizes {
+            for step in [0, 3, 7, 11] {
+                let s = scene(w, h, step: step)
+                let panel = try #require(OverlayPanel(scene: s), "\(w)x\(h)")
+                let label = "review \(w)x\(h) step \(step)"
+                layout.check(panel, in: s, label)
+                let shown = try #require(s.review)
+                #expect(panel.examples.map(\.card) == shown.table.cards, "\(label)")
+                // One ring per group and card, each round a card of its group.
+                #expect(panel.outlines.count == shown.table.groups.count * 3, "\(label)")
+                for outline in panel.outlines {
+                    #expect(panel.examples.contains { outline.frame.insetBy(dx: 1, dy: 1).contains($0.frame.center) })
+                }
+                let timeline = try #require(panel.timeline)
+                #expect(layout.contains(panel.frame, timeline.frame), "\(label): timeline \(timeline.frame)")
+                #expect(!panel.controls.contains { $0.frame.intersects(timeline.frame) }, "\(label): timeline")
+                #expect(!panel.feltAreas.contains { $0.intersects(timeline.frame) }, "\(label): timeline on the felt")
+                #expect(timeline.marks.map(\.kind) == [.missed, .hint, .dealOverGroup, .found])
+                #expect(panel.controls.map(\.name) == ["previousStep", "nextStep", "close"])
+                #expect(panel.controls[0].enabled == (step > 0) && panel.controls[1].enabled == (step < 11))
+                // A click on the strip reads back the time of the move under it.
+                #expect(abs(timeline.time(atX: timeline.cursor) - shown.move.time) < 0.01 * Self.record.seconds + 1e-9)
+            }
+        }
+    }
+
+    @Test func pastGamesFitEveryWindowAPageAtATime() throws {
+        let layout = OverlayPanelTests()
+        let rows = (1...23).reversed().map {
+            PastGamesShown.Row(id: Int64($0), text: "2026-11-28 09:\($0) \u{B7} Solo")
+        }
+        for (w, h) in OverlayPanelTests.sizes {
+            var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: Int(w), height: Int(h))
+            scene.overlay = .pastGames
+            scene.pastGames = PastGamesShown(rows: rows)
+            let first = try #require(OverlayPanel(scene: scene))
+            var listed: [String] = []
+            for page in 0..<first.pageCount {
+                scene.overlayPage = page
+                let panel = try #require(OverlayPanel(scene: scene))
+                layout.check(panel, in: scene, "past games \(w)x\(h) page \(page)")
+                listed += panel.controls.map(\.name).filter { $0.hasPrefix("game") }
+            }
+            #expect(listed == rows.map { "game\($0.id)" }, "\(w)x\(h)")
+        }
+    }
+}
