@@ -32,4 +32,6 @@ public enum AppAction: Equatable, Sendable {
     case pastGamesLoaded(PastGamesShown)
     /// A recorded game read for Review: it opens at its first move.
     case reviewLoaded(ReviewState)
+    /// A frame of Replay, at this many seconds on the wall clock (the game clock stands still under it).
+    case replayFrame(Double)
 }

@@ -107,6 +107,7 @@ extension AppState {
     private mutating func press(_ control: OverlayPanel.Control, now: Double) -> [Effect] {
         guard control.enabled else { return [] }
         if overlay == .review, let effects = pressInReview(control.name) { return effects }
+        if overlay == .replay, let effects = pressInReplay(control.name) { return effects }
         if control.name.hasPrefix("game"), let id = Int64(control.name.dropFirst(4)) { return [.openReview(id)] }
         switch control.name {
         case "pastGames": return open(.pastGames) + [.showPastGames]

@@ -32,6 +32,7 @@ extension AppState {
         scene.canReview = recordsGames && network == nil
         if overlay == .pastGames { scene.pastGames = pastGames }
         if overlay == .review { scene.review = review?.shown }
+        if overlay == .replay { scene.replay = replayShown }
         if let network, network.inLobby, network.connection == .seated, let room = network.room {
             scene.lobbyRoom = LobbyRoom(code: room.description, server: network.address)
         }

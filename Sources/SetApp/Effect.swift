@@ -67,6 +67,9 @@ public enum Effect: Equatable, Sendable {
     /// Review asked for: the app reads this game's record (nil: the game in play, or just ended)
     /// and hands it back (`reviewLoaded`).
     case openReview(Int64?)
+    /// Replay passed these moves (their kinds, space-separated) and shows the table at this place in the
+    /// record: the app plays the sound and traces it.
+    case replayed(String, sound: SoundName?, table: Int)
     /// Moves to keep in the game's record, or a game begun or ended: the app writes them to the database.
     case record(RecordEntry)
 }

@@ -51,7 +51,7 @@ public enum MoveSound {
         switch effect {
         case .applied(let intent, let events):
             sound(for: intent, events: events, selectedAfter: game.selection.count, mode: game.mode)
-        case .tutorialMoved(_, let sound):
+        case .tutorialMoved(_, let sound), .replayed(_, let sound, _):
             sound
         case .network(let move):
             // A network move is never the clock's: no countdown runs out in it.

@@ -45,6 +45,7 @@ extension AppState {
             if overlay == .tutorial { return inTutorial(event, now: now) }
             if overlay == .online { return inOnline(event, now: now) }
             if overlay == .review { return inReview(event, now: now) }
+            if overlay == .replay { return inReplay(event, now: now) }
             if overlay != .none { return inOverlay(event, now: now) }
             if resumingPress {
                 // The rest of the press that resumed the game: its release selects nothing.
@@ -74,6 +75,8 @@ extension AppState {
             return overlay == .pastGames ? [.overlayChanged(from: .pastGames, to: .pastGames)] : []
         case .reviewLoaded(let review):
             return startReview(review)
+        case .replayFrame(let wall):
+            return replayFrame(at: wall)
         case .lanGames(let games):
             guard online != nil, online?.lanGames != games else { return [] }
             online?.lanGames = games

@@ -8,7 +8,7 @@ public struct ReviewState: Equatable, Sendable {
     public var id: Int64?
     /// The game.
     public var record: GameRecord
-    /// The heading: the mode and when it was played.
+    /// What the game was: its mode and when it was played (`Solo · 2026-11-28 09:14`).
     public var title: String
     /// The step shown, from 0.
     public internal(set) var step = 0
@@ -18,6 +18,8 @@ public struct ReviewState: Equatable, Sendable {
     public let unseen: [Int: [[Card]]]
     /// The overlay to go back to when Review closes (the list it was opened from, or the table).
     var returnsTo = OverlayKind.none
+    /// The game played again, while Replay is open.
+    public internal(set) var replay: ReplayState?
 
     /// A review of `record` from its first move.
     ///
@@ -32,7 +34,7 @@ public struct ReviewState: Equatable, Sendable {
 
     /// What the Review overlay shows now.
     var shown: ReviewShown? {
-        ReviewShown(record: record, step: step, title: title, slow: slow, unseen: unseen)
+        ReviewShown(record: record, step: step, title: "Review \u{B7} \(title)", slow: slow, unseen: unseen)
     }
 
     /// Moves to `step`, kept within the game's moves.
@@ -63,7 +65,7 @@ extension AppState {
     }
 
     /// Input in Review: ← and → step back and on, Home and End go to the first and last
-    /// move, a click on the timeline goes to the move nearest it; the rest is as in any overlay.
+    /// move, a click on the timeline goes to the move nearest it, R replays; the rest is as in any overlay.
     mutating func inReview(_ event: InputEvent, now: Double) -> [Effect] {
         guard var review else { return open(.none) }
         switch event {
@@ -78,6 +80,8 @@ extension AppState {
             return step(&review, to: to)
         case .keyDown(.escape, _, false):
             return closeReview()
+        case .keyDown(.r, [], false):
+            return startReplay()
         case .pointerDown(.left, let at, _):
             if let timeline = OverlayPanel(scene: scene(now: now))?.timeline,
                 timeline.frame.insetBy(dx: -4, dy: -timeline.frame.height).contains(at)
@@ -103,6 +107,7 @@ extension AppState {
         guard var review else { return nil }
         switch name {
         case "previousStep": return step(&review, to: review.step - 1)
+        case "replay": return startReplay()
         case "nextStep": return step(&review, to: review.step + 1)
         case "close": return closeReview()
         default: return nil

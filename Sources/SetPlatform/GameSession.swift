@@ -227,7 +227,12 @@ final class GameSession {
             malloc_trim(0)
         }
         let now = clock.now
-        finish(reduce(&state, .frame, now: now) + reduce(&state, .clock, now: now), takenAt: taken)
+        var effects = reduce(&state, .frame, now: now) + reduce(&state, .clock, now: now)
+        if state.overlay == .replay {
+            // Replay keeps the wall clock's time: the game clock stands still under it.
+            effects += reduce(&state, .replayFrame(seconds(since: launched)), now: now)
+        }
+        finish(effects, takenAt: taken)
     }
 
     /// Draws the frame the effects call for, presents it, saves a changed game, then traces.
@@ -274,7 +279,9 @@ final class GameSession {
             case .record(let entry): recorder?.take(entry)
             case .showPastGames: effects += reduce(&state, .pastGamesLoaded(pastGames()), now: clock.now)
             case .openReview(let id): effects += openReview(id)
-            case .applied, .tutorialMoved, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced, .network: break
+            case .applied, .tutorialMoved, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced, .network,
+                .replayed:
+                break
             }
         }
         // Counted even when the player also quit: `close()` writes what this records.
@@ -325,6 +332,8 @@ final class GameSession {
                 write("settings", frameMs: frameMs)
             case .tutorialMoved(let move, let made):
                 write("tutorial", frameMs: frameMs, detail: move) { $0.sound = TraceSound(made) }
+            case .replayed(let moves, let made, _):
+                write("replay", frameMs: frameMs, detail: moves) { $0.sound = TraceSound(made) }
             case .network(let move):
                 let made = MoveSound.sound(for: effect, game: state.game)
                 write(move.event, frameMs: frameMs, detail: move.detail) { $0.sound = TraceSound(made) }
@@ -540,6 +549,10 @@ final class GameSession {
         let now = clock.now
         // The Play online screen's list of games on this network is looked at twice a second.
         if gameListener != nil { return 500 }
+        // Replay moves on by itself, a frame each refresh, while it plays or its cards move.
+        if state.overlay == .replay, state.review?.replay?.isMoving == true {
+            return Int32((frameInterval * 1000).rounded(.down))
+        }
         // Paused, nothing changes by itself: the clock and every motion stand still.
         if state.isPaused { return -1 }
         if state.motion.burst != nil {
@@ -648,6 +661,10 @@ final class GameSession {
         let start = ContinuousClock.now
         work()
         return milliseconds(since: start)
+    }
+
+    private func seconds(since start: ContinuousClock.Instant) -> Double {
+        milliseconds(since: start) / 1000
     }
 
     private func milliseconds(since start: ContinuousClock.Instant) -> Double {

@@ -72,16 +72,23 @@ package enum Screenshot {
             case .rules: [.f1]
             case .tutorial: [.f1, .tab, .tab, .enter]
             case .online: [.f10] + Array(repeating: .tab, count: 7) + [.enter]
-            case .none, .pastGames, .review: []
+            case .none, .pastGames, .review, .replay: []
             }
         for key in keys { _ = reduce(&state, .input(.keyDown(key, modifiers: [], isRepeat: false)), now: 0) }
-        if overlay == .review {
+        if overlay == .review || overlay == .replay {
             let record = sampleRecord(game)
-            let review = ReviewState(record: record, id: nil, title: "Review \u{B7} \(game.mode.title)", medians: [:])
+            let review = ReviewState(
+                record: record, id: nil, title: "\(game.mode.title) \u{B7} seed \(game.seed)", medians: [:])
             _ = reduce(&state, .reviewLoaded(review), now: 0)
             // The first find: the move worth seeing first.
             let find = record.moves.firstIndex { $0.kind == .found } ?? 0
             for _ in 0..<find { _ = reduce(&state, .input(.keyDown(.right, modifiers: [], isRepeat: false)), now: 0) }
+            if overlay == .replay {
+                // R replays from the move before the find; a second and a quarter in, the cards are on their way.
+                _ = reduce(&state, .input(.keyDown(.r, modifiers: [], isRepeat: false)), now: 0)
+                _ = reduce(&state, .replayFrame(0), now: 0)
+                _ = reduce(&state, .replayFrame(2.6), now: 0)
+            }
         }
         return state.scene(now: 0)
     }

@@ -85,6 +85,22 @@ struct TraceRecord: Encodable {
     /// (`cards`, each with its frame in the panel) with the groups on it, each as card codes.
     var review: ReviewLine?
 
+    /// Replay: seconds into the game, the speed (1, 2 or 4), whether it plays, and the cards on show
+    /// (each with its frame in the panel, `selected` for the selection and `hint` for a hint).
+    var replay: ReplayLine?
+
+    /// The `replay` key of a line.
+    struct ReplayLine: Encodable {
+        var position: TraceNumber
+        var speed: Int
+        var playing: Bool
+        var cards: [Card]
+        /// Where the cards are going, once they are there (the table's own cards, in order).
+        var table: [String]
+        /// The seek bar's strip.
+        var seekBar: TraceRect?
+    }
+
     /// The `review` key of a line.
     struct ReviewLine: Encodable {
         var step: Int
@@ -276,6 +292,18 @@ struct TraceRecord: Encodable {
                     },
                     groups: shown.table.groups.map { $0.map(\.code) }, unseen: shown.unseen.map { $0.map(\.code) },
                     slow: shown.isSlow, timeline: panel.timeline.map { TraceRect($0.frame) })
+            }
+            if panel.kind == .replay, let shown = scene.replay {
+                replay = ReplayLine(
+                    position: TraceNumber(shown.position), speed: shown.speed, playing: shown.playing,
+                    cards: panel.examples.map { example in
+                        Card(
+                            id: example.card.code, frame: TraceRect(example.frame),
+                            selected: example.appearance.highlight != .none, hint: example.appearance.isHinted,
+                            shown: nil)
+                    },
+                    table: (shown.table.cards + shown.table.previous).map(\.code),
+                    seekBar: panel.timeline.map { TraceRect($0.frame) })
             }
             if let tutorial = scene.tutorial, panel.kind == .tutorial {
                 // The tutorial's table stands in for the game's: its cards, where they are, and its selection.

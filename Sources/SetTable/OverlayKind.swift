@@ -23,4 +23,6 @@ public enum OverlayKind: String, CaseIterable, Sendable {
     case pastGames
     /// One recorded game, a move at a time: the table as it was, and the groups on it.
     case review
+    /// A recorded game played again as it happened, at 1, 2 or 4 times its pace.
+    case replay
 }

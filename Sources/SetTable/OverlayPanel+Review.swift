@@ -89,7 +89,8 @@ extension OverlayPanel {
             rows: [
                 [
                     ("previousStep", "Back", review.step > 0),
-                    ("nextStep", "Next", review.step < review.steps - 1), ("close", "Close", true),
+                    ("nextStep", "Next", review.step < review.steps - 1), ("replay", "Replay", true),
+                    ("close", "Close", true),
                 ]
             ], title: title, textHeight: 2 * lineHeight + gap + feltHeight + gap + timelineHeight,
             textWidth: width, in: space, metrics: m)

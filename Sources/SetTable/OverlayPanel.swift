@@ -120,6 +120,9 @@ public struct OverlayPanel: Equatable, Sendable {
         case .review:
             guard let review = scene.review else { return nil }
             self.init(review: review, scene: scene, in: space)
+        case .replay:
+            guard let replay = scene.replay else { return nil }
+            self.init(replay: replay, scene: scene, in: space)
         case .none, .pause:
             return nil
         }

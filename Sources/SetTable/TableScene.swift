@@ -75,6 +75,8 @@ public struct TableScene: Sendable {
     public var pastGames: PastGamesShown?
     /// The recorded game under review, at its step, for the Review overlay.
     public var review: ReviewShown?
+    /// The recorded game played again, for the Replay overlay.
+    public var replay: ReplayShown?
     /// The modes the Modes overlay offers (a network game's host: the modes played online); nil for every one.
     public var offeredModes: Set<Game.Mode>?
 

@@ -113,7 +113,32 @@ extension EndToEndTests {
                 #expect(Set((review["unseen"] as? [[String]] ?? []).map(Set.init)) == groups)
             }
         }
-        // Escape goes back to the list, and a second Escape to the game.
+        // Replay at 4×: the same tables, in the same order as the game showed them, and the find's sound.
+        count = window.lines().count
+        try press("replay", in: try #require(window.lines().last))
+        let replaying = try overlayLine("replay", after: count)
+        try press("speed4", in: replaying)
+        try #require(
+            ProcessSupport.wait(timeout: 20) {
+                window.lines().dropFirst(count).contains {
+                    ($0["replay"] as? [String: Any])?["playing"] as? Bool == false
+                }
+            }, "the replay did not play to its end")
+        let replayed = window.lines().dropFirst(count).compactMap { $0["replay"] as? [String: Any] }
+        #expect(replayed.contains { $0["speed"] as? Int == 4 })
+        func distinct(_ tables: [[String]]) -> [[String]] {
+            tables.reduce(into: []) { kept, table in if kept.last != table { kept.append(table) } }
+        }
+        let gameTables = distinct(played.map(ids))
+        let replayTables = distinct(replayed.compactMap { $0["table"] as? [String] })
+        #expect(replayTables == gameTables)
+        let sounds = window.lines().dropFirst(count).filter { $0["event"] as? String == "replay" }
+            .compactMap { $0["sound"] as? String }
+        #expect(sounds.contains("setFound") && sounds.contains("miss") && sounds.contains("deal"), "\(sounds)")
+        // Escape goes back to Review, a second to the list, and a third to the game.
+        count = window.lines().count
+        _ = try xdotool(x, "key", "--window", window.id, "Escape")
+        _ = try overlayLine("review", after: count)
         count = window.lines().count
         _ = try xdotool(x, "key", "--window", window.id, "Escape")
         _ = try overlayLine("pastGames", after: count)

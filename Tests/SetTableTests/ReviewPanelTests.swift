@@ -69,10 +69,52 @@ import Testing
                 #expect(!panel.controls.contains { $0.frame.intersects(timeline.frame) }, "\(label): timeline")
                 #expect(!panel.feltAreas.contains { $0.intersects(timeline.frame) }, "\(label): timeline on the felt")
                 #expect(timeline.marks.map(\.kind) == [.missed, .hint, .dealOverGroup, .found])
-                #expect(panel.controls.map(\.name) == ["previousStep", "nextStep", "close"])
+                #expect(panel.controls.map(\.name) == ["previousStep", "nextStep", "replay", "close"])
                 #expect(panel.controls[0].enabled == (step > 0) && panel.controls[1].enabled == (step < 11))
                 // A click on the strip reads back the time of the move under it.
                 #expect(abs(timeline.time(atX: timeline.cursor) - shown.move.time) < 0.01 * Self.record.seconds + 1e-9)
+            }
+        }
+    }
+
+    @Test func replayFitsEveryWindowWhileItsCardsMove() throws {
+        let layout = OverlayPanelTests()
+        let record = Self.record
+        let moment = try #require(record.moment(after: 8))
+        for (w, h) in OverlayPanelTests.sizes {
+            for progress in [0.0, 0.5, 1.0] {
+                var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: Int(w), height: Int(h))
+                scene.overlay = .replay
+                scene.replay = ReplayShown(
+                    title: "Replay \u{B7} Solo", position: 22, seconds: record.seconds, speed: 2, playing: true,
+                    table: record.tables[1], moment: moment, leaving: progress < 1 ? record.tables[0] : nil,
+                    progress: progress, markers: [])
+                let panel = try #require(OverlayPanel(scene: scene), "\(w)x\(h)")
+                let label = "replay \(w)x\(h) at \(progress)"
+                if progress == 1 {
+                    layout.check(panel, in: scene, label)
+                } else {
+                    // Cards on their way may pass over each other, never off the felt.
+                    for example in panel.examples {
+                        #expect(panel.feltAreas.contains { layout.contains($0, example.frame) }, "\(label)")
+                    }
+                }
+                #expect(
+                    panel.controls.map(\.name) == ["play", "pause", "speed1", "speed2", "speed4", "close"], "\(label)")
+                #expect(panel.controls.map(\.enabled) == [false, true, true, false, true, true], "\(label)")
+                // Every card of the new table is there; the three dealt are on their way until the end.
+                #expect(Set(panel.examples.map(\.card)) == Set(record.tables[1].cards), "\(label)")
+                let dealt = Set(record.tables[1].cards).subtracting(record.tables[0].cards)
+                #expect(dealt.count == 3)
+                let still = OverlayPanel(
+                    scene: {
+                        var s = scene; s.replay?.leaving = nil; return s
+                    }())
+                let landed = panel.examples.filter { dealt.contains($0.card) }.map(\.frame)
+                let places = still?.examples.filter { dealt.contains($0.card) }.map(\.frame) ?? []
+                #expect((landed == places) == (progress == 1), "\(label)")
+                let bar = try #require(panel.timeline)
+                #expect(layout.contains(panel.frame, bar.frame), "\(label): seek bar")
             }
         }
     }
