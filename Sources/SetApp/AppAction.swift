@@ -32,6 +32,9 @@ public enum AppAction: Equatable, Sendable {
     case pastGamesLoaded(PastGamesShown)
     /// A recorded game read for Review: it opens at its first move.
     case reviewLoaded(ReviewState)
-    /// A frame of Replay, at this many seconds on the wall clock (the game clock stands still under it).
-    case replayFrame(Double)
+    /// What Practice can offer, read from the player's record: it opens on the drills.
+    case practiceLoaded(PracticeOffer)
+    /// The wall clock, in seconds, for what keeps its own time under an overlay while the game clock
+    /// stands still: Replay's frames, and a practice table's time.
+    case wallClock(Double)
 }

@@ -108,9 +108,11 @@ extension AppState {
         guard control.enabled else { return [] }
         if overlay == .review, let effects = pressInReview(control.name) { return effects }
         if overlay == .replay, let effects = pressInReplay(control.name) { return effects }
+        if overlay == .practice, let effects = pressInPractice(control.name) { return effects }
         if control.name.hasPrefix("game"), let id = Int64(control.name.dropFirst(4)) { return [.openReview(id)] }
         switch control.name {
         case "pastGames": return open(.pastGames) + [.showPastGames]
+        case "practice": return [.openPractice]
         case "leave": return open(.none) + leaveNetworkGame()
         case "stats": return open(.stats)
         case "online": return openOnline()

@@ -33,6 +33,7 @@ extension AppState {
         if overlay == .pastGames { scene.pastGames = pastGames }
         if overlay == .review { scene.review = review?.shown }
         if overlay == .replay { scene.replay = replayShown }
+        if overlay == .practice { scene.practice = practiceShown }
         if let network, network.inLobby, network.connection == .seated, let room = network.room {
             scene.lobbyRoom = LobbyRoom(code: room.description, server: network.address)
         }

@@ -59,6 +59,10 @@ public struct AppState: Sendable {
     public internal(set) var tutorial: Tutorial?
     /// The recorded game under review, while Review is open.
     public internal(set) var review: ReviewState?
+    /// The wall clock as the platform last gave it (`AppAction.wallClock`), in seconds.
+    var wallTime = 0.0
+    /// The practice drills, while Practice is open.
+    public internal(set) var practice: PracticeState?
     /// Whether the game in play is recorded (the platform has a games database): the game-over panel offers Review.
     public var recordsGames = false
     /// The games recorded, as the Past games overlay lists them.

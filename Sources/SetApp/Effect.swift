@@ -70,6 +70,11 @@ public enum Effect: Equatable, Sendable {
     /// Replay passed these moves (their kinds, space-separated) and shows the table at this place in the
     /// record: the app plays the sound and traces it.
     case replayed(String, sound: SoundName?, table: Int)
+    /// Practice asked for: the app reads the slow moments and the kinds of Set from the record and
+    /// hands them back (`practiceLoaded`).
+    case openPractice
+    /// A practice table done: the app keeps it in the database.
+    case drillPlayed(DrillPlayed)
     /// Moves to keep in the game's record, or a game begun or ended: the app writes them to the database.
     case record(RecordEntry)
 }

@@ -46,6 +46,7 @@ extension AppState {
             if overlay == .online { return inOnline(event, now: now) }
             if overlay == .review { return inReview(event, now: now) }
             if overlay == .replay { return inReplay(event, now: now) }
+            if overlay == .practice { return inPractice(event, now: now) }
             if overlay != .none { return inOverlay(event, now: now) }
             if resumingPress {
                 // The rest of the press that resumed the game: its release selects nothing.
@@ -75,8 +76,11 @@ extension AppState {
             return overlay == .pastGames ? [.overlayChanged(from: .pastGames, to: .pastGames)] : []
         case .reviewLoaded(let review):
             return startReview(review)
-        case .replayFrame(let wall):
-            return replayFrame(at: wall)
+        case .practiceLoaded(let offer):
+            return startPractice(offer)
+        case .wallClock(let wall):
+            if wall.isFinite { wallTime = max(wallTime, wall) }
+            return wallClock(at: wall)
         case .lanGames(let games):
             guard online != nil, online?.lanGames != games else { return [] }
             online?.lanGames = games

@@ -5,7 +5,7 @@ import SetTable
 
 /// A recorded game played again: where it is, how fast, and the table it is leaving.
 ///
-/// Its time is the wall clock's, handed in by `AppAction.replayFrame`: the game clock
+/// Its time is the wall clock's, handed in by `AppAction.wallClock`: the game clock
 /// stands still under every overlay, Replay's included.
 public struct ReplayState: Equatable, Sendable {
     /// Seconds into the game's play.
@@ -72,7 +72,7 @@ extension AppState {
 
     /// A frame of Replay at wall-clock `wall` seconds: the position moves on at its speed, and
     /// each move it passes plays its sound; a new table sets its cards moving.
-    mutating func replayFrame(at wall: Double) -> [Effect] {
+    mutating func wallClock(at wall: Double) -> [Effect] {
         guard overlay == .replay, var review, var replay = review.replay, wall.isFinite else { return [] }
         replay.wall = max(replay.wall, wall)
         var effects: [Effect] = []

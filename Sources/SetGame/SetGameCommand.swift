@@ -118,13 +118,13 @@ struct SetGameCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "With --screenshot: draw this overlay over the table (menu, rules, tutorial, modes, settings, stats, pause, online, review or replay).",
+            "With --screenshot: draw this overlay over the table (menu, rules, tutorial, modes, settings, stats, pause, online, review, replay or practice).",
             valueName: "name"))
     var overlay: String?
 
     /// The overlays `--overlay` can draw.
     static let screenshotOverlays: [OverlayKind] = [
-        .menu, .rules, .tutorial, .modes, .settings, .stats, .pause, .online, .review, .replay,
+        .menu, .rules, .tutorial, .modes, .settings, .stats, .pause, .online, .review, .replay, .practice,
     ]
 
     @Flag(help: "Install for this user: the program in ~/.local/bin, a menu entry and icons; then exit.")

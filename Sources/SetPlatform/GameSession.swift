@@ -178,7 +178,11 @@ final class GameSession {
         case .exposed:
             repaint()
         case .input(let input):
-            let effects = reduce(&state, .input(input), now: clock.now)
+            // Replay and a practice table keep the wall clock's time: the game clock stands still under them.
+            var effects =
+                state.overlay == .replay || state.overlay == .practice
+                ? reduce(&state, .wallClock(seconds(since: launched)), now: clock.now) : []
+            effects += reduce(&state, .input(input), now: clock.now)
             // While the pointer moves, draw only the latest position; while the window
             // is dragged to a new size, only the latest size.
             if effects.isEmpty, case .pointerMove = input, Self.motionPending() { return }
@@ -230,7 +234,7 @@ final class GameSession {
         var effects = reduce(&state, .frame, now: now) + reduce(&state, .clock, now: now)
         if state.overlay == .replay {
             // Replay keeps the wall clock's time: the game clock stands still under it.
-            effects += reduce(&state, .replayFrame(seconds(since: launched)), now: now)
+            effects += reduce(&state, .wallClock(seconds(since: launched)), now: now)
         }
         finish(effects, takenAt: taken)
     }
@@ -279,6 +283,13 @@ final class GameSession {
             case .record(let entry): recorder?.take(entry)
             case .showPastGames: effects += reduce(&state, .pastGamesLoaded(pastGames()), now: clock.now)
             case .openReview(let id): effects += openReview(id)
+            case .openPractice: effects += reduce(&state, .practiceLoaded(practiceOffer()), now: clock.now)
+            case .drillPlayed(let drill):
+                do {
+                    try recorder?.database.insert(drill)
+                } catch {
+                    Diagnostics.warn("set-game: cannot keep the drill (\(error))")
+                }
             case .applied, .tutorialMoved, .relaidOut, .animationEnded, .undone, .redone, .gameReplaced, .network,
                 .replayed:
                 break
@@ -353,7 +364,7 @@ final class GameSession {
                 }
             case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken,
                 .playNetworkGameAgain, .leaveNetworkGame, .chooseNetworkMode, .copyToClipboard, .textInput,
-                .pasteRequested, .record, .showPastGames, .openReview:
+                .pasteRequested, .record, .showPastGames, .openReview, .openPractice, .drillPlayed:
                 break
             case .fieldEdited(let field):
                 write("type", frameMs: frameMs, detail: field)
@@ -446,6 +457,26 @@ final class GameSession {
         let title = "\(record.mode.title) \u{B7} \(PastGamesListing.localTime(record.startedAt))"
         let review = ReviewState(record: record, id: id, title: title, medians: medians())
         return reduce(&state, .reviewLoaded(review), now: clock.now)
+    }
+
+    /// What Practice offers: the slow moments of the games recorded, and the kind of Set the
+    /// statistics say is slowest for the player.
+    private func practiceOffer() -> PracticeOffer {
+        record()
+        let medians = medians()
+        let slow = (try? recorder?.database.slowMoments(medians: medians)) ?? []
+        var kinds: [SetKind: (finds: Int, median: Double)] = [:]
+        var overall: Double?
+        if let statistics = autosave?.statistics {
+            for kind in SetKind.allCases {
+                if let median = medians[kind] { kinds[kind] = (statistics.finds(of: kind), median) }
+            }
+            overall = statistics.overallMedianSeconds
+        }
+        let weakest = DrillTable.weakestKind(kinds, overall: overall)
+        return PracticeOffer(
+            slowMoments: slow, weakest: weakest, weakestMedian: weakest.flatMap { medians[$0] },
+            overallMedian: overall, seed: UInt64.random(in: 0...UInt64.max))
     }
 
     /// The player's median seconds per kind of Set, over every game the statistics count.

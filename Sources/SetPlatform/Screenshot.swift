@@ -1,3 +1,4 @@
+import Geometry
 import PNGFile
 import Raster
 import SetApp
@@ -71,10 +72,24 @@ package enum Screenshot {
             case .stats: [.f10, .tab, .tab, .tab, .tab, .enter]
             case .rules: [.f1]
             case .tutorial: [.f1, .tab, .tab, .enter]
-            case .online: [.f10] + Array(repeating: .tab, count: 7) + [.enter]
-            case .none, .pastGames, .review, .replay: []
+            case .online: [.f10] + Array(repeating: .tab, count: 8) + [.enter]
+            case .none, .pastGames, .review, .replay, .practice: []
             }
         for key in keys { _ = reduce(&state, .input(.keyDown(key, modifiers: [], isRepeat: false)), now: 0) }
+        if overlay == .practice {
+            // Find them all, one Set found.
+            let offer = PracticeOffer(slowMoments: [], weakest: nil, weakestMedian: nil, overallMedian: nil, seed: seed)
+            _ = reduce(&state, .practiceLoaded(offer), now: 0)
+            func click(_ frame: Rect?) {
+                guard let at = frame?.center else { return }
+                _ = reduce(&state, .input(.pointerDown(.left, at: at, time: 0)), now: 0)
+                _ = reduce(&state, .input(.pointerUp(.left, at: at, time: 0)), now: 0)
+            }
+            click(OverlayPanel(scene: state.scene(now: 0))?.controls.first { $0.name == "drillFindAll" }?.frame)
+            if let panel = OverlayPanel(scene: state.scene(now: 0)), let first = state.practice?.table?.targets.first {
+                for card in first { click(panel.examples.first { $0.card == card }?.frame) }
+            }
+        }
         if overlay == .review || overlay == .replay {
             let record = sampleRecord(game)
             let review = ReviewState(
@@ -86,8 +101,8 @@ package enum Screenshot {
             if overlay == .replay {
                 // R replays from the move before the find; a second and a quarter in, the cards are on their way.
                 _ = reduce(&state, .input(.keyDown(.r, modifiers: [], isRepeat: false)), now: 0)
-                _ = reduce(&state, .replayFrame(0), now: 0)
-                _ = reduce(&state, .replayFrame(2.6), now: 0)
+                _ = reduce(&state, .wallClock(0), now: 0)
+                _ = reduce(&state, .wallClock(2.6), now: 0)
             }
         }
         return state.scene(now: 0)

@@ -89,6 +89,19 @@ struct TraceRecord: Encodable {
     /// (each with its frame in the panel, `selected` for the selection and `hint` for a hint).
     var replay: ReplayLine?
 
+    /// Practice: the drill in play (`slow`, `weakest` or `findAll`; none while the drills are offered),
+    /// its cards with their frames in the panel, the groups to find (`target`) and those found.
+    var practice: PracticeLine?
+
+    /// The `practice` key of a line.
+    struct PracticeLine: Encodable {
+        var drill: String?
+        var cards: [Card]
+        var target: [[String]]
+        var found: [[String]]
+        var done: Bool
+    }
+
     /// The `replay` key of a line.
     struct ReplayLine: Encodable {
         var position: TraceNumber
@@ -292,6 +305,17 @@ struct TraceRecord: Encodable {
                     },
                     groups: shown.table.groups.map { $0.map(\.code) }, unseen: shown.unseen.map { $0.map(\.code) },
                     slow: shown.isSlow, timeline: panel.timeline.map { TraceRect($0.frame) })
+            }
+            if panel.kind == .practice, let shown = scene.practice {
+                practice = PracticeLine(
+                    drill: shown.table?.kind.rawValue,
+                    cards: zip(panel.examples.indices, panel.examples).map { index, example in
+                        Card(
+                            id: example.card.code, frame: TraceRect(example.frame),
+                            selected: shown.selection.contains(index), hint: example.appearance.isHinted, shown: nil)
+                    },
+                    target: shown.table?.targets.map { $0.map(\.code) } ?? [],
+                    found: shown.found.map { $0.map(\.code) }, done: shown.isDone)
             }
             if panel.kind == .replay, let shown = scene.replay {
                 replay = ReplayLine(

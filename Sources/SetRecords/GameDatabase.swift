@@ -34,6 +34,12 @@ package final class GameDatabase: Sendable {
         try migrator.migrate(queue)
     }
 
+    /// A database on a queue whose schema a test has brought to an earlier version: opened as is.
+    init(inMigratedQueue queue: DatabaseQueue) throws {
+        path = queue.path
+        self.queue = queue
+    }
+
     /// An in-memory database, for tests and the benchmarks.
     package init() throws {
         path = ":memory:"
@@ -115,6 +121,18 @@ package final class GameDatabase: Sendable {
                 t.column("seconds", .double)
                 t.column("overGroup", .boolean).notNull().defaults(to: false)
                 t.primaryKey(["gameId", "step"])
+            }
+        }
+        migrator.registerMigration("v2: practice drills") { db in
+            try db.create(table: "drill") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("kind", .text).notNull()
+                t.column("playedAt", .double).notNull()
+                t.column("cards", .text).notNull()
+                t.column("found", .text).notNull()
+                t.column("misses", .integer).notNull()
+                t.column("seconds", .double).notNull()
+                t.column("median", .double)
             }
         }
         return migrator

@@ -46,4 +46,12 @@ extension Statistics {
     package func medianSeconds(of kind: SetKind) -> Double? {
         findTimes(kind).median?.seconds
     }
+
+    /// How many Sets of `kind` the player has found (with a time).
+    package func finds(of kind: SetKind) -> Int { findTimes(kind).count }
+
+    /// The median seconds over every find of every kind; nil before the first.
+    package var overallMedianSeconds: Double? {
+        findTimes.reduce(FindTimes()) { $0.merged(with: $1) }.median?.seconds
+    }
 }

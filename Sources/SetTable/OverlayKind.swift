@@ -25,4 +25,6 @@ public enum OverlayKind: String, CaseIterable, Sendable {
     case review
     /// A recorded game played again as it happened, at 1, 2 or 4 times its pace.
     case replay
+    /// Drills built from the player's own record: slow moments, the weakest kind, find them all.
+    case practice
 }

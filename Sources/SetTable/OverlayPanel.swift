@@ -123,6 +123,9 @@ public struct OverlayPanel: Equatable, Sendable {
         case .replay:
             guard let replay = scene.replay else { return nil }
             self.init(replay: replay, scene: scene, in: space)
+        case .practice:
+            guard let practice = scene.practice else { return nil }
+            self.init(practice: practice, scene: scene, in: space)
         case .none, .pause:
             return nil
         }
@@ -136,7 +139,8 @@ public struct OverlayPanel: Equatable, Sendable {
         var rows: [[(String, String, Bool)]] = [
             [("rules", "Rules", true)], [("modes", "Modes", true)], [("settings", "Settings", true)],
             [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
-            [("newGame", "New Game", scene.isEnabled(.newGame))], [("online", "Play online", true)],
+            [("newGame", "New Game", scene.isEnabled(.newGame))], [("practice", "Practice", true)],
+            [("online", "Play online", true)],
             [("quit", "Quit", true)],
         ]
         // Two a row when one a row would not fit the window's height.

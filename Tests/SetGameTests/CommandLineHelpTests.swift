@@ -81,7 +81,7 @@ struct CommandLineHelpTests {
                                   exit (no display needed).
           --overlay <name>        With --screenshot: draw this overlay over the table
                                   (menu, rules, tutorial, modes, settings, stats,
-                                  pause, online, review or replay).
+                                  pause, online, review, replay or practice).
           --install               Install for this user: the program in ~/.local/bin, a
                                   menu entry and icons; then exit.
           --uninstall             Remove what --install wrote (saved games and

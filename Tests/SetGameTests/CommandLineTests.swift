@@ -80,7 +80,7 @@ struct CommandLineTests {
         (["--overlay", "menu"], "--overlay draws a screenshot: it needs --screenshot"),
         (
             ["--screenshot", "/tmp/never.png", "--overlay", "help"],
-            "--overlay takes one of menu, rules, tutorial, modes, settings, stats, pause, online, review, replay, not \"help\""
+            "--overlay takes one of menu, rules, tutorial, modes, settings, stats, pause, online, review, replay, practice, not \"help\""
         ),
         (["--volume", "101"], "--volume must be from 0 to 100, not 101"),
         (["--volume", "loud"], "The value 'loud' is invalid for '--volume <N>'"),

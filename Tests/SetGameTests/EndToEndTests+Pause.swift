@@ -128,7 +128,10 @@ extension EndToEndTests {
         let menu = try #require(waitForEvent(window, "overlay", after: n), "F10 did not open the menu")
         #expect(menu["overlay"] as? String == "menu" && menu["paused"] as? Bool == true)
         let buttons = try #require(menu["overlayButtons"] as? [String: Any])
-        #expect(Set(buttons.keys) == ["rules", "modes", "settings", "stats", "pause", "newGame", "online", "quit"])
+        #expect(
+            Set(buttons.keys) == [
+                "rules", "modes", "settings", "stats", "pause", "newGame", "practice", "online", "quit",
+            ])
         // Tab to Rules, Modes, Settings, Statistics, Enter.
         n = window.lines().count
         _ = try xdotool(x, "key", "--window", window.id, "Tab", "Tab", "Tab", "Tab", "Return")

@@ -20,8 +20,8 @@ struct GameDatabaseTests {
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
             )
         }
-        #expect(tables == ["game", "grdb_migrations", "move", "sqlite_sequence", "tableau"])
-        #expect(migrations == ["v1: games, tables and moves"])
+        #expect(tables == ["drill", "game", "grdb_migrations", "move", "sqlite_sequence", "tableau"])
+        #expect(migrations == ["v1: games, tables and moves", "v2: practice drills"])
         let journal = try database.queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
         // Opened again, nothing is migrated twice.
@@ -132,6 +132,58 @@ struct GameDatabaseTests {
             try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM move WHERE gameId < 6")
         }
         #expect(orphans == 0)
+    }
+
+    @Test func aDatabaseOfTheFirstVersionIsMigratedWithItsGamesKept() throws {
+        let folder = try TemporaryGameFolder()
+        let path = folder.locations.gamesDatabase
+        // A database as the first release left it: its one migration, and a game.
+        do {
+            try AtomicFile.makeFolder(AtomicFile.folder(of: path))
+            let queue = try DatabaseQueue(path: path)
+            try GameDatabase.migrator.migrate(queue, upTo: "v1: games, tables and moves")
+            let old = GameRecorder(database: try GameDatabase(inMigratedQueue: queue))
+            var play = RecordedPlay(recorder: old)
+            play.select([0])
+        }
+        let database = try GameDatabase(path: path)
+        #expect(try database.gameCount() == 1)
+        let migrations = try database.queue.read {
+            try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations")
+        }
+        #expect(migrations == ["v1: games, tables and moves", "v2: practice drills"])
+        #expect(try database.drills().isEmpty)
+    }
+
+    @Test func theSlowestFindsAgainstTheirKindsMedianAreTheSlowMoments() throws {
+        let database = try GameDatabase()
+        var play = RecordedPlay(recorder: GameRecorder(database: database))
+        play.playToTheEnd()
+        let record = try #require(play.recorder.record)
+        let finds = record.moves.filter { $0.kind == .found }
+        // A median of 0.5 s for one kind makes its finds the slowest against their median.
+        let kinds = Set(finds.compactMap { SetKind($0.cards) })
+        let slowKind = try #require(kinds.max())
+        var medians = Dictionary(uniqueKeysWithValues: SetKind.allCases.map { ($0, 3.0) })
+        medians[slowKind] = 0.5
+        let moments = try database.slowMoments(medians: medians, limit: 3)
+        #expect(!moments.isEmpty)
+        for moment in moments {
+            #expect(moment.kind == .slow && moment.targets.count == 1)
+            #expect(SetKind(moment.targets[0]) == slowKind)
+            #expect(moment.targets[0].allSatisfy(moment.cards.contains))
+            #expect(moment.median == 0.5)
+            #expect(finds.contains { $0.cards == moment.targets[0] && $0.seconds == moment.tookBefore })
+        }
+    }
+
+    @Test func aDrillPlayedIsKept() throws {
+        let database = try GameDatabase()
+        let table = DrillTable.findAll(seed: 2, sets: 4)
+        let drill = DrillPlayed(
+            kind: .findAll, cards: table.cards, found: table.targets, misses: 2, seconds: 31.5, median: 40)
+        try database.insert(drill, at: 1_790_000_000)
+        #expect(try database.drills() == [drill])
     }
 
     @Test func aCorruptDatabaseIsKeptAsideAndANewOneBegun() throws {

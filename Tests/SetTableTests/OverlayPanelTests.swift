@@ -93,8 +93,8 @@ import Testing
                 check(panel, in: s, "menu \(w)x\(h) \(mode)")
                 let names = panel.controls.map(\.name)
                 #expect(
-                    Array(names.prefix(8)) == [
-                        "rules", "modes", "settings", "stats", "pause", "newGame", "online", "quit",
+                    Array(names.prefix(9)) == [
+                        "rules", "modes", "settings", "stats", "pause", "newGame", "practice", "online", "quit",
                     ])
                 // The modes come into the menu exactly when the HUD has no room for them.
                 let hudHasModes = s.layout.buttonIDs.contains(.mode(.solo))

@@ -119,6 +119,33 @@ import Testing
         }
     }
 
+    @Test func practiceFitsEveryWindowOnItsDrillsAndItsTables() throws {
+        let layout = OverlayPanelTests()
+        let table = DrillTable.findAll(seed: 4, sets: 5)
+        let offers = DrillKind.allCases.map { PracticeShown.Offer(kind: $0, available: true, line: "a line") }
+        for (w, h) in OverlayPanelTests.sizes {
+            for shown in [
+                PracticeShown(offers: offers, table: nil, selection: [], found: [], verdict: nil, isDone: false),
+                PracticeShown(
+                    offers: offers, table: table, selection: [2], found: [table.targets[0]], verdict: "A Set!",
+                    isDone: false),
+            ] {
+                var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: Int(w), height: Int(h))
+                scene.overlay = .practice
+                scene.practice = shown
+                let panel = try #require(OverlayPanel(scene: scene), "\(w)x\(h)")
+                let label = "practice \(w)x\(h) \(shown.table == nil ? "drills" : "table")"
+                layout.check(panel, in: scene, label)
+                if shown.table == nil {
+                    #expect(panel.controls.map(\.name) == ["drillSlow", "drillWeakest", "drillFindAll", "close"])
+                } else {
+                    #expect(panel.examples.map(\.card) == table.cards, "\(label)")
+                    #expect(panel.controls.map(\.name) == ["drillNext", "drills", "close"])
+                }
+            }
+        }
+    }
+
     @Test func pastGamesFitEveryWindowAPageAtATime() throws {
         let layout = OverlayPanelTests()
         let rows = (1...23).reversed().map {
