@@ -24,7 +24,8 @@ extension AppState {
         scene.overlay = overlay
         scene.overlayFocus = overlayFocus
         scene.overlayPage = overlayPage
-        scene.statisticsTable = statisticsTable
+        scene.statisticsTable = statisticsTable + (recentTable.isEmpty ? [] : [""] + recentTable)
+        if overlay == .stats { scene.progress = progress }
         scene.tutorial = tutorial
         scene.network = networkPanel(now: now)
         scene.networkResult = networkResult()

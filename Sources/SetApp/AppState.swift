@@ -61,6 +61,10 @@ public struct AppState: Sendable {
     public internal(set) var review: ReviewState?
     /// The wall clock as the platform last gave it (`AppAction.wallClock`), in seconds.
     var wallTime = 0.0
+    /// The pace of the latest recorded games, for the Statistics overlay's charts.
+    public internal(set) var progress: [GameProgress] = []
+    /// The Statistics overlay's recent-games section, a line each.
+    public internal(set) var recentTable: [String] = []
     /// The practice drills, while Practice is open.
     public internal(set) var practice: PracticeState?
     /// Whether the game in play is recorded (the platform has a games database): the game-over panel offers Review.

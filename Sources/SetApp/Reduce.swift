@@ -76,6 +76,10 @@ extension AppState {
             return overlay == .pastGames ? [.overlayChanged(from: .pastGames, to: .pastGames)] : []
         case .reviewLoaded(let review):
             return startReview(review)
+        case .progressLoaded(let games, let table):
+            progress = games
+            recentTable = table
+            return overlay == .stats ? [.overlayChanged(from: .stats, to: .stats)] : []
         case .practiceLoaded(let offer):
             return startPractice(offer)
         case .wallClock(let wall):

@@ -73,7 +73,7 @@ extension GameRecord {
     }
 
     /// The median of `values`, nil for none.
-    static func median(_ values: [Double]) -> Double? {
+    public static func median(_ values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
         let middle = sorted.count / 2

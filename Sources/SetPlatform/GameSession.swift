@@ -261,6 +261,7 @@ final class GameSession {
             case .switchMode(let mode): effects += switchMode(to: mode)
             case .overlayChanged(let from, let to):
                 clock.setStopped(to != .none)
+                if to == .stats, from != .stats { effects += loadProgress() }
                 if to == .online { startListeningForGames() }
                 if from == .online { stopListeningForGames() }
             case .muteChanged(let muted):
@@ -457,6 +458,17 @@ final class GameSession {
         let title = "\(record.mode.title) \u{B7} \(PastGamesListing.localTime(record.startedAt))"
         let review = ReviewState(record: record, id: id, title: title, medians: medians())
         return reduce(&state, .reviewLoaded(review), now: clock.now)
+    }
+
+    /// The recent games' pace for the Statistics overlay: its charts, and its Last 10 and Last 50 columns.
+    private func loadProgress() -> [Effect] {
+        record()
+        guard let database = recorder?.database, let all = try? database.progress(latest: nil), !all.isEmpty else {
+            return []
+        }
+        let table = GameProgress.tableLines(
+            latest10: Array(all.suffix(10)), latest50: Array(all.suffix(50)), all: all)
+        return reduce(&state, .progressLoaded(Array(all.suffix(50)), table: table), now: clock.now)
     }
 
     /// What Practice offers: the slow moments of the games recorded, and the kind of Set the

@@ -89,6 +89,15 @@ struct TraceRecord: Encodable {
     /// (each with its frame in the panel, `selected` for the selection and `hint` for a hint).
     var replay: ReplayLine?
 
+    /// The Statistics overlay's charts, on their page: each one's name and frame.
+    var charts: [ChartLine]?
+
+    /// A chart of the `charts` key.
+    struct ChartLine: Encodable {
+        var name: String
+        var frame: TraceRect
+    }
+
     /// Practice: the drill in play (`slow`, `weakest` or `findAll`; none while the drills are offered),
     /// its cards with their frames in the panel, the groups to find (`target`) and those found.
     var practice: PracticeLine?
@@ -305,6 +314,9 @@ struct TraceRecord: Encodable {
                     },
                     groups: shown.table.groups.map { $0.map(\.code) }, unseen: shown.unseen.map { $0.map(\.code) },
                     slow: shown.isSlow, timeline: panel.timeline.map { TraceRect($0.frame) })
+            }
+            if !panel.charts.isEmpty {
+                charts = panel.charts.map { ChartLine(name: $0.name, frame: TraceRect($0.frame)) }
             }
             if panel.kind == .practice, let shown = scene.practice {
                 practice = PracticeLine(

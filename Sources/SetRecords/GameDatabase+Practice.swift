@@ -76,3 +76,41 @@ extension GameDatabase {
         }
     }
 }
+
+extension GameDatabase {
+    /// The pace of the latest `latest` games played on this machine (all of them for nil), oldest
+    /// first: games with a find, network games left out (their finds are everyone's).
+    package func progress(latest: Int? = 50) throws -> [GameProgress] {
+        try queue.read { db in
+            let games = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, seconds, finds FROM game WHERE players = '' AND finds > 0
+                    ORDER BY id DESC LIMIT ?
+                    """, arguments: [latest ?? Int.max])
+            guard let oldest = games.last?["id"] as Int64? else { return [] }
+            var byGame: [Int64: [[Double]]] = [:]
+            let finds = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT gameId, cards, seconds FROM move
+                    WHERE kind = 'found' AND seconds IS NOT NULL AND gameId >= ?
+                    """, arguments: [oldest])
+            for row in finds {
+                guard let cards = try? CardText.cards(row["cards"] as String), let kind = SetKind(cards) else {
+                    continue
+                }
+                let id: Int64 = row["gameId"]
+                var kinds = byGame[id] ?? [[Double]](repeating: [], count: SetKind.allCases.count)
+                kinds[kind.rawValue - 1].append(row["seconds"])
+                byGame[id] = kinds
+            }
+            return games.reversed().map { row in
+                let id: Int64 = row["id"]
+                return GameProgress(
+                    finds: row["finds"], seconds: row["seconds"],
+                    kindSeconds: byGame[id] ?? [[Double]](repeating: [], count: SetKind.allCases.count))
+            }
+        }
+    }
+}

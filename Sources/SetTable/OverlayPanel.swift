@@ -81,6 +81,8 @@ public struct OverlayPanel: Equatable, Sendable {
     public var outlines: [Outline] = []
     /// The reviewed game's timeline, under its table.
     public var timeline: ReviewTimeline?
+    /// The Statistics overlay's charts of the player's progress, on their page.
+    public var charts: [ProgressChart] = []
     /// The page shown (the statistics, when one page cannot hold them readably).
     public var page = 0
     /// How many pages there are.
@@ -228,22 +230,28 @@ public struct OverlayPanel: Equatable, Sendable {
             let size = max(1, min(m.valueText * 0.8, byHeight, byWidth))
             return (size, min(room.width, widthAtOne * size + 2 * pad))
         }
-        let whole = fit(table.sections, paged: false)
+        let hasCharts = !scene.progress.isEmpty
+        let whole = fit(table.sections, paged: hasCharts)
         var pages = [table.sections]
         var size = whole.size
         if whole.size < Self.smallestReadableText, table.sections.count > 1 {
             pages = table.sections.map { [$0] }
             size = pages.map { fit($0, paged: true).size }.min() ?? whole.size
         }
-        pageCount = pages.count
-        page = min(max(0, scene.overlayPage), pages.count - 1)
+        // The charts have a page of their own, after the figures.
+        pageCount = pages.count + (hasCharts ? 1 : 0)
+        page = min(max(0, scene.overlayPage), pageCount - 1)
+        if hasCharts && page == pages.count {
+            self = OverlayPanel(charts: scene, in: space)
+            return
+        }
         let shown = pages[page]
         let rowHeight = (size * 1.45).rounded(.up)
         let lines = shown.reduce(0) { $0 + $1.rows.count } + max(0, shown.count - 1)
         let textWidth = (pages.flatMap { $0 }.map { $0.width(atSize: size) }.max() ?? 0).rounded(.up)
         var rows: [[(String, String, Bool)]] = []
-        if pages.count > 1 {
-            rows.append([("previous", "Previous", page > 0), ("next", "Next", page < pages.count - 1)])
+        if pageCount > 1 {
+            rows.append([("previous", "Previous", page > 0), ("next", "Next", page < pageCount - 1)])
         }
         rows.append(
             scene.network == nil
@@ -395,6 +403,7 @@ public struct OverlayPanel: Equatable, Sendable {
                     theme.text))
         }
         contents += reviewItems(theme: theme, metrics: m)
+        contents += chartItems(theme: theme)
         contents += fieldItems(theme: theme, metrics: m)
         for (index, control) in controls.enumerated() {
             let rects = ButtonLook.textRects(frame: control.frame, twoLines: false)

@@ -77,6 +77,8 @@ public struct TableScene: Sendable {
     public var review: ReviewShown?
     /// The recorded game played again, for the Replay overlay.
     public var replay: ReplayShown?
+    /// The pace of the latest recorded games, oldest first, for the Statistics overlay's charts.
+    public var progress: [GameProgress] = []
     /// The drills, for the Practice overlay.
     public var practice: PracticeShown?
     /// The modes the Modes overlay offers (a network game's host: the modes played online); nil for every one.

@@ -84,7 +84,23 @@ extension EndToEndTests {
         _ = try xdotool(x, "key", "--window", window.id, "F10")
         try press("stats", in: try overlayLine("menu", after: count))
         count = window.lines().count
-        try press("pastGames", in: try overlayLine("stats", after: count - 1))
+        // The statistics gain the recorded games' columns, and a page of charts after the figures.
+        var stats = try overlayLine("stats", after: count - 1)
+        try #require(
+            ProcessSupport.wait {
+                (window.lines().last?["overlayText"] as? [String])?.contains("Last 10 games") == true
+            }, "no recent-games columns")
+        stats = try #require(window.lines().last)
+        while (stats["overlayButtons"] as? [String: [String: Any]])?["next"]?["enabled"] as? Bool == true {
+            count = window.lines().count
+            try press("next", in: stats)
+            try #require(ProcessSupport.wait { window.lines().count > count })
+            stats = try #require(window.lines().last)
+        }
+        let charts = try #require(stats["charts"] as? [[String: Any]])
+        #expect(charts.compactMap { $0["name"] as? String } == ["secondsPerSet", "setsPerMinute", "kindMedians"])
+        count = window.lines().count
+        try press("pastGames", in: stats)
         let list = try overlayLine("pastGames", after: count)
         count = window.lines().count
         try press("game\(gameId)", in: list)
