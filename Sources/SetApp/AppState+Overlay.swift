@@ -139,6 +139,11 @@ extension AppState {
         case "labels":
             labelsAlwaysShown.toggle()
             return [.settingsChanged]
+        case "gamesKept":
+            // Every game, then fewer and fewer of the latest, round again.
+            let choices = Self.gamesKeptChoices
+            gamesKept = choices[((choices.firstIndex(of: gamesKept) ?? 0) + 1) % choices.count]
+            return [.settingsChanged]
         case "volumeDown", "volumeUp":
             // In steps of ten; a change of volume also unmutes, as --volume does.
             let step = control.name == "volumeUp" ? 10 : -10

@@ -44,7 +44,8 @@ extension AppState {
         }
         scene.settings = TableScene.SettingsShown(
             motion: animates,
-            labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted)
+            labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted, gamesKept: gamesKept,
+            recordsGames: recordsGames)
         if animates { show(motion, at: now, in: &scene) }
         return scene
     }

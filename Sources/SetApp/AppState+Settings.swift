@@ -16,13 +16,16 @@ extension AppState {
         public var labelsAlwaysShown: Bool
         /// Whether the tutorial was finished or skipped: it no longer opens by itself.
         public var tutorialSeen: Bool
+        /// How many games the games database keeps, the latest; nil keeps every one.
+        public var gamesKept: Int?
 
         /// Settings with these values; by default the classic look, no motion (a test's
         /// cards stay where a click finds them), the default volume and labels only after K.
         public init(
             theme: Theme = .standard, animates: Bool = false, volume: Int = AppState.defaultVolume,
-            muted: Bool = false, labelsAlwaysShown: Bool = false, tutorialSeen: Bool = false
+            muted: Bool = false, labelsAlwaysShown: Bool = false, tutorialSeen: Bool = false, gamesKept: Int? = nil
         ) {
+            self.gamesKept = gamesKept
             self.theme = theme
             self.animates = animates
             self.volume = volume
@@ -62,6 +65,6 @@ extension AppState {
     public var settings: Settings {
         Settings(
             theme: theme, animates: animates, volume: volume, muted: isMuted, labelsAlwaysShown: labelsAlwaysShown,
-            tutorialSeen: tutorialSeen)
+            tutorialSeen: tutorialSeen, gamesKept: gamesKept)
     }
 }

@@ -67,6 +67,10 @@ public struct AppState: Sendable {
     public internal(set) var recentTable: [String] = []
     /// The practice drills, while Practice is open.
     public internal(set) var practice: PracticeState?
+    /// How many games the games database keeps, the latest (a setting); nil keeps every one.
+    public internal(set) var gamesKept: Int?
+    /// The choices the Settings overlay steps through for `gamesKept`, every game first.
+    public static let gamesKeptChoices: [Int?] = [nil, 1000, 200, 50]
     /// Whether the game in play is recorded (the platform has a games database): the game-over panel offers Review.
     public var recordsGames = false
     /// The games recorded, as the Past games overlay lists them.
@@ -94,6 +98,7 @@ public struct AppState: Sendable {
     /// (nothing moves unless they say so) and what the game `opens` with.
     public init(game: Game, width: Int, height: Int, settings: Settings = Settings(), opening: Opening = Opening()) {
         self.labelsAlwaysShown = settings.labelsAlwaysShown
+        self.gamesKept = settings.gamesKept
         self.game = game
         self.history = game.mode.keepsHistory ? (opening.history ?? History(startingAt: game)) : nil
         self.animates = settings.animates

@@ -93,6 +93,12 @@ struct SetGameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Sound volume, from 0 to 100 (remembered; also unmutes, M mutes).", valueName: "N"))
     var volume: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep only the latest N games in the games database, or all of them (remembered; all unless set).",
+            valueName: "N|all"))
+    var keepGames: String?
+
     @Flag(name: .customLong("new"), help: "Start a new game instead of resuming the saved one.")
     var newGame = false
 
@@ -219,6 +225,9 @@ struct SetGameCommand: ParsableCommand {
                 throw ValidationError("--overlay takes one of \(names), not \"\(overlay)\"")
             }
         }
+        if let keepGames, Self.keptGames(keepGames) == nil {
+            throw ValidationError("--keep-games takes a number of games from 1 up, or all, not \"\(keepGames)\"")
+        }
         if let volume, !(0...100).contains(volume) {
             throw ValidationError("--volume must be from 0 to 100, not \(volume)")
         }
@@ -244,6 +253,13 @@ struct SetGameCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
+    }
+
+    /// `--keep-games`'s value as a count, 0 for all; nil for anything else.
+    static func keptGames(_ text: String) -> Int? {
+        if text == "all" { return 0 }
+        guard let count = Int(text), count >= 1 else { return nil }
+        return count
     }
 
     /// The network flag given (`--host`, `--join` or `--serve`), if any.
@@ -374,7 +390,7 @@ struct SetGameCommand: ParsableCommand {
     var overrides: LaunchSettings.Overrides {
         LaunchSettings.Overrides(
             size: size, colorblind: colorblind, theme: theme, animation: animation,
-            labelsAlwaysShown: labels, volume: volume)
+            labelsAlwaysShown: labels, volume: volume, keepGames: keepGames.flatMap(Self.keptGames))
     }
 
     /// What a local game's launch is asked for: the game, the settings and the trace.

@@ -54,7 +54,8 @@ package enum App {
                     paused: plan.opensPaused, opensTutorial: plan.opensTutorial),
                 settings: plan.appSettings,
                 files: SessionLaunch.Files(
-                    autosave: Autosave(storage: storage, plan: plan), trace: trace, games: games(storage)),
+                    autosave: Autosave(storage: storage, plan: plan), trace: trace,
+                    games: games(storage, keepsLatest: plan.settings.gamesKept)),
                 sound: sound(plan),
                 launched: launched))
         // The device opens after the first frame and closes with the session, before SDL quits.
@@ -107,7 +108,8 @@ package enum App {
             launch: SessionLaunch(
                 game: Game(picture: [], selection: [], startedAt: 0, now: 0),
                 settings: plan.appSettings,
-                files: SessionLaunch.Files(trace: trace, games: games(Storage(locations: .current))),
+                files: SessionLaunch.Files(
+                    trace: trace, games: games(Storage(locations: .current), keepsLatest: plan.settings.gamesKept)),
                 sound: sound(plan),
                 network: SessionLaunch.Network(
                     table: NetworkTable(role: role, address: shown, onRoomsServer: destination != .openTable),
@@ -145,8 +147,8 @@ package enum App {
     }
 
     /// Where a session records its games.
-    private static func games(_ storage: Storage) -> SessionLaunch.Games {
-        SessionLaunch.Games(path: storage.locations.gamesDatabase, keepsLatest: nil)
+    private static func games(_ storage: Storage, keepsLatest: Int?) -> SessionLaunch.Games {
+        SessionLaunch.Games(path: storage.locations.gamesDatabase, keepsLatest: keepsLatest)
     }
 
     /// The sound of a launch: silent until the first frame is on screen, then the audio device

@@ -36,6 +36,7 @@ extension Autosave {
             ChosenSettings(
                 theme: settings.theme.style.rawValue, colorblind: settings.theme.isColorblind,
                 animation: settings.animates, labelsAlwaysShown: settings.labelsAlwaysShown,
-                volume: settings.volume, muted: settings.muted, tutorialSeen: settings.tutorialSeen))
+                volume: settings.volume, muted: settings.muted, tutorialSeen: settings.tutorialSeen,
+                gamesKept: settings.gamesKept))
     }
 }

@@ -270,6 +270,7 @@ final class GameSession {
             case .settingsChanged:
                 sound.setVolume(state.volume)
                 sound.setMuted(state.isMuted)
+                keepLatestGames(state.gamesKept)
                 autosave?.remember(state.settings)
             case .send(let message): link?.send(message)
             case .startNetworkGame: link?.startGame()
@@ -498,6 +499,18 @@ final class GameSession {
             uniqueKeysWithValues: SetKind.allCases.compactMap { kind in
                 statistics.medianSeconds(of: kind).map { (kind, $0) }
             })
+    }
+
+    /// Keeps only the latest `count` games (every one for nil), from now on and at once.
+    private func keepLatestGames(_ count: Int?) {
+        guard let recorder, recorder.keepsLatest != count else { return }
+        recorder.keepsLatest = count
+        guard let count else { return }
+        do {
+            try recorder.database.trim(keeping: count, inPlay: recorder.gameId)
+        } catch {
+            warn("set-game: cannot trim the games database (\(GameDatabase.reason(error)))")
+        }
     }
 
     /// Writes the game's record as it stands, after the frame that shows its last move.

@@ -19,7 +19,7 @@ package struct LaunchPlan {
     /// The statistics, with a new game already counted.
     var statistics: Statistics
     /// The settings to remember from now on.
-    var settings: RememberedSettings
+    package var settings: RememberedSettings
     /// Whether `settings` differ from those on disk.
     var settingsChanged: Bool
     /// The size given with `--size`, which wins over the display and the remembered size.
@@ -72,7 +72,7 @@ package struct LaunchPlan {
     package var appSettings: AppState.Settings {
         AppState.Settings(
             theme: theme, animates: animates, volume: volume, muted: muted,
-            labelsAlwaysShown: labelsAlwaysShown, tutorialSeen: tutorialSeen)
+            labelsAlwaysShown: labelsAlwaysShown, tutorialSeen: tutorialSeen, gamesKept: settings.gamesKept)
     }
 
     /// The remembered settings a headless screenshot draws with, the command line
@@ -102,6 +102,7 @@ package struct LaunchPlan {
         if let theme = asked.theme { settings.theme = theme.rawValue }
         if let animation = asked.animation { settings.animation = animation }
         if let labels = asked.labelsAlwaysShown { settings.labelsAlwaysShown = labels }
+        if let keep = asked.keepGames { settings.gamesKept = keep > 0 ? keep : nil }
         if let volume = asked.volume {
             // Asking for a volume is asking to hear it.
             settings.volume = min(max(volume, 0), 100)

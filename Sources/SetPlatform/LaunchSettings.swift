@@ -74,12 +74,15 @@ package struct LaunchSettings: Equatable, Sendable {
         package var labelsAlwaysShown: Bool?
         /// `--volume`: the sound's volume, 0 ... 100 (it also unmutes).
         package var volume: Int?
+        /// `--keep-games`: how many of the latest games the games database keeps, 0 for every one.
+        package var keepGames: Int?
 
         /// The settings given; by default none.
         package init(
             size: WindowSize? = nil, colorblind: Bool? = nil, theme: ThemeStyle? = nil, animation: Bool? = nil,
-            labelsAlwaysShown: Bool? = nil, volume: Int? = nil
+            labelsAlwaysShown: Bool? = nil, volume: Int? = nil, keepGames: Int? = nil
         ) {
+            self.keepGames = keepGames
             self.size = size
             self.colorblind = colorblind
             self.theme = theme

@@ -28,6 +28,7 @@ enum ManualPage {
         .Op Fl -labels
         .Op Fl -no-labels
         .Op Fl -volume Ar N
+        .Op Fl -keep-games Ar N|all
         .Op Fl -new
         .Op Fl -stats
         .Op Fl -games
@@ -105,6 +106,8 @@ enum ManualPage {
         Key labels on the cards at all times; --no-labels shows them only after K (remembered).
         .It Fl -volume Ar N
         Sound volume, from 0 to 100 (remembered; also unmutes, M mutes).
+        .It Fl -keep-games Ar N|all
+        Keep only the latest N games in the games database, or all of them (remembered; all unless set).
         .It Fl -new
         Start a new game instead of resuming the saved one.
         .It Fl -stats

@@ -77,7 +77,7 @@ package final class GameDatabase: Sendable {
     }
 
     /// SQLite's own words for an error.
-    static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
         return "\(error)"
     }

@@ -124,6 +124,7 @@ package final class Autosave {
         settings.labelsAlwaysShown = chosen.labelsAlwaysShown
         settings.volume = min(100, max(0, chosen.volume))
         settings.muted = chosen.muted
+        settings.gamesKept = chosen.gamesKept
     }
 
     /// Remembers whether the player muted the sound (M).

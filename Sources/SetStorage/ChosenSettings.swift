@@ -15,12 +15,15 @@ package struct ChosenSettings: Equatable, Sendable {
     package var muted: Bool
     /// Whether the tutorial was finished or skipped (once seen, it stays seen).
     package var tutorialSeen: Bool
+    /// How many games the games database keeps, the latest; nil keeps every one.
+    package var gamesKept: Int?
 
     /// Settings with these values: every one, as the overlay shows them all.
     package init(
         theme: String, colorblind: Bool, animation: Bool, labelsAlwaysShown: Bool, volume: Int, muted: Bool,
-        tutorialSeen: Bool
+        tutorialSeen: Bool, gamesKept: Int? = nil
     ) {
+        self.gamesKept = gamesKept
         self.theme = theme
         self.colorblind = colorblind
         self.animation = animation

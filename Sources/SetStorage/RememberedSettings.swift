@@ -27,6 +27,8 @@ package struct RememberedSettings: Equatable, Sendable {
     package var labelsAlwaysShown: Bool?
     /// Whether the tutorial was finished or skipped: it no longer opens by itself.
     package var tutorialSeen: Bool?
+    /// How many games the games database keeps, the latest; nil keeps every one.
+    package var gamesKept: Int?
 
     /// Settings with these values; nil is "not remembered".
     package init(
@@ -59,6 +61,7 @@ extension RememberedSettings: StoredValue {
         case labelsAlwaysShown = "labels"
         case tutorialSeen = "tutorial"
         case pausedMode = "paused"
+        case gamesKept
     }
 
     /// Reads the settings; a window size outside the limits makes the file unreadable.
@@ -89,6 +92,8 @@ extension RememberedSettings: StoredValue {
         labelsAlwaysShown = try c.decodeIfPresent(Bool.self, forKey: .labelsAlwaysShown)
         // Anything but a yes means the tutorial may still open on a first launch; no reason to refuse the file.
         tutorialSeen = (try? c.decodeIfPresent(Bool.self, forKey: .tutorialSeen)) ?? nil
+        // Anything but a count from 1 up keeps every game: nothing is deleted on a misreading.
+        gamesKept = ((try? c.decodeIfPresent(Int.self, forKey: .gamesKept)) ?? nil).flatMap { $0 >= 1 ? $0 : nil }
     }
 
     /// Writes what is known.
@@ -104,5 +109,6 @@ extension RememberedSettings: StoredValue {
         try c.encodeIfPresent(labelsAlwaysShown, forKey: .labelsAlwaysShown)
         try c.encodeIfPresent(theme, forKey: .theme)
         try c.encodeIfPresent(tutorialSeen, forKey: .tutorialSeen)
+        try c.encodeIfPresent(gamesKept, forKey: .gamesKept)
     }
 }

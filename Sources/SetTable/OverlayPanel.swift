@@ -181,14 +181,17 @@ public struct OverlayPanel: Equatable, Sendable {
         let now = scene.settings
         kind = .settings
         title = "Settings"
-        let rows: [[(String, String, Bool)]] = [
-            [("theme", "Theme: " + Self.name(of: scene.theme.style), true)],
-            [("palette", scene.theme.isColorblind ? "Colours: colour-blind" : "Colours: standard", true)],
-            [("motion", now.motion ? "Motion: on" : "Motion: off", true)],
-            [("labels", now.labelsAlwaysShown ? "Key labels: always" : "Key labels: with K", true)],
-            [("volumeDown", "Softer", now.volume > 0), ("volumeUp", "Louder", now.volume < 100)],
-            [("close", "Close", true)],
-        ]
+        let rows: [[(String, String, Bool)]] =
+            [
+                [("theme", "Theme: " + Self.name(of: scene.theme.style), true)],
+                [("palette", scene.theme.isColorblind ? "Colours: colour-blind" : "Colours: standard", true)],
+                [("motion", now.motion ? "Motion: on" : "Motion: off", true)],
+                [("labels", now.labelsAlwaysShown ? "Key labels: always" : "Key labels: with K", true)],
+                [("volumeDown", "Softer", now.volume > 0), ("volumeUp", "Louder", now.volume < 100)],
+            ]
+            + (now.recordsGames
+                ? [[("gamesKept", now.gamesKept.map { "Games kept: last \($0)" } ?? "Games kept: all", true)]] : [])
+            + [[("close", "Close", true)]]
         let line = now.muted ? "Volume \(now.volume), muted (M)" : "Volume \(now.volume)"
         let size = max(6, min(m.valueText * 0.8, m.buttonText))
         let textHeight = (size * 1.45).rounded(.up)

@@ -94,12 +94,18 @@ public struct TableScene: Sendable {
         public var volume = 80
         /// The sound is muted (M).
         public var muted = false
+        /// How many games the games database keeps; nil keeps every one.
+        public var gamesKept: Int?
+        /// Whether games are recorded here (the setting is offered only then).
+        public var recordsGames = false
 
         /// The settings as they stand.
         public init(
             motion: Bool = true, labelsAlwaysShown: Bool = false, volume: Int = 80,
-            muted: Bool = false
+            muted: Bool = false, gamesKept: Int? = nil, recordsGames: Bool = false
         ) {
+            self.gamesKept = gamesKept
+            self.recordsGames = recordsGames
             self.motion = motion
             self.labelsAlwaysShown = labelsAlwaysShown
             self.volume = volume

@@ -1,5 +1,6 @@
 import SetCore
 import SetInput
+import SetTable
 import Testing
 
 @testable import SetApp
@@ -77,5 +78,33 @@ struct RecordEffectsTests {
         #expect(undo.map(\.kinds) == [[.undo]])
         let redo = reduce(&s, .input(.keyDown(.y, modifiers: .ctrl, isRepeat: false)), now: 4).records
         #expect(redo.map(\.kinds) == [[.redo]])
+    }
+}
+
+@Suite("Games kept")
+struct GamesKeptTests {
+    @Test func settingsOfferHowManyGamesToKeepOnceGamesAreRecorded() throws {
+        var s = AppState(game: Game(seed: 7, now: 0), width: 1280, height: 800)
+        _ = reduce(&s, .input(.keyDown(.f10, modifiers: [], isRepeat: false)), now: 0)
+        _ = reduce(&s, .input(.keyDown(.tab, modifiers: [], isRepeat: false)), now: 0)
+        func rows() -> [String] { OverlayPanel(scene: s.scene(now: 0))?.controls.map(\.title) ?? [] }
+        s.recordsGames = false
+        let settings = try #require(OverlayPanel(scene: s.scene(now: 0))?.controls.first { $0.name == "settings" })
+        _ = reduce(&s, .input(.pointerDown(.left, at: settings.frame.center, time: 0)), now: 0)
+        _ = reduce(&s, .input(.pointerUp(.left, at: settings.frame.center, time: 0)), now: 0)
+        #expect(s.overlay == .settings)
+        #expect(!rows().contains { $0.hasPrefix("Games kept") })
+        s.recordsGames = true
+        #expect(rows().contains("Games kept: all"))
+        var seen: [String] = []
+        for _ in 0..<4 {
+            let row = try #require(OverlayPanel(scene: s.scene(now: 0))?.controls.first { $0.name == "gamesKept" })
+            _ = reduce(&s, .input(.pointerDown(.left, at: row.frame.center, time: 0)), now: 0)
+            let effects = reduce(&s, .input(.pointerUp(.left, at: row.frame.center, time: 0)), now: 0)
+            #expect(effects == [.settingsChanged])
+            seen.append(rows().first { $0.hasPrefix("Games kept") } ?? "")
+        }
+        #expect(seen == ["Games kept: last 1000", "Games kept: last 200", "Games kept: last 50", "Games kept: all"])
+        #expect(s.settings.gamesKept == nil)
     }
 }

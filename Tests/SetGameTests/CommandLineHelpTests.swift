@@ -68,6 +68,8 @@ struct CommandLineHelpTests {
                                   shows them only after K (remembered).
           --volume <N>            Sound volume, from 0 to 100 (remembered; also
                                   unmutes, M mutes).
+          --keep-games <N|all>    Keep only the latest N games in the games database,
+                                  or all of them (remembered; all unless set).
           --new                   Start a new game instead of resuming the saved one.
           --stats                 Print the statistics (games, Sets, best time and
                                   score, Sets found and missed by kind) and exit.

@@ -83,6 +83,7 @@ struct CommandLineTests {
             "--overlay takes one of menu, rules, tutorial, modes, settings, stats, pause, online, review, replay, practice, not \"help\""
         ),
         (["--volume", "101"], "--volume must be from 0 to 100, not 101"),
+        (["--keep-games", "0"], "--keep-games takes a number of games from 1 up, or all, not \"0\""),
         (["--volume", "loud"], "The value 'loud' is invalid for '--volume <N>'"),
         (["--volume", "99999999999999999999"], "The value '99999999999999999999' is invalid for '--volume <N>'"),
         (["--volume"], "Missing value for '--volume <N>'"),

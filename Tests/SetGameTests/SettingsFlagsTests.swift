@@ -15,7 +15,7 @@ struct SettingsFlagsTests {
     /// The flag of each Settings overlay row that sets something, by the row's trace name.
     static let flagOfRow = [
         "theme": "--theme", "palette": "--colorblind", "motion": "--animation",
-        "labels": "--labels", "volumeDown": "--volume", "volumeUp": "--volume",
+        "labels": "--labels", "volumeDown": "--volume", "volumeUp": "--volume", "gamesKept": "--keep-games",
     ]
     /// The overlay's rows that set nothing.
     static let rowsThatSetNothing: Set = ["close"]
@@ -23,7 +23,7 @@ struct SettingsFlagsTests {
     /// The flag of each key of `settings.json` the player chooses.
     static let flagOfKey = [
         "window": "--size", "colorblind": "--colorblind", "theme": "--theme",
-        "animation": "--animation", "labels": "--labels", "volume": "--volume",
+        "animation": "--animation", "labels": "--labels", "volume": "--volume", "gamesKept": "--keep-games",
     ]
     /// The keys the game keeps by itself rather than the player setting them, and where each comes from.
     static let keptByTheGame = [
