@@ -103,7 +103,8 @@ extension GameRecord {
             }
         }
         if let seconds = move.seconds {
-            guard move.kind == .found, seconds.isFinite, seconds >= 0, seconds <= move.time + 1e-6 else {
+            guard move.kind == .found else { throw RecordProblem("\(name) has a find's seconds; it is no find") }
+            guard seconds.isFinite, seconds >= 0, seconds <= move.time + 1e-6 else {
                 throw RecordProblem("\(name) took \(seconds) seconds, not 0 to its time of play")
             }
         }

@@ -105,6 +105,11 @@ struct SetGameCommand: ParsableCommand {
     @Flag(help: "Print the statistics (games, Sets, best time and score, Sets found and missed by kind) and exit.")
     var stats = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Open the game record in the JSON file PATH (from --export-game) in Review and Replay.", valueName: "PATH"))
+    var review: String?
+
     @Flag(help: "List the games recorded, newest first, with the ids --export-game takes; then exit.")
     var games = false
 
@@ -231,6 +236,13 @@ struct SetGameCommand: ParsableCommand {
         if let volume, !(0...100).contains(volume) {
             throw ValidationError("--volume must be from 0 to 100, not \(volume)")
         }
+        if let review, review.isEmpty {
+            throw ValidationError("--review needs a file name")
+        }
+        if review != nil, screenshot != nil || stats || games || !exportGame.isEmpty {
+            throw ValidationError(
+                "--review opens a window: it cannot be used with --screenshot, --stats, --games or --export-game")
+        }
         if let trace, trace.isEmpty {
             throw ValidationError("--trace needs a file name")
         }
@@ -307,7 +319,7 @@ struct SetGameCommand: ParsableCommand {
         }
         let local = [
             ("--two-player", twoPlayer), ("--junior", junior), ("--daily", dailyDate != nil),
-            ("--screenshot", screenshot != nil), ("--stats", stats),
+            ("--screenshot", screenshot != nil), ("--stats", stats), ("--review", review != nil),
             ("--install", install), ("--uninstall", uninstall),
         ]
         if let (other, _) = local.first(where: \.1) {
@@ -435,7 +447,17 @@ struct SetGameCommand: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let settings = try launchSettings()
+        var settings = try launchSettings()
+        if let review {
+            do {
+                let record = try GameRecordFile.read(review)
+                let name = review.split(separator: "/").last.map(String.init) ?? review
+                settings.review = LaunchSettings.ReviewedFile(record: record, name: name)
+            } catch {
+                Diagnostics.warn("set-game: cannot review \(error)")
+                throw ExitCode(1)
+            }
+        }
         if install || uninstall {
             let layout = InstallLayout.current
             let lines =

@@ -57,6 +57,7 @@ package enum App {
                     autosave: Autosave(storage: storage, plan: plan), trace: trace,
                     games: games(storage, keepsLatest: plan.settings.gamesKept)),
                 sound: sound(plan),
+                review: settings.review,
                 launched: launched))
         // The device opens after the first frame and closes with the session, before SDL quits.
         session.run()

@@ -58,6 +58,8 @@ final class GameSession {
     /// What the statistics lines on show were last made from (see `showStatistics`).
     private var shownPanelLines: PanelLinesSource?
     private var shownTableLines: TableLinesSource?
+    /// A record from a file to open in Review after the first frame (`--review`).
+    private let reviewed: LaunchSettings.ReviewedFile?
     /// Where the games database is, until it is opened after the first frame.
     private let games: SessionLaunch.Games?
     /// Keeps the game in play's record in the games database; nil when there is none.
@@ -92,6 +94,7 @@ final class GameSession {
         self.frameInterval = 1 / Double(window.refreshRate)
         self.trace = launch.files.trace
         self.games = launch.files.games
+        self.reviewed = launch.review
         self.clock = PlayClock(startingAt: launch.game.clock, stopped: state.isPaused)
         self.launched = launch.launched
         self.autosave = autosave
@@ -148,6 +151,12 @@ final class GameSession {
         save()
         openRecorder()
         write("start", frameMs: startupMs)
+        if let reviewed {
+            let review = ReviewState(
+                record: reviewed.record, id: nil, title: "\(reviewed.record.mode.title) \u{B7} \(reviewed.name)",
+                medians: medians())
+            finish(reduce(&state, .reviewLoaded(review), now: clock.now), takenAt: ContinuousClock.now)
+        }
     }
 
     /// Ends the session: the clock is brought up to now, so time played since the

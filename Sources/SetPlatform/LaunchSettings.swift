@@ -11,6 +11,19 @@ package struct LaunchSettings: Equatable, Sendable {
     package var overrides: Overrides
     /// `--trace`: the file the trace is appended to.
     package var tracePath: String?
+    /// `--review`: a game's record from a file (already checked), opened in Review over the table.
+    package var review: ReviewedFile?
+
+    /// A record read from a file, and the file's name for Review's heading.
+    package struct ReviewedFile: Equatable, Sendable {
+        package var record: GameRecord
+        package var name: String
+
+        package init(record: GameRecord, name: String) {
+            self.record = record
+            self.name = name
+        }
+    }
 
     /// A command line's settings; by default those of `set-game` without flags.
     package init(play: Play = Play(), overrides: Overrides = Overrides(), tracePath: String? = nil) {

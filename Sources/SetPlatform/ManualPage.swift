@@ -31,6 +31,7 @@ enum ManualPage {
         .Op Fl -keep-games Ar N|all
         .Op Fl -new
         .Op Fl -stats
+        .Op Fl -review Ar PATH
         .Op Fl -games
         .Op Fl -export-game Ar "ID PATH..."
         .Op Fl -trace Ar path
@@ -112,6 +113,8 @@ enum ManualPage {
         Start a new game instead of resuming the saved one.
         .It Fl -stats
         Print the statistics (games, Sets, best time and score, Sets found and missed by kind) and exit.
+        .It Fl -review Ar PATH
+        Open the game record in the JSON file PATH (from --export-game) in Review and Replay.
         .It Fl -games
         List the games recorded, newest first, with the ids --export-game takes; then exit.
         .It Fl -export-game Ar "ID PATH..."

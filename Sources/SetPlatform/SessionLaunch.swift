@@ -19,6 +19,8 @@ struct SessionLaunch {
     var sound = Sound()
     /// A network game's table, connection and files; nil for a local game.
     var network: Network?
+    /// A record from a file to open in Review once the first frame is on screen (`--review`).
+    var review: LaunchSettings.ReviewedFile?
     /// When the program started: the trace's start line says how long the first frame took.
     var launched: ContinuousClock.Instant
 

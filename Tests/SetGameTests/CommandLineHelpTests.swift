@@ -73,6 +73,8 @@ struct CommandLineHelpTests {
           --new                   Start a new game instead of resuming the saved one.
           --stats                 Print the statistics (games, Sets, best time and
                                   score, Sets found and missed by kind) and exit.
+          --review <PATH>         Open the game record in the JSON file PATH (from
+                                  --export-game) in Review and Replay.
           --games                 List the games recorded, newest first, with the ids
                                   --export-game takes; then exit.
           --export-game <ID PATH> Write the record of game ID (see --games) to the JSON

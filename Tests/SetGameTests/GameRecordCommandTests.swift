@@ -70,4 +70,50 @@ struct GameRecordCommandTests {
             #expect(refused.stderr.contains("--export-game takes a game's id (see --games) and a file name"))
         }
     }
+
+    @Test func aSharedRecordOpensInReviewAndABrokenOneIsRefusedClearly() throws {
+        let folder = try StorageTests.Folder()
+        let record = try Self.recordGame(in: folder)
+        let path = folder.url.path + "/shared.json"
+        try GameRecordFile.write(record, to: path)
+        let good = try String(contentsOfFile: path, encoding: .utf8)
+
+        // Broken in four ways: each is named, and the game never opens.
+        let broken: [(String, String)] = [
+            ("", "the file is empty"),
+            ("{\"format\": \"set-game/record\", ", "not valid JSON"),
+            (
+                good.replacingOccurrences(of: "\"set-game/record\"", with: "\"set-game/save\""),
+                "it is not a set-game/record file"
+            ),
+            (
+                good.replacingOccurrences(of: "\"kind\" : \"found\"", with: "\"kind\" : \"deal\""),
+                "move 8 (deal) has a find's seconds; it is no find"
+            ),
+        ]
+        for (n, (text, reason)) in broken.enumerated() {
+            let file = folder.url.path + "/broken\(n).json"
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            let result = try run(["--review", file], in: folder)
+            #expect(result.status == 1, "\(reason)")
+            #expect(result.stderr == "set-game: cannot review \(file): \(reason)\n")
+        }
+        let missing = try run(["--review", folder.url.path + "/none.json"], in: folder)
+        #expect(missing.status == 1 && missing.stderr.hasSuffix("none.json: no such file\n"))
+
+        // A good one opens over the table at its first move.
+        let trace = folder.url.appendingPathComponent("review.jsonl")
+        let game = try ProcessSupport.launchGame(["--review", path, "--trace", trace.path], folder: folder.url)
+        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
+        try #require(
+            ProcessSupport.wait { ProcessSupport.jsonLines(trace).contains { $0["overlay"] as? String == "review" } },
+            "Review did not open")
+        let line = try #require(ProcessSupport.jsonLines(trace).first { $0["overlay"] as? String == "review" })
+        let review = try #require(line["review"] as? [String: Any])
+        #expect(review["step"] as? Int == 0 && review["steps"] as? Int == record.moves.count)
+        #expect((line["overlayText"] as? [String])?.contains("Move 1 of 8 \u{B7} 0:01") == true)
+        kill(game.processIdentifier, SIGTERM)
+        #expect(ProcessSupport.wait { !game.isRunning })
+        #expect(game.terminationStatus == 0)
+    }
 }
