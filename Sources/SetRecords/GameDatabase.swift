@@ -21,6 +21,8 @@ package final class GameDatabase: Sendable {
         try AtomicFile.makeFolder(AtomicFile.folder(of: path))
         var configuration = Configuration()
         configuration.label = "games"
+        // Two windows of one player (a host's and a player's) share the file: a write waits for the other's.
+        configuration.busyMode = .timeout(2)
         configuration.prepareDatabase { db in
             // A file that is no SQLite database fails here, on its first read.
             try db.execute(sql: "PRAGMA journal_mode = WAL")

@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import SetRecords
 import Testing
 
 /// Network games played in real windows under Xvfb, with xdotool's mouse and keyboard.
@@ -194,6 +195,18 @@ struct NetworkWindowTests {
                     $0["event"] as? String == "remote" && ($0["detail"] as? String ?? "").contains(" found ")
                 }
                 .count == round - found[n])
+        }
+        // Each window recorded the game with every player's finds, by seat.
+        for (n, name) in ["hana", "ann", "bob"].enumerated() {
+            let path = folder.appendingPathComponent("\(name)/data/set-game/games.sqlite").path
+            let database = try GameDatabase(path: path)
+            let id = try #require(try database.pastGames().first?.id, "\(name) recorded no game")
+            let record = try #require(try database.record(id))
+            #expect(record.players == ["Hana", "Ann", "Bob"], "\(name)")
+            #expect(record.result == .finished, "\(name)")
+            #expect((0..<3).map { seat in record.finds.count { $0.player == seat } } == found, "\(name)")
+            #expect(throws: Never.self) { try record.validate() }
+            #expect(windows[n].lines.last?["gameId"] as? Int == Int(id))
         }
         try await Self.checkTheEnd(of: windows, found: found, names: ["Hana", "Ann", "Bob"], on: x)
     }
