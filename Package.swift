@@ -111,7 +111,7 @@ let package = Package(
             name: "SetBench",
             dependencies: [
                 "PNGFile", "Geometry", "Raster", "SetTable", "SetCore", "SetApp", "SetInput", "SetAudio", "SetNet",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SetRecords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

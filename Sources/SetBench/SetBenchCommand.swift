@@ -12,7 +12,7 @@ struct SetBenchCommand: ParsableCommand {
         abstract: "Times the rasterizer, the game's table, its motion and its sound; measures the variants.",
         subcommands: [
             SceneCommand.self, TableCommand.self, AnimateCommand.self, ClickCommand.self, AudioCommand.self,
-            ModesCommand.self, ServeCommand.self,
+            ModesCommand.self, ServeCommand.self, RecordsCommand.self,
         ]
     )
 }
@@ -133,6 +133,25 @@ struct ModesCommand: ParsableCommand {
     func run() throws {
         let variants = mode.flatMap(Variant.init(name:)).map { [$0] } ?? Variant.all
         try finish(ModesBench(variants: variants, games: games, seed: seed).run())
+    }
+}
+
+/// `set-bench records`: what keeping every game in the games database costs.
+struct RecordsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "records",
+        abstract:
+            "Records seeded games move by move in a games database; prints the write per move, the size and Review's opening."
+    )
+    @Option(help: "Games, 1 to 10000.") var games = 200
+    @Option(help: "Seed of the first game, 0 to 18446744073709551615.") var seed: UInt64 = 1
+    func validate() throws {
+        guard games > 0, games <= 10_000 else {
+            throw ValidationError("--games takes a whole number from 1 to 10000, not \(games)")
+        }
+    }
+    func run() throws {
+        try finish(try RecordsBench(games: games, seed: seed).run())
     }
 }
 

@@ -129,7 +129,7 @@ struct SetGameCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "With --screenshot: draw this overlay over the table (menu, rules, tutorial, modes, settings, stats, pause, online, review, replay or practice).",
+            "With --screenshot: draw this overlay over the table (menu, rules, tutorial, modes, settings, stats, pause, online, review, replay, practice or charts).",
             valueName: "name"))
     var overlay: String?
 
@@ -225,8 +225,9 @@ struct SetGameCommand: ParsableCommand {
             guard screenshot != nil else {
                 throw ValidationError("--overlay draws a screenshot: it needs --screenshot")
             }
-            guard let kind = OverlayKind(rawValue: overlay), Self.screenshotOverlays.contains(kind) else {
-                let names = Self.screenshotOverlays.map(\.rawValue).joined(separator: ", ")
+            guard overlay == "charts" || OverlayKind(rawValue: overlay).map(Self.screenshotOverlays.contains) == true
+            else {
+                let names = (Self.screenshotOverlays.map(\.rawValue) + ["charts"]).joined(separator: ", ")
                 throw ValidationError("--overlay takes one of \(names), not \"\(overlay)\"")
             }
         }
@@ -490,7 +491,8 @@ struct SetGameCommand: ParsableCommand {
         if let screenshot {
             try Screenshot.write(
                 to: screenshot, settings: settings,
-                overlay: overlay.flatMap(OverlayKind.init(rawValue:)) ?? .none)
+                overlay: overlay == "charts" ? .stats : overlay.flatMap(OverlayKind.init(rawValue:)) ?? .none,
+                charts: overlay == "charts")
             return
         }
         let status = try App.run(settings)

@@ -14,7 +14,10 @@ package enum Screenshot {
     /// The file is replaced whole or not at all; a missing folder is an error
     /// (the path was typed by hand), not something to create.
     /// - Parameter overlay: the overlay drawn over the table (`--overlay`), opened as a player opens it.
-    package static func write(to path: String, settings: LaunchSettings, overlay: OverlayKind = .none) throws {
+    /// - Parameter charts: with `.stats`, the page of charts, drawn from sample games (`--overlay charts`).
+    package static func write(
+        to path: String, settings: LaunchSettings, overlay: OverlayKind = .none, charts: Bool = false
+    ) throws {
         var lines: [String] = []
         if overlay == .stats {
             let text = Storage(locations: .current).loadStatistics().table(today: DailyDate.localToday)
@@ -22,9 +25,14 @@ package enum Screenshot {
             if lines.last == "" { lines.removeLast() }
         }
         let plan = LaunchPlan.screenshotPlan(settings, locations: .current)
-        let scene = scene(
+        var scene = scene(
             settings, seed: settings.play.seed ?? UInt64.random(in: 0...UInt64.max), plan: plan,
             overlay: overlay, statistics: lines)
+        if charts {
+            // 40 sample games that get quicker, on the last page of the statistics.
+            scene.progress = sampleProgress(seed: settings.play.seed ?? 5)
+            scene.overlayPage = max(0, (OverlayPanel(scene: scene)?.pageCount ?? 1) - 1)
+        }
         guard let buffer = render(scene) else {
             throw ScreenshotError(message: "cannot draw a \(scene.width)x\(scene.height) screenshot")
         }
@@ -106,6 +114,23 @@ package enum Screenshot {
             }
         }
         return state.scene(now: 0)
+    }
+
+    /// The pace of 40 sample games from `seed`: each played by a player who takes a little less
+    /// time per Set than in the game before, and more for the Sets that differ in more features.
+    static func sampleProgress(seed: UInt64) -> [GameProgress] {
+        var rng = SplitMix64(seed: seed)
+        return (0..<40).map { n in
+            var kinds = [[Double]](repeating: [], count: SetKind.allCases.count)
+            var seconds = 0.0
+            for _ in 0..<24 {
+                let kind = Int(rng.next() % 4)
+                let time = (14 - Double(n) * 0.15) * (0.55 + 0.25 * Double(kind)) + Double(rng.next() % 60) / 10
+                kinds[kind].append(time)
+                seconds += time
+            }
+            return GameProgress(finds: 24, seconds: seconds, kindSeconds: kinds)
+        }
     }
 
     /// A record of `game` played a little, as Review shows it: a miss, a hint, a deal with a

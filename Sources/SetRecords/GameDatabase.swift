@@ -146,3 +146,10 @@ struct DatabaseTooNew: Error, CustomStringConvertible {
     var path: String
     var description: String { "the games database \(path) is from a newer set-game" }
 }
+
+extension GameDatabase {
+    /// Folds the write-ahead log into the file, as closing the last connection does.
+    package func checkpoint() throws {
+        _ = try queue.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+    }
+}
