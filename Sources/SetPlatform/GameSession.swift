@@ -442,10 +442,15 @@ final class GameSession {
         return PastGamesShown(rows: games.map { PastGamesShown.Row(id: $0.id, text: Self.describe($0)) })
     }
 
-    /// A past game's row: `2026-11-28 09:14 · Solo · 4:05 · 27 Sets`.
+    /// A past game's row: `2026-11-28 09:14 · Solo · 4:05 · 27 Sets · finished`.
     static func describe(_ game: GameSummary) -> String {
         let sets = game.finds == 1 ? "1 Set" : "\(game.finds) Sets"
-        let how = game.result == .playing ? " \u{B7} in play" : game.result == .abandoned ? " \u{B7} left" : ""
+        let how =
+            switch game.result {
+            case .playing: " \u{B7} in play"
+            case .abandoned: " \u{B7} left"
+            case .finished: " \u{B7} finished"
+            }
         return "\(PastGamesListing.localTime(game.startedAt)) \u{B7} \(game.mode.title) \u{B7} "
             + "\(PastGamesListing.clock(game.seconds)) \u{B7} \(sets)\(how)"
     }
