@@ -108,3 +108,26 @@ struct GamesKeptTests {
         #expect(s.settings.gamesKept == nil)
     }
 }
+
+extension RecordEffectsTests {
+    @Test func theGameOverPanelsReviewAsksForTheGameJustPlayed() throws {
+        var s = Self.state(mode: .junior)
+        var t = 1.0
+        while !s.game.isGameOver {
+            t += 1
+            if s.game.selectionState == .match, let index = s.game.selection.first {
+                _ = reduce(&s, .intent(.cardTapped(index: index)), now: t)
+            } else if let set = SetFinder.firstSet(in: s.game.table) {
+                for index in set { _ = reduce(&s, .intent(.cardTapped(index: index)), now: t) }
+            } else {
+                _ = reduce(&s, .intent(.dealTapped()), now: t)
+            }
+        }
+        #expect(GameOverPanel(scene: s.scene(now: t))?.review == .zero)
+        s.recordsGames = true
+        let review = try #require(GameOverPanel(scene: s.scene(now: t))?.review)
+        _ = reduce(&s, .input(.pointerDown(.left, at: review.center, time: t)), now: t)
+        let effects = reduce(&s, .input(.pointerUp(.left, at: review.center, time: t)), now: t)
+        #expect(effects == [.openReview(nil)])
+    }
+}

@@ -148,3 +148,32 @@ extension HitTestTests {
         #expect(solo.maxX < two.minX && solo.minY == two.minY && daily2.minY > solo.maxY)
     }
 }
+
+extension HitTestTests {
+    /// A recorded game's panel has Review beside New Game (alone after a daily puzzle), inside the
+    /// panel at every window size, and a click on it is Review's.
+    @Test func reviewSitsBesideNewGameOnARecordedGamesPanel() throws {
+        var game = tableGame(cards: 9, seed: 3, deck: 0)
+        game.endedAt = 10
+        for (w, h) in OverlayPanelTests.sizes {
+            var over = TableScene(game: game, now: 20, width: Int(w), height: Int(h))
+            #expect(GameOverPanel(scene: over)?.review == .zero)
+            over.canReview = true
+            let panel = try #require(GameOverPanel(scene: over))
+            #expect(!panel.review.isEmpty && panel.frame.contains(panel.review.center), "\(w)x\(h)")
+            #expect(panel.button.maxX < panel.review.minX && panel.button.minY == panel.review.minY, "\(w)x\(h)")
+            #expect(!panel.modes.values.contains { $0.intersects(panel.review) }, "\(w)x\(h)")
+            #expect(hitTest(panel.review.center, scene: over) == .button(.review))
+            #expect(over.isEnabled(.review))
+        }
+        var daily = Game(daily: try #require(DailyDate("2026-11-23")), now: 0)
+        for set in SetFinder.allSets(in: daily.table) {
+            for index in set { daily.apply(.cardTapped(index: index), now: 5) }
+        }
+        var over = TableScene(game: daily, now: 5, width: 1280, height: 800)
+        over.canReview = true
+        let panel = try #require(GameOverPanel(scene: over))
+        #expect(panel.button.isEmpty && !panel.review.isEmpty)
+        #expect(abs(panel.review.midX - panel.frame.midX) <= 1)
+    }
+}
