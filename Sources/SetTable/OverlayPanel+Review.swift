@@ -99,11 +99,12 @@ extension OverlayPanel {
         let inner = frame.width - 2 * pad
         var y = titleFrame.maxY + gap
         let clock = HUD.clock(review.move.time)
+        let groups = review.table.groups.count
+        let onTable = groups == 1 ? "1 group on the table" : "\(groups) groups on the table"
         cells.append(
             Cell(
-                text: "Move \(review.step + 1) of \(review.steps) \u{B7} \(clock)",
-                frame: Rect(left, y, inner, lineHeight),
-                alignment: .center, isPickedOut: false))
+                text: "Move \(review.step + 1) of \(review.steps) \u{B7} \(clock) \u{B7} \(onTable)",
+                frame: Rect(left, y, inner, lineHeight), alignment: .center, isPickedOut: false))
         y += lineHeight
         cells.append(
             Cell(
@@ -129,10 +130,17 @@ extension OverlayPanel {
             }
             examples.append(Example(card: card, frame: cardFrame, appearance: appearance))
         }
-        // A ring per group round each of its cards, the rings of later groups further out.
+        // A ring per group round each of its cards, the rings of later groups further out. An UltraSet
+        // or GhostSet table can hold hundreds: then only the groups dealt over and the one found are ringed.
         let unseen = Set(review.unseen.map(Set.init))
         let step = max(2, (grid.frames().first?.width ?? 40) / 40)
-        for (n, group) in review.table.groups.enumerated() {
+        let ringed =
+            review.table.groups.count <= Self.mostGroupsRinged
+            ? review.table.groups
+            : review.table.groups.filter {
+                unseen.contains(Set($0)) || (review.move.kind == .found && Set($0) == Set(review.move.cards))
+            }
+        for (n, group) in ringed.enumerated() {
             let out = 2 + Double(n % 4) * step
             let isUnseen = unseen.contains(Set(group))
             for card in group {
@@ -157,6 +165,9 @@ extension OverlayPanel {
         }
         self.timeline = timeline
     }
+
+    /// The most groups a reviewed table has each ringed; beyond it only those worth pointing out are.
+    static let mostGroupsRinged = 12
 
     /// The rings round a reviewed table's groups and the timeline's strip, marks and cursor.
     func reviewItems(theme: Theme, metrics m: HUDMetrics) -> [ItemContent] {

@@ -111,7 +111,10 @@ struct GameRecordCommandTests {
         let line = try #require(ProcessSupport.jsonLines(trace).first { $0["overlay"] as? String == "review" })
         let review = try #require(line["review"] as? [String: Any])
         #expect(review["step"] as? Int == 0 && review["steps"] as? Int == record.moves.count)
-        #expect((line["overlayText"] as? [String])?.contains("Move 1 of 8 \u{B7} 0:01") == true)
+        let groups = SetFinder.allSets(in: record.tables[0].cards).count
+        #expect(
+            (line["overlayText"] as? [String])?.contains("Move 1 of 8 \u{B7} 0:01 \u{B7} \(groups) groups on the table")
+                == true)
         kill(game.processIdentifier, SIGTERM)
         #expect(ProcessSupport.wait { !game.isRunning })
         #expect(game.terminationStatus == 0)

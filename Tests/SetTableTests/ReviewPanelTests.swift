@@ -77,6 +77,31 @@ import Testing
         }
     }
 
+    @Test func anUltraSetTablesHundredsOfGroupsAreCountedAndOnlyTheOneFoundIsRinged() throws {
+        var game = Game(seed: 11, mode: .ultra, now: 0)
+        var record = GameRecord(starting: game, at: 0)
+        let group = try #require(game.board?.nextGroup)
+        for (n, card) in group.cards.enumerated() {
+            let before = game
+            let index = try #require(game.table.firstIndex(of: card))
+            let events = game.apply(.cardTapped(index: index), now: Double(n + 1))
+            for case .moves(let moves, let on, let clock) in RecordEntry.entries(
+                for: .cardTapped(index: index), events: events, before: before, after: game)
+            {
+                record.append(moves, on: on, at: clock)
+            }
+        }
+        let found = try #require(record.moves.lastIndex { $0.kind == .found })
+        let table = record.tables[record.moves[found].table]
+        #expect(table.groups.count > OverlayPanel.mostGroupsRinged)
+        var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: 1280, height: 800)
+        scene.overlay = .review
+        scene.review = ReviewShown(record: record, step: found, title: "Review", slow: [], unseen: [:])
+        let panel = try #require(OverlayPanel(scene: scene))
+        #expect(panel.outlines.count == 4)
+        #expect(panel.cells.first?.text.hasSuffix("\(table.groups.count) groups on the table") == true)
+    }
+
     @Test func replayFitsEveryWindowWhileItsCardsMove() throws {
         let layout = OverlayPanelTests()
         let record = Self.record
