@@ -34,8 +34,6 @@ public struct ReplayState: Equatable, Sendable {
         var wall: Double
         var position: Double
     }
-    /// The wall clock of the latest frame.
-    var wall = 0.0
 
     /// Seconds the cards take to move from one table to the next at 1×.
     static let moveSeconds = 0.4
@@ -47,8 +45,8 @@ public struct ReplayState: Equatable, Sendable {
         table = record.moment(after: made)?.table ?? 0
     }
 
-    /// How far the cards have moved from the table left, 0 … 1 (1 with none left).
-    var progress: Double {
+    /// How far the cards have moved from the table left at wall-clock `wall`, 0 … 1 (1 with none left).
+    func progress(at wall: Double) -> Double {
         guard let leaving else { return 1 }
         return min(1, max(0, (wall - leaving.since) * Double(speed) / Self.moveSeconds))
     }
@@ -73,25 +71,25 @@ extension AppState {
     /// A frame of Replay at wall-clock `wall` seconds: the position moves on at its speed, and
     /// each move it passes plays its sound; a new table sets its cards moving.
     mutating func wallClock(at wall: Double) -> [Effect] {
+        // `reduce` has brought `wallTime` up to `wall`: the wall clock never runs back.
         guard overlay == .replay, var review, var replay = review.replay, wall.isFinite else { return [] }
-        replay.wall = max(replay.wall, wall)
         var effects: [Effect] = []
         if replay.playing {
             guard let anchor = replay.anchor else {
-                replay.anchor = ReplayState.Anchor(wall: replay.wall, position: replay.position)
+                replay.anchor = ReplayState.Anchor(wall: wallTime, position: replay.position)
                 review.replay = replay
                 self.review = review
                 return []
             }
             let record = review.record
-            replay.position = min(record.seconds, anchor.position + (replay.wall - anchor.wall) * Double(replay.speed))
+            replay.position = min(record.seconds, anchor.position + (wallTime - anchor.wall) * Double(replay.speed))
             effects += advance(&replay, in: record)
             if replay.position >= record.seconds {
                 replay.playing = false
                 replay.anchor = nil
             }
         }
-        if replay.leaving != nil, replay.progress >= 1 { replay.leaving = nil }
+        if replay.leaving != nil, replay.progress(at: wallTime) >= 1 { replay.leaving = nil }
         review.replay = replay
         self.review = review
         return effects.isEmpty ? [.overlayChanged(from: .replay, to: .replay)] : effects
@@ -106,7 +104,7 @@ extension AppState {
         replay.made = made
         let table = record.moment(after: made)?.table ?? replay.table
         if table != replay.table {
-            replay.leaving = ReplayState.Leaving(table: replay.table, since: replay.wall)
+            replay.leaving = ReplayState.Leaving(table: replay.table, since: wallTime)
             replay.table = table
         }
         guard let last = passed.last else { return [] }
@@ -205,6 +203,6 @@ extension AppState {
         return ReplayShown(
             title: "Replay \u{B7} \(review.title)", position: replay.position, seconds: record.seconds,
             speed: replay.speed, playing: replay.playing, table: record.tables[moment.table], moment: moment,
-            leaving: leaving, progress: replay.progress, markers: review.shown?.markers ?? [])
+            leaving: leaving, progress: replay.progress(at: wallTime), markers: review.shown?.markers ?? [])
     }
 }

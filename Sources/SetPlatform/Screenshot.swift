@@ -143,9 +143,7 @@ package enum Screenshot {
             time += 2.5
             let before = game
             let events = game.apply(intent, now: time)
-            for entry in RecordEntry.entries(for: intent, events: events, before: before, after: game) {
-                if case .moves(let moves, let on, let clock) = entry { record.append(moves, on: on, at: clock) }
-            }
+            record.record(intent, events: events, before: before, after: game)
         }
         if let set = SetFinder.firstSet(in: game.table),
             let other = game.table.indices.first(where: { !set.contains($0) })

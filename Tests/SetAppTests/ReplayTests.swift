@@ -19,11 +19,7 @@ struct ReplayTests {
             time += 3
             let before = game
             let events = game.apply(intent, now: time)
-            for case .moves(let moves, let on, let clock) in RecordEntry.entries(
-                for: intent, events: events, before: before, after: game)
-            {
-                record.append(moves, on: on, at: clock)
-            }
+            record.record(intent, events: events, before: before, after: game)
         }
         let set = SetFinder.firstSet(in: game.table) ?? []
         let other = game.table.indices.first { !set.contains($0) } ?? 0

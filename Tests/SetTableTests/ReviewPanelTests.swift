@@ -16,11 +16,7 @@ import Testing
             time += 3
             let before = game
             let events = game.apply(intent, now: time)
-            for case .moves(let moves, let on, let clock) in RecordEntry.entries(
-                for: intent, events: events, before: before, after: game)
-            {
-                record.append(moves, on: on, at: clock)
-            }
+            record.record(intent, events: events, before: before, after: game)
         }
         let set = SetFinder.firstSet(in: game.table) ?? []
         let other = game.table.indices.first { !set.contains($0) } ?? 0
@@ -85,11 +81,7 @@ import Testing
             let before = game
             let index = try #require(game.table.firstIndex(of: card))
             let events = game.apply(.cardTapped(index: index), now: Double(n + 1))
-            for case .moves(let moves, let on, let clock) in RecordEntry.entries(
-                for: .cardTapped(index: index), events: events, before: before, after: game)
-            {
-                record.append(moves, on: on, at: clock)
-            }
+            record.record(.cardTapped(index: index), events: events, before: before, after: game)
         }
         let found = try #require(record.moves.lastIndex { $0.kind == .found })
         let table = record.tables[record.moves[found].table]
