@@ -2,9 +2,12 @@
 // (the card an UltraSet's pairs complete to, for instance).
 
 extension Card {
-    /// The card in words: count, colour, shading, shape (`2 red solid ovals`, `1 green open diamond`).
+    /// The card in words: count, colour, shading, shape (`2 red solid ovals`, `1 green open diamond`),
+    /// and a MegaSet card's background (`3 purple striped squiggles on green`).
     public var spelledOut: String {
-        "\(number.count) \(color.rawValue) \(shading.rawValue) \(shape.rawValue)\(number == .one ? "" : "s")"
+        let symbols =
+            "\(number.count) \(color.rawValue) \(shading.rawValue) \(shape.rawValue)\(number == .one ? "" : "s")"
+        return background.map { symbols + " on \($0.rawValue)" } ?? symbols
     }
 
     /// Cards in words, joined with commas and a final "and": `1 red solid diamond, 2 … and 3 …`.

@@ -1,9 +1,7 @@
-/// A set of cards as an 81-bit mask, one bit per card ordinal: membership in O(1), no allocation.
+/// A set of cards as a mask, one bit per card ordinal (all 324): membership in O(1), no allocation.
 struct CardMask: Equatable, Sendable {
-    /// Bits for ordinals 0..<64.
-    private var low: UInt64 = 0
-    /// Bits for ordinals 64..<81.
-    private var high: UInt64 = 0
+    /// Bits for ordinals 64 × w ..< 64 × (w + 1) in word w.
+    private var words: InlineArray<6, UInt64> = .init(repeating: 0)
 
     /// An empty mask.
     init() {}
@@ -18,9 +16,9 @@ struct CardMask: Equatable, Sendable {
         contains(ordinal: card.ordinal)
     }
 
-    /// Whether the mask holds the card with this ordinal (0..<81).
+    /// Whether the mask holds the card with this ordinal (0..<324).
     func contains(ordinal: Int) -> Bool {
-        ordinal < 64 ? low & (1 << UInt64(ordinal)) != 0 : high & (1 << UInt64(ordinal - 64)) != 0
+        words[ordinal >> 6] & (1 << UInt64(ordinal & 63)) != 0
     }
 
     /// Adds `card`; returns `false` if it was already there.
@@ -28,10 +26,14 @@ struct CardMask: Equatable, Sendable {
     mutating func insert(_ card: Card) -> Bool {
         let ordinal = card.ordinal
         if contains(ordinal: ordinal) { return false }
-        if ordinal < 64 { low |= 1 << UInt64(ordinal) } else { high |= 1 << UInt64(ordinal - 64) }
+        words[ordinal >> 6] |= 1 << UInt64(ordinal & 63)
         return true
     }
 
     /// How many cards the mask holds.
-    var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+    var count: Int { words.indices.reduce(0) { $0 + words[$1].nonzeroBitCount } }
+
+    static func == (lhs: CardMask, rhs: CardMask) -> Bool {
+        lhs.words.indices.allSatisfy { lhs.words[$0] == rhs.words[$0] }
+    }
 }

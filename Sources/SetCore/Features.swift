@@ -1,4 +1,4 @@
-/// One of the four features a card has: three values, each with a place 0, 1 or 2.
+/// One of the features a card has (four, and a fifth on MegaSet cards): three values, each with a place 0, 1 or 2.
 ///
 /// The Set rule only asks whether three values are all the same or all different,
 /// so a feature needs no more than equality and a place among its three values.
@@ -161,6 +161,40 @@ public enum Shading: String, CardFeature {
         case .solid: "F"
         case .striped: "S"
         case .open: "O"
+        }
+    }
+}
+
+/// The tint of a MegaSet card's face, its fifth feature, named after the ink it is a tint of.
+public enum Background: String, CardFeature {
+    /// A red, green or purple tint.
+    case red, green, purple
+
+    /// The value at place `index` (0, 1 or 2), or `nil` for any other number.
+    public init?(index: Int) {
+        switch index {
+        case 0: self = .red
+        case 1: self = .green
+        case 2: self = .purple
+        default: return nil
+        }
+    }
+
+    /// The value's place among the three: 0, 1 or 2.
+    public var index: Int {
+        switch self {
+        case .red: 0
+        case .green: 1
+        case .purple: 2
+        }
+    }
+
+    /// `R`, `G` or `P`: the fifth character of a MegaSet card's code.
+    public var code: Character {
+        switch self {
+        case .red: "R"
+        case .green: "G"
+        case .purple: "P"
         }
     }
 }

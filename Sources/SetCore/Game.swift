@@ -35,6 +35,8 @@ public struct Game: Equatable, Sendable {
         case shuffle
         /// 21 cards face down; a selected card turns face up.
         case memory
+        /// The 243 cards with a fifth feature, the background, and 16 on the table (MegaSet).
+        case megaSet
         /// 10 Sets against the clock, on a deck that never runs out.
         case sprint10
         /// 20 Sets against the clock.

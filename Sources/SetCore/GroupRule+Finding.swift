@@ -77,7 +77,7 @@ extension GroupRule {
 private struct TableSearch {
     let cards: [Card]
     /// The place of each ordinal on the table, or -1.
-    private var position = [Int](repeating: -1, count: 81)
+    private var position = [Int](repeating: -1, count: Card.ordinalCount)
 
     init(_ cards: [Card]) {
         self.cards = cards
@@ -170,24 +170,16 @@ private struct TableSearch {
 
 /// Card arithmetic on ordinals for the searches.
 private enum Third {
-    /// The ordinal of the card completing each pair of ordinals, at `a * 81 + b`.
-    static let ordinals: [Int] = {
-        var table = [Int](repeating: 0, count: 81 * 81)
-        for a in Card.all {
-            for b in Card.all { table[a.ordinal * 81 + b.ordinal] = Card.completingSet(a, b).ordinal }
-        }
-        return table
-    }()
-
     /// The card that makes a Set with `a` and `b` (`conjugateCard` in game.js).
     static func of(_ a: Card, _ b: Card) -> Card {
-        Card(ordinal: ordinals[a.ordinal * 81 + b.ordinal]) ?? a
+        Card(ordinal: Card.completingOrdinal(a.ordinal, b.ordinal)) ?? a
     }
 
     /// The card's four feature places in four 4-bit fields, so that adding cards adds
     /// each feature separately: six places of at most 2 stay below 16.
+    /// GhostSet is played with the classic cards only.
     static func packedValues(_ card: Card) -> Int {
-        let o = card.ordinal
+        let o = card.classicOrdinal
         return o / 27 | (o / 9 % 3) << 4 | (o / 3 % 3) << 8 | (o % 3) << 12
     }
 

@@ -61,7 +61,7 @@ public enum GroupRule: String, CaseIterable, Hashable, Sendable, Codable {
     /// three copies of one card) exactly when the six add up to 0: the explanation names them.
     private static func checkGhostSet(_ cards: [Card]) -> GroupVerdict {
         let balanced = Feature.allCases.allSatisfy { feature in
-            cards.reduce(0) { $0 + $1.value(of: feature).index } % 3 == 0
+            cards.reduce(0) { $0 + ($1.value(of: feature)?.index ?? 0) } % 3 == 0
         }
         if balanced { return .match(Group(cards: cards)) }
         let thirds = stride(from: 0, to: 6, by: 2).map { Card.completingSet(cards[$0], cards[$0 + 1]) }

@@ -1,6 +1,6 @@
 // Why three cards are not a Set: the features in which exactly two of them agree.
 
-/// One of the four features of a card, in the order of a card code.
+/// One of the features of a card, in the order of a card code: four, and the background on MegaSet cards.
 public enum Feature: String, CaseIterable, Hashable, Sendable {
     /// How many symbols.
     case number
@@ -10,6 +10,13 @@ public enum Feature: String, CaseIterable, Hashable, Sendable {
     case shape
     /// How the symbols are filled.
     case shading
+    /// The tint of a MegaSet card's face.
+    case background
+
+    /// The features `card` has: the classic four, and the background on a MegaSet card.
+    public static func features(of card: Card) -> [Feature] {
+        card.background == nil ? [.number, .color, .shape, .shading] : allCases
+    }
 }
 
 /// The value one card has in one feature.
@@ -22,6 +29,8 @@ public enum FeatureValue: Hashable, Sendable {
     case shape(Shape)
     /// A shading.
     case shading(Shading)
+    /// A MegaSet card's background.
+    case background(Background)
 
     /// The value's place among its feature's three: 0, 1 or 2.
     public var index: Int {
@@ -30,6 +39,7 @@ public enum FeatureValue: Hashable, Sendable {
         case .color(let value): value.index
         case .shape(let value): value.index
         case .shading(let value): value.index
+        case .background(let value): value.index
         }
     }
 
@@ -40,18 +50,20 @@ public enum FeatureValue: Hashable, Sendable {
         case .color(let value): value.code
         case .shape(let value): value.code
         case .shading(let value): value.code
+        case .background(let value): value.code
         }
     }
 }
 
 extension Card {
-    /// The card's value in `feature`.
-    public func value(of feature: Feature) -> FeatureValue {
+    /// The card's value in `feature`, or nil for a classic card's background.
+    public func value(of feature: Feature) -> FeatureValue? {
         switch feature {
         case .number: .number(number)
         case .color: .color(color)
         case .shape: .shape(shape)
         case .shading: .shading(shading)
+        case .background: background.map { .background($0) }
         }
     }
 }
@@ -78,15 +90,16 @@ public struct FeatureMismatch: Hashable, Sendable {
     /// The value of the card that differs.
     public var oddValue: FeatureValue { values[oddOneOut] }
 
-    /// The features in which `a`, `b` and `c` break the Set rule, in the order number, colour, shape, shading.
+    /// The features in which `a`, `b` and `c` break the Set rule, in the order number, colour,
+    /// shape, shading, background.
     ///
     /// A feature breaks the rule when exactly two of the three values are
     /// equal. Three different cards are a Set exactly when the list is empty;
     /// three copies of one card give an empty list too, though they are no Set.
     public static func explain(_ a: Card, _ b: Card, _ c: Card) -> [FeatureMismatch] {
-        Feature.allCases.compactMap { feature in
-            let values = [a.value(of: feature), b.value(of: feature), c.value(of: feature)]
-            guard let odd = oddPosition(values[0], values[1], values[2]) else { return nil }
+        Feature.features(of: a).compactMap { feature in
+            let values = [a, b, c].compactMap { $0.value(of: feature) }
+            guard values.count == 3, let odd = oddPosition(values[0], values[1], values[2]) else { return nil }
             return FeatureMismatch(feature: feature, values: values, oddOneOut: odd)
         }
     }

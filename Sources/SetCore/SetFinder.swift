@@ -2,8 +2,8 @@
 ///
 /// For each pair of cards the third card of their Set is fixed (`Card.completingSet`),
 /// so instead of trying all n³/6 triples the finder looks the third card up among the
-/// cards present: O(n²) pairs, O(1) each through a precomputed 81×81 table of thirds
-/// and an 81-entry position table.
+/// cards present: O(n²) pairs, O(1) each through a precomputed table of thirds
+/// (`Card.completingOrdinal`) and a position table over every ordinal.
 public enum SetFinder {
     /// Every Set on the table, as ascending table indices, ordered by their first, then second index.
     ///
@@ -36,30 +36,17 @@ public enum SetFinder {
         firstSet(in: cards) != nil
     }
 
-    /// The ordinal of the card completing each pair of ordinals, at `a * 81 + b`.
-    private static let thirdOrdinal: [Int] = {
-        var table = [Int](repeating: 0, count: 81 * 81)
-        for a in Card.all {
-            for b in Card.all {
-                table[a.ordinal * 81 + b.ordinal] = Card.completingSet(a, b).ordinal
-            }
-        }
-        return table
-    }()
-
     /// Calls `body` with the ascending indices i < j < k of each Set until it returns `false`.
     ///
     /// A duplicated card (not possible in a real game) keeps its last position only.
     private static func forEachSet(in cards: [Card], _ body: (Int, Int, Int) -> Bool) {
         guard cards.count >= 3 else { return }
         let ordinals = cards.map(\.ordinal)
-        var position = [Int](repeating: -1, count: 81)
+        var position = [Int](repeating: -1, count: Card.ordinalCount)
         for (index, ordinal) in ordinals.enumerated() { position[ordinal] = index }
-        let thirds = thirdOrdinal
         for i in 0..<(ordinals.count - 2) {
-            let row = ordinals[i] * 81
             for j in (i + 1)..<(ordinals.count - 1) {
-                let k = position[thirds[row + ordinals[j]]]
+                let k = position[Card.completingOrdinal(ordinals[i], ordinals[j])]
                 if k > j, !body(i, j, k) { return }
             }
         }

@@ -14,9 +14,12 @@ public enum SetKind: Int, CaseIterable, Comparable, Sendable {
     /// The cards differ in every feature.
     case allFeatures
 
-    /// The kind of three cards that form a Set, or nil when they are not a Set.
+    /// The kind of three classic cards that form a Set, or nil when they are not a Set.
+    ///
+    /// MegaSet's Sets have no kind: their five features make kinds of their own, which the
+    /// statistics of the four-feature kinds would not compare with.
     public init?(_ a: Card, _ b: Card, _ c: Card) {
-        guard Card.isSet(a, b, c) else { return nil }
+        guard a.background == nil, Card.isSet(a, b, c) else { return nil }
         self.init(rawValue: Card.differingFeatures(a, b, c))
     }
 

@@ -1,15 +1,15 @@
-// The sixteen variants. Table minimums, chains and flags come from the `modes` table of
+// The seventeen variants. Table minimums, chains and flags come from the `modes` table of
 // Set with Friends' `src/game.js` (eltoder/setwithfriends): `normal` (12), `junior` (3
 // features, 9), `setchain` (chain 1), `ultraset` (12), `ultra9` (9), `ultrachain` (chain 2),
-// `ghostset` (10), `puzzle`, `shuffle` and `memory` (21). The daily puzzle, the sprints and
-// Timed are this game's own.
+// `ghostset` (10), `puzzle`, `shuffle`, `memory` (21) and `megaset` (5 features, 16). The
+// daily puzzle, the sprints and Timed are this game's own.
 
 extension Variant {
     /// Every variant, in picker order: Classic, Puzzles, Variants, Sprints.
     public static let all: [Variant] = [
         .solo, .twoPlayer, .junior,
         .daily, .puzzle,
-        .chain, .ultra, .ultra9, .ultraChain, .ghost, .shuffle, .memory,
+        .chain, .ultra, .ultra9, .ultraChain, .ghost, .shuffle, .memory, .megaSet,
         .sprint10, .sprint20, .sprint30, .timed,
     ]
 
@@ -80,6 +80,11 @@ extension Variant {
     public static let memory = Variant(
         name: "memory", title: "Memory", summary: "21 cards lie face down: turn them up to find Sets.",
         family: .variants, rule: .set, tableMinimum: 21, dealsFaceDown: true
+    )
+    /// 243 cards with a fifth feature, the face's background; 16 on the table.
+    public static let megaSet = Variant(
+        name: "megaSet", title: "MegaSet", summary: "Each card has a fifth feature, its background: 243 cards.",
+        family: .variants, rule: .set, tableMinimum: 16, featureCount: 5
     )
     /// 10 Sets against the clock.
     public static let sprint10 = sprint(10)

@@ -57,6 +57,7 @@ extension Variant {
         case .color(let color): color.rawValue
         case .shape(let shape): shape.rawValue + (pair ? "s" : "")
         case .shading(let shading): shading.rawValue
+        case .background(let background): "\(background.rawValue)-tinted"
         }
     }
 }

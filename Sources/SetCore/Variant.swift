@@ -24,7 +24,7 @@ public struct Variant: Hashable, Sendable {
     public let shufflesAfterGroup: Bool
     /// Cards lie face down until selected (Memory).
     public let dealsFaceDown: Bool
-    /// How many features the deck varies: 4, or 3 in Junior (every card solid).
+    /// How many features the deck varies: 4, 3 in Junior (every card solid), or 5 in MegaSet (the background).
     public let featureCount: Int
     /// How many players share the table: 1 or 2.
     public let players: Int
@@ -90,8 +90,25 @@ public struct Variant: Hashable, Sendable {
         case timeLimit(seconds: Double)
     }
 
-    /// The variant's cards, in `Card.all` order: all 81, or Junior's 27 solid cards with three features.
-    public var deck: [Card] { featureCount == 3 ? Card.junior : Card.all }
+    /// The variant's cards: all 81 in `Card.all` order, Junior's 27 solid cards with three
+    /// features, or MegaSet's 243 with five.
+    public var deck: [Card] {
+        switch featureCount {
+        case 3: Card.junior
+        case 5: Card.mega
+        default: Card.all
+        }
+    }
+
+    /// Whether `card` is one of the variant's deck: a MegaSet card in MegaSet, a classic card
+    /// elsewhere, and a solid one in Junior.
+    public func deals(_ card: Card) -> Bool {
+        switch featureCount {
+        case 3: card.background == nil && card.shading == .solid
+        case 5: card.background != nil
+        default: card.background == nil
+        }
+    }
 
     /// How many cards a group holds, and so the most the selection holds: 3, 4 or 6.
     public var groupSize: Int { rule.size }

@@ -28,7 +28,7 @@ struct SetGameCommand: ParsableCommand {
 
             --daily, --junior and --two-player choose the mode and cannot be \
             combined; without them the game is solo. --mode chooses any of the \
-            sixteen modes by name, these three included. The mode buttons \
+            seventeen modes by name, these three included. The mode buttons \
             under New Game and the menu's Modes switch between the modes \
             while playing.
 

@@ -89,8 +89,14 @@ public struct TableSnapshot: Equatable, Sendable, Codable {
         guard timeLeft.map({ $0.isFinite && $0 >= 0 && $0 <= 3600 }) ?? true else {
             throw DecodingError.dataCorruptedError(forKey: .timeLeft, in: container, debugDescription: "not a time")
         }
-        guard cards.count + hidden + deckCount <= Card.all.count, deckCount >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .deckCount, in: container, debugDescription: "over 81 cards")
+        guard cards.count + hidden + deckCount <= mode.deck.count, deckCount >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .deckCount, in: container, debugDescription: "over the mode's \(mode.deck.count) cards")
+        }
+        let variant = mode.variant
+        guard (cards + previous + found.flatMap { $0 }).allSatisfy(variant.deals) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .cards, in: container, debugDescription: "a card not in the mode's deck")
         }
         guard players.count <= NetProtocol.maxSeats else {
             throw DecodingError.dataCorruptedError(forKey: .players, in: container, debugDescription: "over 8 players")

@@ -45,7 +45,7 @@ package struct LaunchSettings: Equatable, Sendable {
         package var junior: Bool
         /// `--daily`: the day of the daily puzzle, nil for the other modes.
         package var daily: DailyDate?
-        /// `--mode NAME`: any of the sixteen modes by name.
+        /// `--mode NAME`: any of the seventeen modes by name.
         package var chosenMode: Game.Mode?
         /// `--new`: do not resume the saved game.
         package var newGame: Bool

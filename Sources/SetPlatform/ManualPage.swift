@@ -65,7 +65,7 @@ enum ManualPage {
          today's (local time) without a date, or a past day's.
         .Pp
         --daily, --junior and --two-player choose the mode and cannot be combined; without them the game is solo.\
-         --mode chooses any of the sixteen modes by name, these three included. The mode buttons under New Game and\
+         --mode chooses any of the seventeen modes by name, these three included. The mode buttons under New Game and\
          the menu's Modes switch between the modes while playing.
         .Pp
         --host, --join and --serve play over the network (TCP port 7373 unless --port says otherwise), Set with\

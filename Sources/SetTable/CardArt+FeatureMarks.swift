@@ -14,14 +14,15 @@ extension CardArt {
     /// narrowest card the layout makes (48 pixels, in a 320 × 240 window).
     static let smallestFeatureMarkHeight = 10.0
 
-    /// What a feature's tag reads: `N`, `C`, `S` and `Sh` (number, colour,
-    /// shape, shading); shape keeps the single letter, as the card codes do.
+    /// What a feature's tag reads: `N`, `C`, `S`, `Sh` and `B` (number, colour,
+    /// shape, shading, background); shape keeps the single letter, as the card codes do.
     static func markText(for feature: Feature) -> String {
         switch feature {
         case .number: "N"
         case .color: "C"
         case .shape: "S"
         case .shading: "Sh"
+        case .background: "B"
         }
     }
 

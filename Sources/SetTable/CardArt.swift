@@ -23,7 +23,7 @@ public enum CardArt {
         theme: Theme, on canvas: Canvas
     ) {
         guard let m = CardMetrics(frame: frame) else { return }
-        drawBack(frame, appearance: appearance, metrics: m, theme: theme, on: canvas)
+        drawBack(frame, appearance: appearance, background: card.background, metrics: m, theme: theme, on: canvas)
         let face = faceRect(frame, appearance: appearance, metrics: m)
         if !appearance.isFaceDown {
             drawSymbols(card, on: face, metrics: m, color: theme.symbolColor(card.color), canvas: canvas)
@@ -36,12 +36,13 @@ public enum CardArt {
         appearance.highlight != .none ? frame.offsetBy(dx: 0, dy: -m.lift) : frame
     }
 
-    /// Everything under the symbols: shadow, face, mismatch tint, border and hint band.
+    /// Everything under the symbols: shadow, face, a MegaSet card's background, mismatch tint,
+    /// border and hint band.
     ///
-    /// It depends on the card only through its appearance, so every card of
-    /// one size and look shares these pixels.
+    /// It depends on the card only through its appearance and background, so every card of
+    /// one size, look and background shares these pixels.
     static func drawBack(
-        _ frame: Rect, appearance: CardAppearance, metrics m: CardMetrics,
+        _ frame: Rect, appearance: CardAppearance, background: Background? = nil, metrics m: CardMetrics,
         theme: Theme, on canvas: Canvas
     ) {
         let lifted = appearance.highlight != .none
@@ -52,7 +53,11 @@ public enum CardArt {
             if appearance.isHinted { drawHintBand(face, metrics: m, theme: theme, on: canvas) }
             return
         }
-        fillRoundedRect(face, radius: m.cornerRadius, color: theme.cardFace, on: canvas)
+        if let background {
+            drawBackground(background, face: face, metrics: m, theme: theme, on: canvas)
+        } else {
+            fillRoundedRect(face, radius: m.cornerRadius, color: theme.cardFace, on: canvas)
+        }
         if appearance.highlight == .mismatch {
             canvas.fill(Path.roundedRect(face, radius: m.cornerRadius), color: theme.mismatch.withAlpha(0.09))
         }

@@ -7,7 +7,7 @@ import SetCore
 /// 9 symbol shapes (shape and shading) as a coverage mask, painted in the
 /// card's colour; only rings and badges are drawn from paths per card.
 ///
-/// A full table of 81 cards has one back and 9 symbol masks, against 81
+/// A full table of 81 cards has one back and 9 symbol masks (MegaSet's have a back per background), against 81
 /// backs and 162 symbols drawn from paths, and a part stays in the caches
 /// while it is copied again and again. A symbol's coverage does not depend
 /// on its colour, so the three colours share one mask: a resize draws 9
@@ -28,6 +28,8 @@ final class CardPartCache {
         var highlight: CardAppearance.Highlight
         var isHinted: Bool
         var isFaceDown = false
+        /// A MegaSet card's background, nil for a classic card.
+        var background: Background?
     }
 
     /// What one symbol's coverage depends on.
@@ -144,7 +146,7 @@ final class CardPartCache {
         let x = Int(frame.minX), y = Int(frame.minY)
         let backKey = BackKey(
             highlight: appearance.highlight, isHinted: appearance.isHinted,
-            isFaceDown: appearance.isFaceDown)
+            isFaceDown: appearance.isFaceDown, background: card.background)
         guard let back = backs[backKey] ?? drawBack(backKey, metrics: m, theme: theme) else { return }
         backs[backKey] = back
         canvas.draw(back.sprite, x: x - back.dx, y: y - back.dy, clip: clip)
@@ -174,7 +176,8 @@ final class CardPartCache {
         cardSizedPart { canvas, frame in
             var appearance = CardAppearance(highlight: key.highlight, isHinted: key.isHinted)
             appearance.isFaceDown = key.isFaceDown
-            CardArt.drawBack(frame, appearance: appearance, metrics: m, theme: theme, on: canvas)
+            CardArt.drawBack(
+                frame, appearance: appearance, background: key.background, metrics: m, theme: theme, on: canvas)
         }
     }
 

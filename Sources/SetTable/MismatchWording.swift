@@ -24,6 +24,7 @@ public enum MismatchWording {
         case .color: "colour"
         case .shape: "shape"
         case .shading: "shading"
+        case .background: "background"
         }
     }
 
@@ -48,6 +49,8 @@ public enum MismatchWording {
             return shape.rawValue + (pair ? "s" : "")
         case .shading(let shading):
             return shading.rawValue
+        case .background(let background):
+            return theme.backgroundName(background)
         }
     }
 }

@@ -16,7 +16,7 @@ enum RulesBook {
     }
 
     /// Every section, in order: the cards, what a Set is, what is not a Set,
-    /// how a game goes, the mouse, the keys, scoring and the modes.
+    /// how a game goes, the mouse, the keys, scoring, the modes and MegaSet.
     static func sections(theme: Theme) -> [[Block]] {
         let red = theme.colorName(.red), green = theme.colorName(.green), purple = theme.colorName(.purple)
         let notASet = cards("1RDF 2ROS 3GSO")
@@ -95,7 +95,35 @@ enum RulesBook {
                 .text("Daily: one date's 12 cards hold exactly 6 Sets. Find them all; nothing is dealt."),
                 .text("Junior: the 27 solid cards, three features, and 9 cards to start."),
             ],
+            megaSet(theme: theme),
         ]
+    }
+
+    /// MegaSet's page: the fifth feature, a Set of five features, and a background that breaks the rule.
+    private static func megaSet(theme: Theme) -> [Block] {
+        let names = Background.allCases.map(theme.backgroundName)
+        let notASet = cards("1RDFR 2GOSR 3PSOG")
+        var page: [Block] = [
+            .heading("MegaSet"),
+            .text(
+                "MegaSet has 243 cards: each adds a fifth feature, the background, a band round the face "
+                    + "over a tint of it: \(names[0]), \(names[1]) or \(names[2])."),
+        ]
+        if theme.shapesBackgrounds {
+            page.append(
+                .text(
+                    "The band tells them apart by its shape too: all the way round for \(names[0]), "
+                        + "down the sides for \(names[1]), round the corners for \(names[2])."))
+        }
+        page += [
+            .text(
+                "Three cards are a Set when each of the five features is all the same or all different. "
+                    + "The table starts with 16 cards."),
+            .cards(cards("1RDFR 2GOSG 3PSOP"), explained: false),
+            .text(MismatchWording.message(FeatureMismatch.explain(notASet), theme: theme) + ". B tags the background."),
+            .cards(notASet, explained: true),
+        ]
+        return page
     }
 
     /// The cards of a list of codes.

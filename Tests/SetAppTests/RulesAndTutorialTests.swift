@@ -39,7 +39,7 @@ struct RulesAndTutorialTests {
         #expect(reduce(&s, key(.f1), now: 1) == [.overlayChanged(from: .none, to: .rules)])
         #expect(s.isPaused)
         let pages = try panel(s).pageCount
-        #expect(pages == 8)
+        #expect(pages == 9)
         #expect(try press(&s, "next") == [.overlayChanged(from: .rules, to: .rules)] && s.overlayPage == 1)
         #expect(try panel(s).cells.first?.text == "What a Set is")
         // Tab to Next, then Enter turns page after page, the focus staying on Next.

@@ -19,7 +19,7 @@ struct CardTests {
         #expect(Card.all[9].code == "1GDF")
         #expect(Card.all[27].code == "2RDF")
         #expect(Card.all.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
-        #expect(Card(ordinal: 81) == nil)
+        #expect(Card(ordinal: 81)?.code == "1RDFR" && Card(ordinal: 324) == nil)
         #expect(Card(ordinal: -1) == nil)
     }
 

@@ -26,6 +26,7 @@ struct VariantCatalogTests {
         ("ghost", "GhostSet", .variants, .ghostSet, 10, 0, false, false, false, 4, 1, .shuffledDeck, .deckExhausted),
         ("shuffle", "Shuffle", .variants, .set, 12, 0, false, true, false, 4, 1, .shuffledDeck, .deckExhausted),
         ("memory", "Memory", .variants, .set, 21, 0, false, false, true, 4, 1, .shuffledDeck, .deckExhausted),
+        ("megaSet", "MegaSet", .variants, .set, 16, 0, false, false, false, 5, 1, .shuffledDeck, .deckExhausted),
         ("sprint10", "Sprint 10", .sprints, .set, 12, 0, false, false, false, 4, 1, .recycledDeck, .groupsFound(10)),
         ("sprint20", "Sprint 20", .sprints, .set, 12, 0, false, false, false, 4, 1, .recycledDeck, .groupsFound(20)),
         ("sprint30", "Sprint 30", .sprints, .set, 12, 0, false, false, false, 4, 1, .recycledDeck, .groupsFound(30)),
@@ -57,7 +58,7 @@ struct VariantCatalogTests {
 
     @Test func namesAreTheCommandLineNames() {
         let names =
-            "solo twoPlayer junior daily chain ultra ultra9 ultraChain ghost puzzle shuffle memory "
+            "solo twoPlayer junior daily chain ultra ultra9 ultraChain ghost puzzle shuffle memory megaSet "
             + "sprint10 sprint20 sprint30 timed"
         #expect(Set(Variant.all.map(\.name)) == Set(names.split(separator: " ").map(String.init)))
         for variant in Variant.all { #expect(Variant(name: variant.name) == variant) }
@@ -70,18 +71,19 @@ struct VariantCatalogTests {
         #expect(Variant.listed(under: .puzzles).map(\.name) == ["daily", "puzzle"])
         #expect(
             Variant.listed(under: .variants).map(\.name)
-                == ["chain", "ultra", "ultra9", "ultraChain", "ghost", "shuffle", "memory"])
+                == ["chain", "ultra", "ultra9", "ultraChain", "ghost", "shuffle", "memory", "megaSet"])
         #expect(Variant.listed(under: .sprints).map(\.name) == ["sprint10", "sprint20", "sprint30", "timed"])
     }
 
     @Test func derivedValues() {
-        #expect(Variant.all.map(\.groupSize) == [3, 3, 3, 3, 3, 3, 4, 4, 4, 6, 3, 3, 3, 3, 3, 3])
-        #expect(Variant.junior.deck == Card.junior && Variant.ghost.deck == Card.all)
+        #expect(Variant.all.map(\.groupSize) == [3, 3, 3, 3, 3, 3, 4, 4, 4, 6, 3, 3, 3, 3, 3, 3, 3])
+        #expect(
+            Variant.junior.deck == Card.junior && Variant.ghost.deck == Card.all && Variant.megaSet.deck == Card.mega)
         #expect(
             Variant.all.filter(\.allowsUndo).map(\.name)
                 == [
                     "solo", "junior", "daily", "puzzle", "chain", "ultra", "ultra9", "ultraChain", "ghost", "shuffle",
-                    "memory",
+                    "memory", "megaSet",
                 ])
         #expect(Variant.all.filter(\.isRace).map(\.name) == ["sprint10", "sprint20", "sprint30", "timed"])
     }

@@ -162,7 +162,7 @@ import Testing
             #expect(mode.variant.name == mode.rawValue)
         }
         #expect(
-            Game.Mode.allCases.count == 16 && Set(Variant.all.map(\.name)) == Set(Game.Mode.allCases.map(\.rawValue)))
+            Game.Mode.allCases.count == 17 && Set(Variant.all.map(\.name)) == Set(Game.Mode.allCases.map(\.rawValue)))
     }
 }
 

@@ -57,8 +57,8 @@ struct FeatureMarkTests {
         #expect((0..<12).allSatisfy { partial.appearance(ofCard: $0).oddFeatures.isEmpty })
     }
 
-    @Test func tagsReadNCSAndSh() {
-        #expect(Feature.allCases.map(CardArt.markText) == ["N", "C", "S", "Sh"])
+    @Test func tagsReadNCShAndB() {
+        #expect(Feature.allCases.map(CardArt.markText) == ["N", "C", "S", "Sh", "B"])
     }
 
     /// The odd cards show a tag per feature (an edge of the mismatch colour around dark

@@ -154,7 +154,7 @@ import Testing
     @Test func theRulesFitEveryWindowAndTellEverySectionInOrder() throws {
         let headings = [
             "The cards", "What a Set is", "Not a Set", "A game", "The mouse", "The keys", "Scoring",
-            "The modes",
+            "The modes", "MegaSet",
         ]
         for (w, h) in Self.sizes {
             let first = try #require(OverlayPanel(scene: scene(w, h, overlay: .rules)), "\(w)x\(h)")
@@ -181,7 +181,7 @@ import Testing
             #expect(
                 cards == [
                     "2RSO", "1GDF", "3POS", "2POF", "1RSS", "3GDO", "1GDS", "2GDS", "3GDS",
-                    "1RDF", "2ROS", "3GSO",
+                    "1RDF", "2ROS", "3GSO", "1RDFR", "2GOSG", "3PSOP", "1RDFR", "2GOSR", "3PSOG",
                 ], "\(w)x\(h)")
         }
     }
