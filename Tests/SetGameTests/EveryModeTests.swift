@@ -9,9 +9,10 @@ import Testing
 /// the others), each on its own X server.
 @Suite("Every mode under Xvfb")
 struct EveryModeTests {
-    /// The batches: Timed alone, and the rest split in three.
+    /// The batches: Timed alone, MegaSet (three games' worth of Sets) alone, and the rest split in three.
     static let batches: [[Game.Mode]] = [
         [.timed],
+        [.megaSet],
         [.solo, .junior, .daily, .chain, .sprint10],
         [.twoPlayer, .ultra, .ultra9, .ghost, .sprint20],
         [.puzzle, .shuffle, .memory, .ultraChain, .sprint30],
@@ -275,9 +276,9 @@ private struct IndependentRules {
         }
     }
 
-    /// A card code's four places: `1GOS` is (0, 1, 1, 1).
+    /// A card code's places, four or, on a MegaSet card, five: `1GOS` is (0, 1, 1, 1), `1GOSP` (0, 1, 1, 1, 2).
     static func places(_ code: String) -> [Int] {
-        let alphabets = ["123", "RGP", "DOS", "FSO"]
+        let alphabets = ["123", "RGP", "DOS", "FSO", "RGP"]
         return zip(code, alphabets).map { character, alphabet in
             alphabet.firstIndex(of: character).map { alphabet.distance(from: alphabet.startIndex, to: $0) } ?? -9
         }
@@ -294,7 +295,8 @@ private struct IndependentRules {
             let pairings = [(0, 1, 2, 3), (0, 2, 1, 3), (0, 3, 1, 2)]
             return pairings.contains { a, b, c, d in Self.third(cards[a], cards[b]) == Self.third(cards[c], cards[d]) }
         }
-        return (0..<4).allSatisfy { feature in cards.reduce(0) { $0 + $1[feature] } % 3 == 0 }
+        guard cards.allSatisfy({ $0.count == cards[0].count }) else { return false }
+        return cards[0].indices.allSatisfy { feature in cards.reduce(0) { $0 + $1[feature] } % 3 == 0 }
     }
 
     /// The first group (as selectable indices: the table's, then the last group's) that

@@ -10,8 +10,10 @@ import Testing
 struct NetworkModeWindowTests {
     typealias Window = NetworkWindowTests.Window
 
-    /// The modes played here: every network mode but the classic game (NetworkWindowTests plays that one).
-    static let modes = HostGame.modes.filter { $0 != .solo && $0 != .timed }
+    /// The modes played one after another here: every network mode but the classic game
+    /// (NetworkWindowTests plays that one), Timed and MegaSet, which have tests of their own
+    /// beside them (MegaSet's 243 cards take as long as three other modes).
+    static let modes = HostGame.modes.filter { $0 != .solo && $0 != .timed && $0 != .megaSet }
 
     static let names = ["Hana", "Ann", "Bob"]
 
@@ -132,8 +134,20 @@ struct NetworkModeWindowTests {
 
     @Test(.serialized, arguments: modes)
     func aModeIsPlayedToItsEndWithTheSameTableOnEveryScreen(mode: Game.Mode) async throws {
-        // A display of each mode's own: the modes are played side by side.
-        let x = try EndToEndTests.XServer(base: 4000 + (Self.modes.firstIndex(of: mode) ?? 0))
+        // A display of each mode's own.
+        try await Self.playToTheEnd(mode, display: 4000 + (Self.modes.firstIndex(of: mode) ?? 0))
+    }
+
+    /// MegaSet online, beside the other modes: about 78 Sets of five-character codes, clicked in
+    /// turn in three windows, the same table on every screen after each.
+    @Test func megaSetIsPlayedToItsEndWithTheSameTableOnEveryScreen() async throws {
+        try await Self.playToTheEnd(.megaSet, display: 4300)
+    }
+
+    /// A host and two joiners play `mode` to its end, a group at a time, each clicked by the
+    /// player whose turn it is; after each, every screen shows the same table.
+    static func playToTheEnd(_ mode: Game.Mode, display: Int) async throws {
+        let x = try EndToEndTests.XServer(base: display)
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let windows = try await Self.open(mode, seed: 11, on: x, folder: folder)
@@ -187,7 +201,7 @@ struct NetworkModeWindowTests {
             switch mode {
             case .junior: 27
             case .daily: 12
-            default: mode.variant.deal == .shuffledDeck ? 81 : nil
+            default: mode.variant.deal == .shuffledDeck ? mode.deck.count : nil
             }
         try await NetworkWindowTests.checkTheEnd(
             of: windows, found: found, names: Self.names, on: x, deckSize: deckSize)
@@ -255,6 +269,7 @@ struct NetworkModeWindowTests {
             #expect(line["groupSize"] as? Int == mode.groupSize)
             #expect((line["buttons"] as? [String: Any])?.isEmpty == true)
             if mode.variant.featureCount == 3 { #expect(table.allSatisfy { $0.shading == .solid }) }
+            #expect(table.allSatisfy { ($0.background != nil) == (mode == .megaSet) })
             if mode.variant.dealsFaceDown, line["gameOver"] as? Bool == false {
                 // A face-down card's code never reaches this window.
                 for card in line["cards"] as? [[String: Any]] ?? [] where card["faceUp"] as? Bool == false {
