@@ -1,4 +1,4 @@
-/// A card is written as its four-character code, e.g. `"2GSF"`.
+/// A card is written as its code: four characters (`"2GSF"`), or five for a MegaSet card (`"2GSFP"`).
 extension Card: Codable {
     /// Reads a card from its code; anything but a valid code is a `DecodingError.dataCorrupted`.
     public init(from decoder: any Decoder) throws {
@@ -8,7 +8,8 @@ extension Card: Codable {
             throw DecodingError.dataCorruptedError(
                 in: container,
                 debugDescription:
-                    "\"\(code)\" is not a card code (number 1|2|3, colour R|G|P, shape D|O|S, shading F|S|O)"
+                    "\"\(code)\" is not a card code (number 1|2|3, colour R|G|P, shape D|O|S, shading F|S|O, "
+                    + "and a MegaSet card's background R|G|P)"
             )
         }
         self = card
