@@ -24,6 +24,8 @@ struct NetCodecTests {
         .hello(Hello(name: name("Ann"), password: "sesame", destination: .newRoom(.ultra))),
         .start,
         .chooseMode(.sprint20),
+        .chooseMode(.megaSet),
+        .claim(cards("1RDFR 2GOSG 3POOP")),
         .playAgain,
     ]
 
@@ -32,6 +34,9 @@ struct NetCodecTests {
         .refused(reason: "wrong password"),
         .table(snapshot),
         .table(TableSnapshot(cards: [], deckCount: 0, players: [], gameOver: true)),
+        .table(
+            TableSnapshot(
+                cards: cards("1RDFR 2GOSG 3POOP"), deckCount: 240, players: [], gameOver: false, mode: .megaSet)),
         .event(.setFound(seat: 1, cards: cards("1RDF 2GOS 3POO"))),
         .event(.miss(seat: 2)),
         .event(.dealtThree(cards("3PSO 2GDF 1RDS"))),
@@ -142,6 +147,23 @@ struct NetCodecTests {
         let tooManyCards = #"{"v":1,"type":"table","table":{"cards":["1RDF"],"deck":81,"gameOver":false,"players":[]}}"#
         #expect(throws: NetProtocolError.invalidField("table.deck")) {
             try NetCodec.decode(HostMessage.self, from: bytes(tooManyCards))
+        }
+        // MegaSet's deck is 243 cards; the others' 81.
+        let tooManyMega =
+            #"{"v":1,"type":"table","table":{"cards":["1RDFR"],"deck":243,"gameOver":false,"mode":"megaSet","players":[]}}"#
+        #expect(throws: NetProtocolError.invalidField("table.deck")) {
+            try NetCodec.decode(HostMessage.self, from: bytes(tooManyMega))
+        }
+        let fullMega =
+            #"{"v":1,"type":"table","table":{"cards":["1RDFR"],"deck":242,"gameOver":false,"mode":"megaSet","players":[]}}"#
+        #expect(throws: Never.self) { try NetCodec.decode(HostMessage.self, from: bytes(fullMega)) }
+        // A card of the other deck: a classic card in MegaSet, a MegaSet card elsewhere.
+        for (mode, card) in [("megaSet", "1RDF"), ("ultra", "1RDFR"), ("junior", "1RDS")] {
+            let wrongDeck =
+                #"{"v":1,"type":"table","table":{"cards":["\#(card)"],"deck":3,"gameOver":false,"mode":"\#(mode)","players":[]}}"#
+            #expect(throws: NetProtocolError.invalidField("table.cards"), "\(mode) \(card)") {
+                try NetCodec.decode(HostMessage.self, from: bytes(wrongDeck))
+            }
         }
         let badSeat = #"{"v":1,"type":"welcome","seat":8,"token":"11111111111111111111111111111111"}"#
         #expect(throws: NetProtocolError.invalidField("seat")) {

@@ -117,6 +117,17 @@ struct MegaSetBackgroundTests {
         print("MegaSet bands, ΔE2000 red–green/red–purple/green–purple:\n" + rows.joined(separator: "\n"))
     }
 
+    /// A miss in the background is said in each palette's colour words.
+    @Test func aBackgroundMissIsSaidInTheThemesWords() throws {
+        let cards = try ["1RDFR", "2GOSR", "3PSOG"].map { try #require(Card(code: $0)) }
+        let explanation = FeatureMismatch.explain(cards)
+        #expect(
+            MismatchWording.message(explanation, theme: .standard) == "Not a Set: background (two red, one green)")
+        #expect(
+            MismatchWording.message(explanation, theme: .colorblind)
+                == "Not a Set: background (two orange, one bluish green)")
+    }
+
     /// The published test pairs of Sharma, Wu and Dalal (2005), to check the ΔE2000 arithmetic above.
     @Test func deltaE2000MatchesSharmasTestData() {
         let pairs: [((Double, Double, Double), (Double, Double, Double), Double)] = [
