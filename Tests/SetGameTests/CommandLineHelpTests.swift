@@ -24,9 +24,9 @@ struct CommandLineHelpTests {
         day's.
 
         --daily, --junior and --two-player choose the mode and cannot be combined;
-        without them the game is solo. --mode chooses any of the sixteen modes by name,
-        these three included. The mode buttons under New Game and the menu's Modes
-        switch between the modes while playing.
+        without them the game is solo. --mode chooses any of the seventeen modes by
+        name, these three included. The mode buttons under New Game and the menu's
+        Modes switch between the modes while playing.
 
         --host, --join and --serve play over the network (TCP port 7373 unless --port
         says otherwise), Set with Friends' normal game unless --mode names another (any
@@ -54,7 +54,7 @@ struct CommandLineHelpTests {
           --mode <name>           Play this mode, by name; each mode is saved and
                                   counted apart. (values: solo, twoPlayer, daily,
                                   junior, chain, ultra, ultra9, ultraChain, ghost,
-                                  puzzle, shuffle, memory, sprint10, sprint20,
+                                  puzzle, shuffle, memory, megaSet, sprint10, sprint20,
                                   sprint30, timed)
           --colorblind/--no-colorblind
                                   A palette and symbol marks that do not rely on
