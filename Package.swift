@@ -118,6 +118,17 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // `SetFuzz`: the libFuzzer targets (`.ci/fuzz`), and their corpus replayed once without it.
+        // Not a product: it ships with nothing.
+        .executableTarget(
+            name: "SetFuzz",
+            dependencies: [
+                "Geometry", "Raster", "SetCore", "SetInput", "SetApp", "SetNet", "SetStorage", "SetRecords",
+                "SetPlatform", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ],
+            swiftSettings: strict
+        ),
         // The temporary game folder the storage, platform and command tests share.
         .target(
             name: "SetStorageTestSupport", dependencies: ["SetStorage", "SetCore"], path: "Tests/SetStorageTestSupport",

@@ -105,10 +105,15 @@ public struct Game: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - seed: the same seed gives the same deck and the same later shuffles.
-    ///   - mode: `.solo`, `.twoPlayer` or `.junior` (the daily puzzle has its own `init(daily:now:)`).
+    ///   - mode: any mode; the daily puzzle is dealt by `init(daily:now:)`, and asked for here, it
+    ///     is the puzzle of the day `seed` days (modulo about 100 years) after 1970-01-01.
     ///   - now: the game clock now; a NaN or infinite value counts as 0.
     ///   - scoring: the scoring numbers, `.standard` unless a test wants others.
     public init(seed: UInt64, mode: Mode = .solo, now: Double, scoring: Scoring = .standard) {
+        if mode == .daily {
+            self.init(daily: DailyDate(dayNumber: Int(seed % 36_524)) ?? .unixEpoch, now: now)
+            return
+        }
         if mode.playsVariant {
             // The variant's board deals (and grows the table until it holds a group).
             let board = VariantBoard(variant: mode.variant, seed: seed)

@@ -8,8 +8,8 @@ extension HostGame: Codable {
         case table, deck, seats, clock, started, gameOver, mode, board, startedAt
     }
 
-    /// Reads a game written by `encode(to:)`; cards twice or out of a deck, or another number
-    /// of seats than the protocol's, is a `DecodingError.dataCorrupted`.
+    /// Reads a game written by `encode(to:)`; cards twice or of another deck, a board that is not
+    /// the table and deck, or another number of seats than the protocol's, is a `DecodingError.dataCorrupted`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let table = try container.decode([Card].self, forKey: .table)
@@ -30,8 +30,14 @@ extension HostGame: Codable {
         guard let mode = Game.Mode(rawValue: name), HostGame.modes.contains(mode) else {
             throw DecodingError.dataCorruptedError(forKey: .mode, in: container, debugDescription: "no such mode")
         }
+        guard (table + deck).allSatisfy(mode.variant.deals) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .table, in: container, debugDescription: "a card of another deck")
+        }
         let board = try container.decodeIfPresent(VariantBoard.self, forKey: .board)
-        guard (mode == .solo) == (board == nil), board.map({ $0.variant == mode.variant }) ?? true else {
+        guard (mode == .solo) == (board == nil),
+            board.map({ $0.variant == mode.variant && $0.table == table && $0.deck == deck }) ?? true
+        else {
             throw DecodingError.dataCorruptedError(
                 forKey: .board, in: container, debugDescription: "the board does not fit the mode")
         }

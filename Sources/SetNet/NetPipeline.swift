@@ -3,7 +3,9 @@ import NIOExtras
 
 extension ChannelPipeline.SynchronousOperations {
     /// Adds the framing and the codec: length-prefixed frames in and out, `Inbound` messages up, `Outbound` down.
-    func addNetCodec<Inbound: NetMessage, Outbound: NetMessage>(reading: Inbound.Type, writing: Outbound.Type) throws {
+    public func addNetCodec<Inbound: NetMessage, Outbound: NetMessage>(reading: Inbound.Type, writing: Outbound.Type)
+        throws
+    {
         try addHandler(ByteToMessageHandler(FrameDecoder()))
         try addHandler(LengthFieldPrepender(lengthFieldBitLength: .thirtyTwoBits))
         try addHandler(MessageCodec<Inbound, Outbound>())
@@ -13,7 +15,7 @@ extension ChannelPipeline.SynchronousOperations {
 extension ChannelPipeline.SynchronousOperations {
     /// Adds the framing and a decoder only: `Inbound` messages up, frame bodies already encoded down
     /// (a server that sends one message to many peers encodes it once).
-    func addNetDecoder<Inbound: NetMessage>(reading: Inbound.Type) throws {
+    public func addNetDecoder<Inbound: NetMessage>(reading: Inbound.Type) throws {
         try addHandler(ByteToMessageHandler(FrameDecoder()))
         try addHandler(LengthFieldPrepender(lengthFieldBitLength: .thirtyTwoBits))
         try addHandler(MessageDecoder<Inbound>())

@@ -82,19 +82,28 @@ package struct NetworkFiles: Sendable {
 }
 
 /// The seat tokens this machine holds, by host address.
-struct SeatTokens: StoredValue, Equatable {
+package struct SeatTokens: StoredValue, Equatable {
     /// `{"format": "set-game/seats", "version": 1, "seats": {…}}`.
-    static var file: VersionedFile { VersionedFile(format: "set-game/seats", key: "seats") }
+    package static var file: VersionedFile { VersionedFile(format: "set-game/seats", key: "seats") }
     var tokens: [String: SeatToken] = [:]
     /// The rooms server last named with `--server`.
     var server: String?
+
+    /// Tokens by host address, and the rooms server last named.
+    package init(tokens: [String: SeatToken] = [:], server: String? = nil) {
+        self.tokens = tokens
+        self.server = server
+    }
 }
 
 /// A rooms server's rooms, kept across a restart.
-struct ServerRooms: StoredValue, Equatable {
+package struct ServerRooms: StoredValue, Equatable {
     /// `{"format": "set-game/rooms", "version": 1, "rooms": […]}`.
-    static var file: VersionedFile { VersionedFile(format: "set-game/rooms", key: "rooms") }
+    package static var file: VersionedFile { VersionedFile(format: "set-game/rooms", key: "rooms") }
     var rooms: [SavedRoom] = []
+
+    /// These rooms.
+    package init(rooms: [SavedRoom] = []) { self.rooms = rooms }
 }
 
 extension HostGame: StoredValue {

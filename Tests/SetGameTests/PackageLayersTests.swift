@@ -75,11 +75,11 @@ struct PackageLayersTests {
     }
 
     /// The app, the table and everything below them know games only as values (`GameRecord`):
-    /// the database is the platform's, as the files are.
+    /// the database is the platform's, as the files are (the fuzzer reads records too).
     @Test func onlyThePlatformAndTheCommandsReachTheGamesDatabase() throws {
         let targets = Self.targets(in: try Self.manifest())
         let users = targets.filter { $0.dependencies.contains("SetRecords") }.map(\.name)
-        #expect(users.filter { !$0.hasSuffix("Tests") } == ["SetPlatform", "SetGame", "SetBench"])
+        #expect(users.filter { !$0.hasSuffix("Tests") } == ["SetPlatform", "SetGame", "SetBench", "SetFuzz"])
         let records = try #require(targets.first { $0.name == "SetRecords" })
         #expect(records.dependencies == ["SetCore", "SetStorage"])
     }

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 import SetCore
 import Testing
 
@@ -143,6 +143,29 @@ struct HostGameModeTests {
         #expect(back.seats == host.seats)
         #expect(back.mode == mode)
         #expect(back.previous == host.previous)
+    }
+
+    /// The `files` fuzz target's finding (`Tests/corpus/files/finding-rooms-board-with-a-card-twice`):
+    /// an autosave whose table and deck are not its board's, or whose solo table holds a MegaSet
+    /// card, is refused rather than played.
+    @Test func anAutosaveWhoseTableIsNotItsBoardIsRefused() throws {
+        let host = Self.seated(.ultra, date: nil)
+        var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(host)) as? [String: Any])
+        // The table's first card and the deck's first swapped: the same cards, not the board's.
+        var table = object["table"] as? [String] ?? []
+        var deck = object["deck"] as? [String] ?? []
+        (table[0], deck[0]) = (deck[0], table[0])
+        object["table"] = table
+        object["deck"] = deck
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(HostGame.self, from: JSONSerialization.data(withJSONObject: object))
+        }
+        let solo = HostGame(seed: 4, now: 0)
+        var classic = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(solo)) as? [String: Any])
+        classic["table"] = ["1RDFR"] + (classic["table"] as? [String] ?? []).dropFirst()
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(HostGame.self, from: JSONSerialization.data(withJSONObject: classic))
+        }
     }
 }
 
