@@ -329,7 +329,7 @@ extension AppState {
                 .moves([RecordedMove(time: 0, kind: .missed, cards: claimed, player: seat)], on: picture, clock: now)
             ]
         case .dealtThree(let cards):
-            let deal = RecordedMove(time: 0, kind: .deal, cards: cards, overGroup: !picture.groupsOnTable.isEmpty)
+            let deal = RecordedMove(time: 0, kind: .deal, cards: cards, overGroup: picture.holdsGroup(besides: []))
             return [.moves([deal], on: picture, clock: now)]
         case .gameStarted, .newGame:
             // Filled in with the new table and the seats' names once the table is taken.

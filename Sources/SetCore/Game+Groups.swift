@@ -14,3 +14,21 @@ extension Game {
         return groups.filter { !found.contains($0.members) }.map(\.cards)
     }
 }
+
+extension Game {
+    /// The groups a record lists for the table now: `groupsOnTable`, or none past the mode's
+    /// `GroupRule.listingLimit`.
+    public var listedGroups: [[Card]] {
+        table.count + previous.count > mode.variant.rule.listingLimit ? [] : groupsOnTable
+    }
+
+    /// Whether the table holds a group the mode's rules accept other than `cards`, found without
+    /// listing them all: a deal made while one is there is a deal over a group.
+    public func holdsGroup(besides cards: Set<Card>) -> Bool {
+        guard let board else { return SetFinder.allSets(in: table).contains { Set($0.map { table[$0] }) != cards } }
+        let variant = board.variant
+        let skipped = (variant.isPuzzle ? board.state.found : []).union(cards.isEmpty ? [] : [cards])
+        return variant.rule.firstGroup(
+            in: table, previous: board.state.previous, chain: variant.chain.count, excluding: skipped) != nil
+    }
+}

@@ -86,7 +86,7 @@ extension RecordedMove {
                 guard case .dealTapped = intent else { continue }
                 // A Set found and still selected is no longer there to be found.
                 let found = before.selectionState == .match ? Set(before.selectedCards) : []
-                let overGroup = before.groupsOnTable.contains { Set($0) != found }
+                let overGroup = before.holdsGroup(besides: found)
                 moves.append(RecordedMove(time: 0, kind: .deal, cards: cards, player: seat, overGroup: overGroup))
             case .shuffled:
                 guard intent == .shuffleRequested else { continue }

@@ -69,6 +69,14 @@ extension GameRecord {
         }
         guard Set(shown).count == shown.count else { throw RecordProblem("table \(number) shows a card twice") }
         let rules = mode.variant
+        // A table past the listing limit lists no group, and is not searched: a crafted one of
+        // 81 GhostSet cards would take minutes.
+        guard table.listsGroups(under: rules.rule) else {
+            guard table.groups.isEmpty else {
+                throw RecordProblem("table \(number) lists groups on \(shown.count) cards, past \(mode.title)'s limit")
+            }
+            return
+        }
         let known = Set(
             rules.rule.allGroups(in: table.cards, previous: table.previous, chain: rules.chain.count).map(\.members))
         for group in table.groups {
@@ -126,7 +134,13 @@ extension GameRecord {
         case .select, .deselect:
             guard move.cards.count == 1 else { throw RecordProblem("\(name) names \(move.cards.count) cards, not 1") }
         case .found:
-            guard move.cards.count == size, table.groups.contains(where: { Set($0) == Set(move.cards) }) else {
+            let listed = table.listsGroups(under: mode.variant.rule)
+            let isGroup =
+                listed
+                ? table.groups.contains(where: { Set($0) == Set(move.cards) })
+                : Set(move.cards).isSubset(of: table.cards + table.previous)
+                    && mode.variant.judge(move.cards, state: FindState(previous: table.previous)).group != nil
+            guard move.cards.count == size, isGroup else {
                 throw RecordProblem("\(name) is no group on its table")
             }
         case .missed:
@@ -136,7 +150,7 @@ extension GameRecord {
         case .hint:
             guard move.cards.count <= size else { throw RecordProblem("\(name) marks more cards than a group's") }
         case .deal:
-            guard !move.overGroup || !table.groups.isEmpty else {
+            guard !move.overGroup || !table.groups.isEmpty || !table.listsGroups(under: mode.variant.rule) else {
                 throw RecordProblem("\(name) says a group was on its table, and the table has none")
             }
         case .shuffle, .undo, .redo, .claim, .timeout:

@@ -69,7 +69,8 @@ public struct RecordedTable: Equatable, Hashable, Sendable {
     public var cards: [Card]
     /// A chain's last group, shown beside the table and part of the next group; empty otherwise.
     public var previous: [Card]
-    /// Every group the mode's rules accepted on this table (a puzzle's: those not found yet).
+    /// Every group the mode's rules accepted on this table (a puzzle's: those not found yet), or
+    /// none on a table over the rule's `GroupRule.listingLimit`.
     public var groups: [[Card]]
 
     /// A table of these cards with these groups.
@@ -79,9 +80,14 @@ public struct RecordedTable: Equatable, Hashable, Sendable {
         self.groups = groups
     }
 
-    /// The table `game` shows now, with the groups its rules accept there.
+    /// The table `game` shows now, with the groups its rules accept there (`Game.listedGroups`).
     public init(_ game: Game) {
-        self.init(cards: game.table, previous: game.previous, groups: game.groupsOnTable)
+        self.init(cards: game.table, previous: game.previous, groups: game.listedGroups)
+    }
+
+    /// Whether the table lists its groups: it holds no more cards than `rule` lists groups for.
+    public func listsGroups(under rule: GroupRule) -> Bool {
+        cards.count + previous.count <= rule.listingLimit
     }
 }
 

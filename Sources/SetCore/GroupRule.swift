@@ -23,6 +23,21 @@ public enum GroupRule: String, CaseIterable, Hashable, Sendable, Codable {
     /// The group's name in messages: `Set`, `UltraSet` or `GhostSet`.
     public var name: String { rawValue }
 
+    /// The most cards a table may hold for a record to list every group on it.
+    ///
+    /// Listing is a whole search: O(n²) for Sets (at most 1,080, on all 81 cards), O(n³) for
+    /// UltraSets and O(n⁵) for GhostSets, whose groups also grow as fast: 30 cards hold about
+    /// 1,100 UltraSets and 21 cards about 670 GhostSets, and a GhostSet table dealt out to 40
+    /// cards would take seconds to search and hold about 47,000. Past the limit a recorded
+    /// table lists none (a player who deals that far is past reviewing every group).
+    public var listingLimit: Int {
+        switch self {
+        case .set: Card.ordinalCount
+        case .ultraSet: 30
+        case .ghostSet: 21
+        }
+    }
+
     /// Whether `cards`, in this order, form a group of this kind, with the group or the reason they do not.
     ///
     /// The count and distinct cards are checked first (game.js's `hasDuplicates`); then

@@ -86,3 +86,45 @@ struct SavedBoardFindingsTests {
         }
     }
 }
+
+/// `reduce` target, a timeout: a GhostSet table dealt out past 30 cards made each move's record
+/// list every GhostSet on it, an O(n⁵) search (seconds at 40 cards, with tens of thousands of
+/// groups) on the window's thread. A record now lists a table's groups only up to the rule's
+/// `listingLimit`, and a deal over a group is found by looking for one group, not all.
+@Suite("Fuzz findings: records of large tables")
+struct LargeTableRecordTests {
+    /// A GhostSet game from `seed`, dealt three at a time until the table holds `cards`, recorded.
+    static func dealt(to cards: Int, seed: UInt64 = 1) -> (Game, GameRecord) {
+        var game = Game(seed: seed, mode: .ghost, now: 0)
+        var record = GameRecord(starting: game, at: 1_780_000_000)
+        var time = 0.0
+        while game.table.count < cards {
+            time += 1
+            let before = game
+            let events = game.apply(.dealTapped(player: nil), now: time)
+            record.record(.dealTapped(player: nil), events: events, before: before, after: game)
+        }
+        return (game, record)
+    }
+
+    @Test func aGhostSetTablePastTheLimitListsNoGroupsAndItsRecordIsValid() throws {
+        let (game, record) = Self.dealt(to: 40)
+        #expect(GroupRule.ghostSet.listingLimit == 21 && GroupRule.ultraSet.listingLimit == 30)
+        #expect(game.table.count >= 40 && game.listedGroups.isEmpty && game.holdsGroup(besides: []))
+        #expect(RecordedTable(game).groups.isEmpty)
+        // The deals were made over groups; the tables up to 21 cards list theirs.
+        #expect(record.moves.allSatisfy { $0.kind == .deal && $0.overGroup })
+        #expect(record.tables.contains { $0.cards.count <= 21 && !$0.groups.isEmpty })
+        #expect(record.tables.contains { $0.cards.count > 21 && $0.groups.isEmpty })
+        try record.validate()
+    }
+
+    @Test func aRecordListingGroupsPastTheLimitIsRefused() throws {
+        let (_, record) = Self.dealt(to: 24)
+        var edited = record
+        let big = try #require(edited.tables.firstIndex { $0.cards.count > 21 })
+        let small = try #require(edited.tables.firstIndex { !$0.groups.isEmpty })
+        edited.tables[big].groups = [edited.tables[small].groups[0]]
+        #expect(throws: RecordProblem.self) { try edited.validate() }
+    }
+}
