@@ -1,8 +1,8 @@
 import CSDL2
+import NIOConcurrencyHelpers
 import SetCore
 import SetNet
 import SetStorage
-import Synchronization
 
 /// The window's connection to a network game: its `ReconnectingClient` (and, with `--host`, the
 /// `NetHost` it plays on), with what the connection delivers waiting for the SDL loop.
@@ -19,8 +19,11 @@ final class NetworkLink: Sendable {
     /// Whether the seat's token is kept under the room's code (a room asked for by code, or made),
     /// rather than under the address alone (a host's table, or a server's open room).
     let keepsTokenByRoom: Bool
-    private let client = Mutex<ReconnectingClient?>(nil)
-    private let inbox = Mutex<[NetClientEvent]>([])
+    // pthread mutexes (NIO's boxes), which ThreadSanitizer follows: a contended Synchronization
+    // `Mutex` waits in the standard library's uninstrumented futex path, and TSan reported the
+    // queue's hand-offs between the client's thread and the window's as races.
+    private let client = NIOLockedValueBox<ReconnectingClient?>(nil)
+    private let inbox = NIOLockedValueBox<[NetClientEvent]>([])
 
     /// A link for a window; `connect` starts it.
     init(host: NetHost?, address: String, keepsTokenByRoom: Bool = false) {
@@ -37,12 +40,12 @@ final class NetworkLink: Sendable {
         let connected = ReconnectingClient(host: hostName, port: port, hello: hello) { [self] event in
             deliver(event)
         }
-        client.withLock { $0 = connected }
+        client.withLockedValue { $0 = connected }
     }
 
     /// The events delivered since the last call, in order.
     func take() -> [NetClientEvent] {
-        inbox.withLock { events in
+        inbox.withLockedValue { events in
             defer { events = [] }
             return events
         }
@@ -50,7 +53,7 @@ final class NetworkLink: Sendable {
 
     /// Sends `message` to the host (nothing while not connected).
     func send(_ message: ClientMessage) {
-        client.withLock { $0 }?.send(message)
+        client.withLockedValue { $0 }?.send(message)
     }
 
     /// Ends the lobby: the host's own, or a room's whose owner this window is.
@@ -72,12 +75,12 @@ final class NetworkLink: Sendable {
     ///
     /// The host frees the seat on the message. A host's window keeps serving: the others play on.
     func leave() {
-        client.withLock { $0 }?.leave()
+        client.withLockedValue { $0 }?.leave()
     }
 
     /// Closes the connection and stops the host, waiting until both are done.
     func close() {
-        let client = client.withLock { $0 }
+        let client = client.withLockedValue { $0 }
         let host = host
         Blocking.wait {
             await client?.close()
@@ -86,7 +89,7 @@ final class NetworkLink: Sendable {
     }
 
     private func deliver(_ event: NetClientEvent) {
-        inbox.withLock { $0.append(event) }
+        inbox.withLockedValue { $0.append(event) }
         var wake = SDL_Event()
         wake.type = wakeType
         SDL_PushEvent(&wake)

@@ -1,7 +1,7 @@
 import Foundation
+import NIOConcurrencyHelpers
 import SetCore
 import SetNet
-import Synchronization
 import Testing
 
 /// A peer of a network game on a plain blocking TCP socket: the honest players, the
@@ -28,7 +28,8 @@ final class WirePeer: Sendable {
         var stopPinging = false
     }
 
-    private let state: Mutex<State>
+    /// A pthread mutex (NIO's box), which ThreadSanitizer follows across the reader, pinger and test threads.
+    private let state: NIOLockedValueBox<State>
     /// The local TCP port, for a test that cuts this connection's link.
     let localPort: UInt16
 
@@ -39,7 +40,7 @@ final class WirePeer: Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         localPort = UInt16(bigEndian: address.sin_port)
-        state = Mutex(State(fd: fd))
+        state = NIOLockedValueBox(State(fd: fd))
         let reader = Thread { [self] in read() }
         reader.name = "WirePeer reader"
         reader.start()
@@ -107,7 +108,7 @@ final class WirePeer: Sendable {
     /// Sends `bytes` as they are; false once the connection is gone.
     @discardableResult
     func sendRaw(_ bytes: [UInt8]) -> Bool {
-        state.withLock { state in
+        state.withLockedValue { state in
             guard state.fd >= 0, state.closed == nil else { return false }
             var sent = 0
             while sent < bytes.count {
@@ -132,7 +133,7 @@ final class WirePeer: Sendable {
             interval.components.seconds * 1_000_000 + interval.components.attoseconds / 1_000_000_000_000)
         Thread { [self] in
             var id = 0
-            while !state.withLock({ $0.stopPinging }), send(.ping(id: id, rttMs: nil)) {
+            while !state.withLockedValue({ $0.stopPinging }), send(.ping(id: id, rttMs: nil)) {
                 id += 1
                 usleep(micros)
             }
@@ -141,7 +142,7 @@ final class WirePeer: Sendable {
 
     /// Ends the connection at once and stops the pings; the reader thread then closes the socket.
     func close() {
-        state.withLock { state in
+        state.withLockedValue { state in
             state.stopPinging = true
             if state.fd >= 0 { shutdown(state.fd, Int32(SHUT_RDWR)) }
         }
@@ -150,14 +151,14 @@ final class WirePeer: Sendable {
     // MARK: Receiving
 
     /// Everything received so far, in order.
-    var received: [Received] { state.withLock { $0.received } }
+    var received: [Received] { state.withLockedValue { $0.received } }
 
     /// Why the connection ended, or nil while it is open.
-    var closedReason: String? { state.withLock { $0.closed } }
+    var closedReason: String? { state.withLockedValue { $0.closed } }
 
     /// The latest table received, if any.
     var latestTable: TableSnapshot? {
-        state.withLock { state in
+        state.withLockedValue { state in
             for item in state.received.reversed() { if case .table(let table) = item.message { return table } }
             return nil
         }
@@ -176,7 +177,7 @@ final class WirePeer: Sendable {
         let deadline = ContinuousClock.now + timeout
         var next = index
         while true {
-            let (items, closed) = state.withLock { ($0.received, $0.closed) }
+            let (items, closed) = state.withLockedValue { ($0.received, $0.closed) }
             while next < items.count {
                 if condition(items[next].message) { return items[next] }
                 next += 1
@@ -228,7 +229,7 @@ final class WirePeer: Sendable {
 
     /// The reader thread: frames in, decoded and stamped, until the stream ends; then the socket is closed.
     private func read() {
-        let fd = state.withLock { $0.fd }
+        let fd = state.withLockedValue { $0.fd }
         var pending: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var reason = "the host closed the connection"
@@ -251,10 +252,10 @@ final class WirePeer: Sendable {
                     reason = "the host sent a bad frame"
                     break reading
                 }
-                state.withLock { $0.received.append(Received(message: message, at: now)) }
+                state.withLockedValue { $0.received.append(Received(message: message, at: now)) }
             }
         }
-        state.withLock { state in
+        state.withLockedValue { state in
             state.closed = reason
             state.stopPinging = true
             Glibc.close(state.fd)
