@@ -15,11 +15,6 @@ struct NetworkModeWindowTests {
     /// cards take as long as three other modes).
     static let modes = HostGame.modes.filter { $0 != .solo && $0 != .timed && $0 != .megaSet }
 
-    /// The modes in two halves, each played one mode after another beside the other half: the
-    /// windows mostly wait on each other, so two games at once take little more than one.
-    static let firstHalf = Array(modes.prefix(modes.count / 2))
-    static let secondHalf = Array(modes.dropFirst(modes.count / 2))
-
     static let names = ["Hana", "Ann", "Bob"]
 
     /// Where each card of a window's latest line is: on the table, or in the chain's strip.
@@ -137,14 +132,9 @@ struct NetworkModeWindowTests {
         return round % 4 == 3 ? 1 + (round / 4) % 2 : 0
     }
 
-    @Test(.serialized, arguments: firstHalf)
+    @Test(.serialized, arguments: modes)
     func aModeIsPlayedToItsEndWithTheSameTableOnEveryScreen(mode: Game.Mode) async throws {
         // A display of each mode's own.
-        try await Self.playToTheEnd(mode, display: 4000 + (Self.modes.firstIndex(of: mode) ?? 0))
-    }
-
-    @Test(.serialized, arguments: secondHalf)
-    func anotherModeIsPlayedToItsEndWithTheSameTableOnEveryScreen(mode: Game.Mode) async throws {
         try await Self.playToTheEnd(mode, display: 4000 + (Self.modes.firstIndex(of: mode) ?? 0))
     }
 
