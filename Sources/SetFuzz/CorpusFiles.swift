@@ -1,37 +1,20 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import FoundationEssentials
+import SetStorage
 
 /// The replayer's files: a file given by name, or the files of a folder, sorted by name.
 enum CorpusFiles {
-    /// `path` itself when it is a file; the regular files directly in it when it is a folder.
+    /// `path` itself when it is a file; the files directly in it, but hidden ones, when it is a folder.
     static func paths(in path: String) -> [String] {
-        guard let folder = opendir(path) else { return read(path) == nil ? [] : [path] }
-        defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted().map { path + "/" + $0 }.filter { read($0) != nil }
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
+        guard isFolder else { return [path] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { path + "/" + $0 }
     }
 
-    /// The bytes of the regular file at `path`, or nil.
+    /// The bytes of the file at `path`, or nil (read as the game reads its files, up to 64 MiB).
     static func read(_ path: String) -> [UInt8]? {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let file = fopen(path, "rb") else {
-            return nil
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n <= 0 { break }
-            bytes += chunk[0..<n]
-        }
+        guard case .contents(let bytes) = AtomicFile.read(path, limit: 1 << 26) else { return nil }
         return bytes
     }
 }
