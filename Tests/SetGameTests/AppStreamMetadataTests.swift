@@ -6,7 +6,7 @@ import Testing
 @testable import SetStorage
 
 /// The AppStream component the installer writes is valid, and names what the rest of the game names.
-@Suite("AppStream metadata")
+@Suite("AppStream metadata", .onBlockingThreads)
 struct AppStreamMetadataTests {
     @Test(
         .enabled(

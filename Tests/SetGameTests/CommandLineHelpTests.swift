@@ -5,7 +5,7 @@ import Testing
 @testable import SetStorage
 
 /// The help `set-game --help` prints.
-@Suite("Command line help")
+@Suite("Command line help", .onBlockingThreads)
 struct CommandLineHelpTests {
     /// What `set-game --help` printed with swift-argument-parser 1.8.2 on an
     /// 80-column terminal (or a pipe), less `print`'s last line break.

@@ -8,7 +8,7 @@ import Testing
 @testable import SetStorage
 
 /// The built `set-game` as a player runs it: flags, files, and no display.
-@Suite("Command line", .serialized)
+@Suite("Command line", .serialized, .onBlockingThreads)
 struct CommandLineTests {
     /// A running `set-game` with its own files, stopped at the end.
     final class Launch {

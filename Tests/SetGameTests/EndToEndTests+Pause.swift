@@ -21,7 +21,7 @@ extension EndToEndTests {
         return count
     }
 
-    func waitForEvent(_ window: Window, _ event: String, after n: Int, timeout: Double = 5) -> [String: Any]? {
+    func waitForEvent(_ window: Window, _ event: String, after n: Int, timeout: Double = 15) -> [String: Any]? {
         _ = ProcessSupport.wait(timeout: timeout) {
             window.lines().dropFirst(n).contains { $0["event"] as? String == event }
         }

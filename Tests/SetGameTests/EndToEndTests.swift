@@ -5,7 +5,7 @@ import Testing
 /// As a person would play: a real X server (Xvfb), the built `set-game`,
 /// xdotool for the mouse and keyboard, and ImageMagick's `import` to capture
 /// the real window. Every step is checked in the trace.
-@Suite("End to end under Xvfb", .serialized)
+@Suite("End to end under Xvfb", .serialized, .onBlockingThreads)
 struct EndToEndTests {
     /// An X server on a display of its own, stopped at the end.
     final class XServer {
@@ -219,7 +219,7 @@ struct PPM {
 }
 
 /// Quitting by signal, as from Ctrl+C in a terminal.
-@Suite("Signals", .serialized)
+@Suite("Signals", .serialized, .onBlockingThreads)
 struct SignalTests {
     @Test func sigintClosesTheGameCleanly() throws {
         let folder = try ProcessSupport.temporaryFolder()

@@ -7,7 +7,7 @@ import Testing
 /// found by a rule function of the test's own and checked against the game's
 /// verdict. The modes run in four batches at once (Timed's two minutes beside
 /// the others), each on its own X server.
-@Suite("Every mode under Xvfb")
+@Suite("Every mode under Xvfb", .onBlockingThreads)
 struct EveryModeTests {
     /// The batches: Timed alone, MegaSet (three games' worth of Sets) alone, and the rest split in three.
     static let batches: [[Game.Mode]] = [

@@ -4,7 +4,7 @@ import Testing
 /// The fuzz targets, built as the test command builds everything, run over their committed
 /// seed corpus once each, without mutation: they still build, and every input the corpus
 /// holds (the findings kept with their fixes among them) runs without breaking an invariant.
-@Suite("Fuzz targets over their corpus")
+@Suite("Fuzz targets over their corpus", .onBlockingThreads)
 struct FuzzCorpusTests {
     /// The replaying build of the fuzz targets, beside the test bundle.
     static var setFuzz: URL { ProcessSupport.productsFolder.appendingPathComponent("SetFuzz") }

@@ -4,7 +4,7 @@ import SetRecords
 import Testing
 
 /// `--games` lists what the games database holds, and `--export-game ID PATH` writes one game's record.
-@Suite("Command line: recorded games")
+@Suite("Command line: recorded games", .onBlockingThreads)
 struct GameRecordCommandTests {
     /// Records a short solo game in `folder`'s database: a miss, then a Set found.
     static func recordGame(in folder: StorageTests.Folder) throws -> GameRecord {

@@ -3,7 +3,7 @@ import Testing
 @testable import SetGame
 
 /// `--idle-seconds`, the hidden testing knob of `--serve`: how long a silent peer may stay.
-@Suite("Command line: the hidden --idle-seconds")
+@Suite("Command line: the hidden --idle-seconds", .onBlockingThreads)
 struct IdleSecondsOptionTests {
     @Test func serveTakesIt() throws {
         let command = try #require(SetGameCommandTests.command(["--serve", "--idle-seconds", "2"]))

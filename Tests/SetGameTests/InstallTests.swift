@@ -11,7 +11,7 @@ import Testing
 /// temporary home: what lands where, that the menu entry is valid and the
 /// icons are images of their sizes, and that uninstalling leaves the folders
 /// exactly as they were.
-@Suite("Install", .serialized)
+@Suite("Install", .serialized, .onBlockingThreads)
 struct InstallTests {
     /// A temporary home (with a space in its path) and its XDG folders.
     final class Home {

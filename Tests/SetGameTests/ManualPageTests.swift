@@ -5,7 +5,7 @@ import Testing
 
 /// The man page the installer writes is the one committed, which `.ci/manual --check` (a step of the
 /// README's test command, after `swift test`) keeps equal to what the command's definition gives.
-@Suite("The man page")
+@Suite("The man page", .onBlockingThreads)
 struct ManualPageTests {
     static let page = ReadmeCommands.packageRoot.appendingPathComponent("Sources/SetPlatform/set-game.6")
 

@@ -12,7 +12,7 @@ import Testing
 /// Pins the README's play command once printed as `swift run -c release
 /// --static-swift-stdlib set-game`, which `swift run` refuses: the first thing
 /// a new player typed stopped before the game was built.
-@Suite("The README's commands", .serialized)
+@Suite("The README's commands", .serialized, .onBlockingThreads)
 struct ReadmeCommandsTests {
     /// Stand-ins for the README's placeholders: small, so a benchmark run takes a moment.
     static let placeholders: [String: String] = [

@@ -8,7 +8,7 @@ import Testing
 
 /// What `set-game`'s command line reads, in process: each flag's value, the
 /// optional date of `--daily`, and the checks of `validate()`.
-@Suite("Command line options")
+@Suite("Command line options", .onBlockingThreads)
 struct SetGameCommandTests {
     /// The command `arguments` run, or nil (after recording why) when they do not parse.
     static func command(_ arguments: [String]) -> SetGameCommand? {

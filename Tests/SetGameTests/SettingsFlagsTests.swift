@@ -10,7 +10,7 @@ import Testing
 /// Every setting has its flag: each row of the Settings overlay and each setting in
 /// `settings.json` can be given on the command line, and `--theme` and `--labels` are
 /// read, applied and remembered like `--colorblind` and `--volume`.
-@Suite("Settings flags")
+@Suite("Settings flags", .onBlockingThreads)
 struct SettingsFlagsTests {
     /// The flag of each Settings overlay row that sets something, by the row's trace name.
     static let flagOfRow = [
