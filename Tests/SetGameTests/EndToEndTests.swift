@@ -67,6 +67,10 @@ struct EndToEndTests {
 
     /// Runs xdotool on the display.
     func xdotool(_ x: XServer, _ arguments: String...) throws -> String {
+        try xdotool(x, arguments: arguments)
+    }
+
+    func xdotool(_ x: XServer, arguments: [String]) throws -> String {
         let tool = try ProcessSupport.tool("xdotool", apt: "xdotool")
         let result = try ProcessSupport.run(tool, arguments, environment: ["DISPLAY": x.display], timeout: 10)
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
