@@ -72,6 +72,9 @@ final class HostCore: ConnectionCore {
             case .disconnect(let peer, let reason):
                 logLine("\(peer) disconnected: \(reason)")
                 guard let channel = channels.removeValue(forKey: peer) else { continue }
+                // Nothing more is read from it while its last words go out: a flood's bytes would only be
+                // decoded to be dropped.
+                _ = channel.setOption(ChannelOptions.autoRead, value: false)
                 let written = lastWrites.removeValue(forKey: peer) ?? channel.eventLoop.makeSucceededVoidFuture()
                 written.whenComplete { _ in channel.close(promise: nil) }
             case .log(let line):

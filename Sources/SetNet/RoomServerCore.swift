@@ -91,6 +91,9 @@ final class RoomServerCore: ConnectionCore {
             case .disconnect(let peer, let reason):
                 log("\(peer) disconnected: \(reason)", room: server.room(of: peer))
                 guard let channel = channels.removeValue(forKey: peer) else { continue }
+                // Nothing more is read from it while its last words go out: a flood's bytes would only be
+                // decoded to be dropped.
+                _ = channel.setOption(ChannelOptions.autoRead, value: false)
                 let written = lastWrites.removeValue(forKey: peer) ?? channel.eventLoop.makeSucceededVoidFuture()
                 written.whenComplete { _ in channel.close(promise: nil) }
             case .log(let line, let room):

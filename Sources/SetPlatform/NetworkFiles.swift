@@ -1,4 +1,5 @@
 import Dispatch
+import NIOConcurrencyHelpers
 import SetNet
 import SetStorage
 
@@ -13,6 +14,8 @@ package struct NetworkFiles: Sendable {
     private let rooms: KeptFile<ServerRooms>
     /// The host's writes, one after another and off the host's network thread.
     private let writes = DispatchQueue(label: "set-game.network-files")
+    /// The host's game waiting to be written, if a write of it is queued: only the latest is written.
+    private let pendingGame = NIOLockedValueBox<HostGame?>(nil)
 
     /// The files under `locations`.
     package init(locations: StorageLocations) {
@@ -70,9 +73,25 @@ package struct NetworkFiles: Sendable {
     }
 
     /// Saves the host's game in the background (the call returns at once; writes keep their order).
+    ///
+    /// Saves asked for while one waits are folded into it: a peer that reconnects and is dropped
+    /// ten times a second asks for twenty, and encoding and syncing each one took the CPU a loaded
+    /// machine had for the host's other players.
     package func saveHostGame(_ hostGame: HostGame) {
-        let file = game
-        writes.async { file.save(hostGame) }
+        let queued = pendingGame.withLockedValue { pending in
+            defer { pending = hostGame }
+            return pending != nil
+        }
+        guard !queued else { return }
+        let (file, pending) = (game, pendingGame)
+        writes.async {
+            guard
+                let latest = pending.withLockedValue({ pending in
+                    defer { pending = nil }; return pending
+                })
+            else { return }
+            file.save(latest)
+        }
     }
 
     /// Waits until every save asked for so far is on disk.
