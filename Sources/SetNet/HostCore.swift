@@ -76,7 +76,14 @@ final class HostCore: ConnectionCore {
                 // decoded to be dropped.
                 _ = channel.setOption(ChannelOptions.autoRead, value: false)
                 let written = lastWrites.removeValue(forKey: peer) ?? channel.eventLoop.makeSucceededVoidFuture()
-                written.whenComplete { _ in channel.close(promise: nil) }
+                let linger = TimeAmount.milliseconds(RateLimit.isFlood(reason) ? Int64(RateLimit.linger * 1000) : 0)
+                written.whenComplete { _ in
+                    if linger > .zero {
+                        channel.eventLoop.scheduleTask(in: linger) { channel.close(promise: nil) }
+                    } else {
+                        channel.close(promise: nil)
+                    }
+                }
             case .log(let line):
                 logged = true
                 logLine(line)

@@ -28,6 +28,17 @@ public struct RateLimit: Equatable, Sendable {
     /// Why a peer that broke the rule is disconnected.
     public var reason: String { "more than \(limit) messages in \(Self.seconds(window))" }
 
+    /// Whether `reason` is this rule's, whatever its limit: the reason a flooding peer was dropped.
+    public static func isFlood(_ reason: String) -> Bool {
+        reason.hasPrefix("more than ") && reason.contains(" messages in ")
+    }
+
+    /// How long a flooding peer's connection is held open, unread, before it is closed.
+    ///
+    /// Dropped at once, a flood's peer comes straight back with its seat's token, again and again:
+    /// each return a welcome, two tables to everyone, a log line and an autosave. Held, it waits.
+    public static let linger = 5.0
+
     private static func seconds(_ value: Double) -> String {
         value == 1 ? "a second" : "\(value) seconds"
     }
