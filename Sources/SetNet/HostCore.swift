@@ -72,18 +72,7 @@ final class HostCore: ConnectionCore {
             case .disconnect(let peer, let reason):
                 logLine("\(peer) disconnected: \(reason)")
                 guard let channel = channels.removeValue(forKey: peer) else { continue }
-                // Nothing more is read from it while its last words go out: a flood's bytes would only be
-                // decoded to be dropped.
-                _ = channel.setOption(ChannelOptions.autoRead, value: false)
-                let written = lastWrites.removeValue(forKey: peer) ?? channel.eventLoop.makeSucceededVoidFuture()
-                let linger = TimeAmount.milliseconds(RateLimit.isFlood(reason) ? Int64(RateLimit.linger * 1000) : 0)
-                written.whenComplete { _ in
-                    if linger > .zero {
-                        channel.eventLoop.scheduleTask(in: linger) { channel.close(promise: nil) }
-                    } else {
-                        channel.close(promise: nil)
-                    }
-                }
+                channel.hangUp(after: lastWrites.removeValue(forKey: peer), reason: reason)
             case .log(let line):
                 logged = true
                 logLine(line)
