@@ -12,25 +12,28 @@ extension EndToEndTests {
         let game: Process
         let trace: URL
         let id: String
+        private let tail: TraceTail
 
         init(
             _ test: EndToEndTests, _ x: XServer, folder: URL, arguments: [String],
             environment: [String: String] = [:], firstLaunch: Bool = false
         ) throws {
             trace = folder.appendingPathComponent("trace-\(UUID().uuidString).jsonl")
+            tail = TraceTail(trace)
             game = try ProcessSupport.launchGame(
                 arguments + ["--trace", trace.path], folder: folder,
                 display: x.display, environment: environment,
                 firstLaunch: firstLaunch)
-            let trace = trace
-            try #require(ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "the game did not start")
+            let tail = tail
+            try #require(ProcessSupport.wait { !tail.lines().isEmpty }, "the game did not start")
             let found = try test.xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n")
             id = String(try #require(found.first))
         }
 
         deinit { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
 
-        func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
+        /// The trace's lines so far.
+        func lines() -> [[String: Any]] { tail.lines() }
 
         /// Quits with Q and waits for the exit.
         func quit(_ test: EndToEndTests, _ x: XServer) throws {

@@ -10,6 +10,7 @@ extension EndToEndTests {
         let x: XServer
         let folder: URL
         let trace: URL
+        private let tail: TraceTail
         let game: Process
         let window: String
         private let tests: EndToEndTests
@@ -20,11 +21,12 @@ extension EndToEndTests {
             x = try XServer(base: 1700)
             folder = try ProcessSupport.temporaryFolder()
             trace = folder.appendingPathComponent("trace.jsonl")
+            tail = TraceTail(trace)
             game = try ProcessSupport.launchGame(
                 ["--no-animation", "--size", "1024x700", "--trace", trace.path]
                     + arguments, folder: folder, display: x.display)
-            let trace = trace
-            guard ProcessSupport.wait({ !ProcessSupport.jsonLines(trace).isEmpty }) else {
+            let tail = tail
+            guard ProcessSupport.wait({ !tail.lines().isEmpty }) else {
                 throw E2EError("the game did not start")
             }
             // Found by its class: xdotool matches names only in its C locale, where
@@ -42,7 +44,7 @@ extension EndToEndTests {
             try? FileManager.default.removeItem(at: folder)
         }
 
-        func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
+        func lines() -> [[String: Any]] { tail.lines() }
 
         func last() throws -> [String: Any] { try #require(lines().last) }
 

@@ -58,7 +58,8 @@ extension EndToEndTests {
             folder: folder, display: x.display,
             environment: ["SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": audio.path], standardError: errors)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
-        func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
+        let tail = TraceTail(trace)
+        func lines() -> [[String: Any]] { tail.lines() }
         try #require(ProcessSupport.wait { !lines().isEmpty }, "the game did not start")
         let start = try #require(lines().first)
         #expect(start["volume"] as? Int == 100 && start["muted"] as? Bool == false)

@@ -13,7 +13,8 @@ extension EndToEndTests {
             ["--no-animation", "--seed", "11", "--size", "1024x700", "--trace", trace.path],
             folder: folder, display: x.display)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
-        func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
+        let tail = TraceTail(trace)
+        func lines() -> [[String: Any]] { tail.lines() }
         try #require(ProcessSupport.wait { !lines().isEmpty }, "the game did not start")
         let wid = try #require(try xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n").first)
         let window = String(wid)

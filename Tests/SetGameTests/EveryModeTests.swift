@@ -56,9 +56,9 @@ struct EveryModeTests {
                     "--trace", trace.path,
                 ], folder: folder, display: x.display)
             defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
-            let player = Player(e2e: e2e, x: x, trace: trace, mode: mode, failures: failures)
+            let player = Player(e2e: e2e, x: x, trace: trace, tail: TraceTail(trace), mode: mode, failures: failures)
             try player.need(
-                ProcessSupport.wait { !ProcessSupport.jsonLines(trace).isEmpty }, "\(mode): the game did not start")
+                ProcessSupport.wait { !player.lines().isEmpty }, "\(mode): the game did not start")
             let found = try e2e.xdotool(x, "search", "--sync", "--class", "set-game").split(separator: "\n")
             let id = String(try player.need(found.first, "\(mode): no window"))
             try player.play(window: id)
@@ -133,6 +133,7 @@ private struct Player {
     let e2e: EndToEndTests
     let x: EndToEndTests.XServer
     let trace: URL
+    let tail: TraceTail
     let mode: Game.Mode
     let failures: Failures
 
@@ -155,7 +156,7 @@ private struct Player {
         if !condition { throw Stop(description: message()) }
     }
 
-    func lines() -> [[String: Any]] { ProcessSupport.jsonLines(trace) }
+    func lines() -> [[String: Any]] { tail.lines() }
 
     /// The last line of the trace that is not an animation's end.
     func last() throws -> [String: Any] {

@@ -24,38 +24,6 @@ struct NetworkWindowTests {
         var lines: [[String: Any]] { tail.lines() }
     }
 
-    /// A trace read as it grows: each poll parses only the lines written since the last,
-    /// so waiting on three windows through a long game does not parse every line again and again.
-    final class TraceTail: @unchecked Sendable {
-        private let url: URL
-        private var offset: UInt64 = 0
-        private var pending = Data()
-        private var parsed: [[String: Any]] = []
-        private let lock = NSLock()
-
-        init(_ url: URL) { self.url = url }
-
-        func lines() -> [[String: Any]] {
-            lock.lock()
-            defer { lock.unlock() }
-            guard let handle = try? FileHandle(forReadingFrom: url) else { return parsed }
-            defer { try? handle.close() }
-            try? handle.seek(toOffset: offset)
-            let fresh = (try? handle.readToEnd()) ?? Data()
-            offset += UInt64(fresh.count)
-            pending.append(fresh)
-            // Only whole lines: a line being written stays pending until its newline.
-            while let newline = pending.firstIndex(of: 10) {
-                let line = pending[pending.startIndex..<newline]
-                pending.removeSubrange(pending.startIndex...newline)
-                if let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] {
-                    parsed.append(object)
-                }
-            }
-            return parsed
-        }
-    }
-
     static func xdotool(_ x: EndToEndTests.XServer, _ arguments: [String]) async throws -> String {
         let tool = try ProcessSupport.tool("xdotool", apt: "xdotool")
         let result = try await ProcessSupport.runAsync(
