@@ -302,9 +302,6 @@ extension EndToEndTests {
                     // The game's own word that the click came while cards moved: a card drawn away from its
                     // place in the frame the player saw. A click that takes a Set starts a motion of its own.
                     let cards = after["cards"] as? [[String: Any]] ?? []
-                    print(
-                        "DBG batch \(batch.count) left \(left.count) animBefore \(line["animating"] ?? "-") animAfter \(after["animating"] ?? "-") shown \(cards.filter { $0["shown"] != nil }.count) \(detail.prefix(40))"
-                    )
                     if !detail.contains("collected "), cards.contains(where: { $0["shown"] != nil }) {
                         whileMoving += 1
                     }
