@@ -81,7 +81,7 @@ extension EndToEndTests {
     }
 
     @Test func theClickThatFocusesTheWindowReachesTheGame() throws {
-        let x = try XServer(base: 500)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for launch in 1...4 {
@@ -96,7 +96,7 @@ extension EndToEndTests {
     }
 
     @Test func aFirstWindowFitsTheScreenAndFullScreenIsKeptAcrossLaunches() throws {
-        let x = try XServer(base: 500)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         func sizes(_ window: Window) -> [[Int]] { window.lines().compactMap { $0["window"] as? [Int] } }
@@ -126,7 +126,7 @@ extension EndToEndTests {
     }
 
     @Test func theWindowHasTheMenuEntrysClassAndTheIcon() throws {
-        let x = try XServer(base: 500)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let xprop = try ProcessSupport.tool("xprop", apt: "x11-utils")

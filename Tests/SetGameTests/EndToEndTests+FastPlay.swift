@@ -18,7 +18,7 @@ extension EndToEndTests {
     }
 
     @Test func togglesEveryHundredMillisecondsDoNotStretchADealsMotion() throws {
-        let x = try XServer(base: 1300)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "5", "--size", "1280x800"])
@@ -68,7 +68,7 @@ extension EndToEndTests {
     }
 
     @Test func aCardInFlightIsClickedWhereItIsShown() throws {
-        let x = try XServer(base: 1350)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "5", "--size", "1280x800"])
@@ -190,7 +190,7 @@ extension EndToEndTests {
     }
 
     @Test func aWholeGameAtAFastPlayersPaceSelectsExactlyTheCardsAimedAt() throws {
-        let x = try XServer(base: 1700)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "23", "--size", "1280x800"])

@@ -6,7 +6,7 @@ import Testing
 /// A game killed without warning (`kill -9`) loses at most its last move.
 extension EndToEndTests {
     @Test func aGameKilledMidPlayResumesWithItsLastMove() throws {
-        let x = try XServer(base: 500)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
 
@@ -73,7 +73,7 @@ extension EndToEndTests {
     /// each round: the save on disk is always whole (the next launch never warns), and
     /// it holds the last traced move or, killed between saving and tracing, the one after.
     @Test func killsAtRandomMomentsNeverLeaveABrokenSave() throws {
-        let x = try XServer(base: 500)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tool = try ProcessSupport.tool("xdotool", apt: "xdotool")

@@ -23,7 +23,7 @@ extension EndToEndTests {
     }
 
     @Test func aMismatchIsExplainedInTheTrace() throws {
-        let x = try XServer(base: 1300)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.jsonl")

@@ -18,7 +18,7 @@ extension EndToEndTests {
         /// Starts the game with `arguments` and checks its window's `title`.
         init(_ tests: EndToEndTests, arguments: [String], title: String) throws {
             self.tests = tests
-            x = try XServer(base: 1700)
+            x = try XServer()
             folder = try ProcessSupport.temporaryFolder()
             trace = folder.appendingPathComponent("trace.jsonl")
             tail = TraceTail(trace)

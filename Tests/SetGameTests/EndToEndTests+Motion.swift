@@ -52,7 +52,7 @@ extension EndToEndTests {
     }
 
     @Test func aDealAMatchAndAShuffleEachEndInOneAnimationEnd() throws {
-        let x = try XServer(base: 500)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "7", "--size", "1024x700"])

@@ -29,7 +29,7 @@ extension EndToEndTests {
     }
 
     @Test func pHidesTheCardsAndStopsTheClockAndAKeyPlaysOn() throws {
-        let x = try XServer(base: 2100)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "9", "--size", "1024x700"])
@@ -61,7 +61,7 @@ extension EndToEndTests {
     }
 
     @Test func losingTheFocusPausesASoloAndATwoPlayerGame() throws {
-        let x = try XServer(base: 2150)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for mode in [["--seed", "4"], ["--two-player", "--seed", "4"]] {
@@ -97,7 +97,7 @@ extension EndToEndTests {
     }
 
     @Test func aGameClosedWhilePausedOpensPaused() throws {
-        let x = try XServer(base: 2200)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "6", "--size", "900x700"])
@@ -119,7 +119,7 @@ extension EndToEndTests {
     }
 
     @Test func f10OpensTheMenuAndItsStatisticsAreWhatStatsPrints() throws {
-        let x = try XServer(base: 2250)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "7", "--size", "1024x700"])

@@ -9,7 +9,7 @@ import Testing
 /// Sets they promise, and the weakest kind the one the statistics make weakest.
 extension EndToEndTests {
     @Test func everyDrillIsPlayedOnTablesThatHoldTheirSets() throws {
-        let x = try XServer(base: 1450)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Statistics where Sets that differ in 3 features are slowest: 6 finds at 20 s, the rest at 5 s.

@@ -7,7 +7,7 @@ import Testing
 /// shows the table the trace showed when its move was made, with the groups on it.
 extension EndToEndTests {
     @Test func reviewShowsEachMovesTableWithItsGroups() throws {
-        let x = try XServer(base: 1400)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "2026", "--size", "1280x800"])

@@ -11,7 +11,7 @@ extension EndToEndTests {
     }
 
     @Test func f1OpensTheRulesAndEscapeClosesThem() throws {
-        let x = try XServer(base: 2300)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "8", "--size", "1024x700"])
@@ -37,7 +37,7 @@ extension EndToEndTests {
     }
 
     @Test func aFirstLaunchShowsTheTutorialPlayedWithTheMouseAndTheNextDoesNot() throws {
-        let x = try XServer(base: 2350)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try Window(self, x, folder: folder, arguments: ["--size", "1024x700"], firstLaunch: true)
@@ -109,7 +109,7 @@ extension EndToEndTests {
     }
 
     @Test func eachThemeAndPaletteChangesTheColoursAndTheSettingsFile() throws {
-        let x = try XServer(base: 2400)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try Window(self, x, folder: folder, arguments: ["--new", "--seed", "3", "--size", "1024x700"])

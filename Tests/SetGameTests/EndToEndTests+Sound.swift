@@ -39,7 +39,7 @@ extension EndToEndTests {
     /// The bound on each sound's delay is not widened for that: the game gets a second game
     /// to show it, and every other check holds in both.
     @Test func everyMoveOfAScriptedGameSoundsAtItsTraceLineAndMutingLeavesSilence() throws {
-        let x = try XServer(base: 2100)
+        let x = try XServer()
         for attempt in 1...2 {
             if try scriptedGameSounds(x, lastAttempt: attempt == 2) { return }
         }

@@ -17,7 +17,7 @@ extension EndToEndTests {
     }
 
     @Test func ctrlZTakesBackASetAndANewGameAndBothSurviveAKill() throws {
-        let x = try XServer(base: 500)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var window = try Window(

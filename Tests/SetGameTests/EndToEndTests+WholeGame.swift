@@ -5,7 +5,7 @@ import Testing
 /// A whole game played with the mouse alone, in the real window.
 extension EndToEndTests {
     @Test func aWholeGameWithTheMouseAlone() throws {
-        let x = try XServer(base: 900)
+        let x = try XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.jsonl")

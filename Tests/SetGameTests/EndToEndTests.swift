@@ -12,23 +12,38 @@ struct EndToEndTests {
         let display: String
         private let process = Process()
 
-        /// - Parameter base: the first of 400 display numbers to pick from; tests that may
-        ///   run at the same time use different bases.
-        init(base: Int = 100) throws {
+        /// Starts an Xvfb on a display number it picks itself.
+        ///
+        /// `-displayfd` has the server take the first display free on this machine and write its
+        /// number once it listens: tests starting servers side by side, a developer's own Xvfb and a
+        /// lock left by a server killed earlier can never hand two tests one display, as numbers
+        /// derived by each test could.
+        init() throws {
             let xvfb = try ProcessSupport.tool("Xvfb", apt: "xvfb")
-            // A display number of our own, so parallel runs and a developer's Xvfb do not clash.
-            let number = base + Int(getpid() % 400)
-            display = ":\(number)"
+            let number = Pipe()
             process.executableURL = URL(fileURLWithPath: xvfb)
-            process.arguments = [display, "-screen", "0", "2560x1600x24", "-nolisten", "tcp"]
-            process.standardOutput = FileHandle.nullDevice
+            process.arguments = ["-displayfd", "1", "-screen", "0", "2560x1600x24", "-nolisten", "tcp"]
+            process.standardOutput = number
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // Connect, not just look for the socket: one left by an Xvfb killed in
-            // an earlier test exists before this server listens on it.
-            let socket = "/tmp/.X11-unix/X\(number)"
-            guard ProcessSupport.wait(timeout: 10, { Self.accepts(socket) }) else {
-                throw E2EError("Xvfb did not start on \(display)")
+            let server = process
+            let reader = number.fileHandleForReading.fileDescriptor
+            _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
+            var written = [UInt8]()
+            let said = ProcessSupport.wait(timeout: 20) {
+                var chunk = [UInt8](repeating: 0, count: 16)
+                let n = read(reader, &chunk, chunk.count)
+                if n > 0 { written += chunk[0..<n] }
+                return written.contains(10) || !server.isRunning
+            }
+            let line = String(decoding: written, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard said, let display = Int(line) else {
+                throw E2EError("Xvfb did not start: it said \"\(line)\"")
+            }
+            self.display = ":\(display)"
+            // Connect too: the number is written once the server listens on its socket.
+            guard ProcessSupport.wait(timeout: 10, { Self.accepts("/tmp/.X11-unix/X\(display)") }) else {
+                throw E2EError("Xvfb said display :\(display) but does not accept on it")
             }
         }
 

@@ -45,7 +45,7 @@ struct EveryModeTests {
     /// Plays each mode of a batch to its end on an X server of its own.
     fileprivate static func play(batch: Int, failures: Failures) throws {
         let e2e = EndToEndTests()
-        let x = try EndToEndTests.XServer(base: 2450 + 50 * batch)
+        let x = try EndToEndTests.XServer()
         for mode in Self.batches[batch] {
             let folder = try ProcessSupport.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -70,7 +70,7 @@ struct EveryModeTests {
 
     @Test func theMenusModesSwitchToAVariant() throws {
         let e2e = EndToEndTests()
-        let x = try EndToEndTests.XServer(base: 2700)
+        let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let window = try EndToEndTests.Window(

@@ -17,7 +17,7 @@ struct LanDiscoveryTests {
         let namespace = networks.players[0]
         // A way out, as a home network has: announcements go out through it, and come back to this machine.
         try ImpairedLink.ip(["-n", namespace, "route", "add", "default", "via", "10.79.1.1"])
-        let x = try EndToEndTests.XServer(base: 4900)
+        let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
 
@@ -61,7 +61,7 @@ struct LanDiscoveryTests {
         defer { networks.tearDown() }
         let namespace = networks.players[0]
         try ImpairedLink.ip(["-n", namespace, "route", "add", "default", "via", "10.79.1.1"])
-        let x = try EndToEndTests.XServer(base: 4960)
+        let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var windows: [NetworkWindowTests.Window] = []

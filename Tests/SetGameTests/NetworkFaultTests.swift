@@ -136,7 +136,7 @@ struct NetworkFaultTests {
     /// 6 s of the cut and be back in its seat, with its score and the host's table, within 5 s
     /// of the link's return, with no relaunch.
     @Test func aClientCutOffForAMinuteTakesItsSeatBack() async throws {
-        let x = try EndToEndTests.XServer(base: 600)
+        let x = try EndToEndTests.XServer()
         let link = try ImpairedLink(delay: .milliseconds(150), loss: 0.05, seed: 60)
         defer { link.tearDown() }
         let folder = try ProcessSupport.temporaryFolder()

@@ -135,19 +135,19 @@ struct NetworkModeWindowTests {
     @Test(.serialized, arguments: modes)
     func aModeIsPlayedToItsEndWithTheSameTableOnEveryScreen(mode: Game.Mode) async throws {
         // A display of each mode's own.
-        try await Self.playToTheEnd(mode, display: 4000 + (Self.modes.firstIndex(of: mode) ?? 0))
+        try await Self.playToTheEnd(mode)
     }
 
     /// MegaSet online, beside the other modes: about 78 Sets of five-character codes, clicked in
     /// turn in three windows, the same table on every screen after each.
     @Test func megaSetIsPlayedToItsEndWithTheSameTableOnEveryScreen() async throws {
-        try await Self.playToTheEnd(.megaSet, display: 4300)
+        try await Self.playToTheEnd(.megaSet)
     }
 
     /// A host and two joiners play `mode` to its end, a group at a time, each clicked by the
     /// player whose turn it is; after each, every screen shows the same table.
-    static func playToTheEnd(_ mode: Game.Mode, display: Int) async throws {
-        let x = try EndToEndTests.XServer(base: display)
+    static func playToTheEnd(_ mode: Game.Mode) async throws {
+        let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let windows = try await Self.open(mode, seed: 11, on: x, folder: folder)
@@ -211,7 +211,7 @@ struct NetworkModeWindowTests {
     /// calls time; the time left counts down on every screen, no Set counts after it, and the
     /// places go by Sets.
     @Test func timedEndsAfterItsTwoMinutesOnEveryScreen() async throws {
-        let x = try EndToEndTests.XServer(base: 4400)
+        let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let windows = try await Self.open(.timed, seed: 4, on: x, folder: folder)

@@ -77,7 +77,7 @@ struct NetworkWindowTests {
     }
 
     @Test func aHostAndTwoJoinersPlayAWholeGameWithTheSameTableOnEveryScreen() async throws {
-        let x = try EndToEndTests.XServer(base: 520)
+        let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let port = try NetworkPlayTests.freePort()
@@ -262,7 +262,7 @@ struct NetworkWindowTests {
     }
 
     @Test func aJoinerKilledWithSIGKILLRejoinsAndKeepsItsScore() async throws {
-        let x = try EndToEndTests.XServer(base: 560)
+        let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let port = try NetworkPlayTests.freePort()

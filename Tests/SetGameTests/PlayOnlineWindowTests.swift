@@ -22,7 +22,7 @@ struct PlayOnlineWindowTests {
     }
 
     @Test func aCodeCopiedInOneWindowIsPastedInAnothersPlayOnlineScreenAndJoins() async throws {
-        let x = try EndToEndTests.XServer(base: 4950)
+        let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try await RoomsServeTests.Server.start(folder: folder)

@@ -73,7 +73,7 @@ struct RoomsNamespaceTests {
     @Test func playersThatCannotReachEachOtherPlayARoomByItsCode() async throws {
         let networks = try Networks(players: 2)
         defer { networks.tearDown() }
-        let x = try EndToEndTests.XServer(base: 4800)
+        let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let port = NetProtocol.defaultPort

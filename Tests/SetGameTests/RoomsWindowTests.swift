@@ -28,7 +28,7 @@ struct RoomsWindowTests {
     static func net(_ window: Window) -> [String: Any] { NetworkWindowTests.net(window.lines.last ?? [:]) }
 
     @Test func threeRoomsInThreeModesArePlayedToTheirEndsByWindowsThatJoinedByCode() async throws {
-        let x = try EndToEndTests.XServer(base: 4700)
+        let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try await RoomsServeTests.Server.start(folder: folder)
@@ -135,7 +135,7 @@ struct RoomsWindowTests {
 
 extension RoomsWindowTests {
     @Test func aServerRestartedWithSIGTERMMidGameGetsItsWindowsBackWithTheSameScores() async throws {
-        let x = try EndToEndTests.XServer(base: 4750)
+        let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try await RoomsServeTests.Server.start(folder: folder)
