@@ -22,6 +22,9 @@ public enum LanBeacon {
     public static let port = 7374
     /// How long a game stays listed after its last announcement, in seconds.
     public static let forgetAfter = 3.0
+    /// The most games kept at once: anyone on the network can announce, and a flood of made-up games
+    /// must not grow the table, or a window's list, without end.
+    public static let maxHeard = 64
 
     /// Announces a game once a second until `stop()`.
     public final class Announcer: Sendable {
@@ -107,6 +110,9 @@ public enum LanBeacon {
             }
         }
 
+        /// The UDP port listened on: the one asked for, or the one the system gave for port 0.
+        public var port: Int? { channel.localAddress?.port }
+
         /// The games announced in the last `forgetAfter` seconds, by name and address.
         public var games: [LanGame] {
             let now = ContinuousClock.now
@@ -141,7 +147,7 @@ public enum LanBeacon {
                     LanAnnouncement.self, from: Data(envelope.data.readableBytesView)),
                 let game = announcement.game(from: address)
             else { return }
-            heard.table.withLock { $0[game.joinAddress] = (game, ContinuousClock.now) }
+            heard.record(game, at: ContinuousClock.now)
         }
     }
 }
@@ -149,6 +155,21 @@ public enum LanBeacon {
 /// The games heard, by the address to join them at, with when each was last heard.
 final class HeardGames: Sendable {
     let table = Mutex<[String: (game: LanGame, at: ContinuousClock.Instant)]>([:])
+
+    /// Keeps `game`, heard `now`: the games forgotten go, and when the table is full the one heard
+    /// longest ago makes room, so the games announcing now are the ones kept.
+    func record(_ game: LanGame, at now: ContinuousClock.Instant) {
+        let limit = Duration.milliseconds(Int64(LanBeacon.forgetAfter * 1000))
+        table.withLock { heard in
+            if heard[game.joinAddress] == nil, heard.count >= LanBeacon.maxHeard {
+                heard = heard.filter { now - $0.value.at <= limit }
+                if heard.count >= LanBeacon.maxHeard, let oldest = heard.min(by: { $0.value.at < $1.value.at }) {
+                    heard[oldest.key] = nil
+                }
+            }
+            heard[game.joinAddress] = (game, now)
+        }
+    }
 }
 
 /// A listener or announcer that could not start.
