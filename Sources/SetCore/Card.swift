@@ -95,9 +95,12 @@ extension Card {
             && allSameOrAllDifferent(a.background?.index ?? 0, b.background?.index ?? 0, c.background?.index ?? 0)
     }
 
+    /// Whether the card is one of the classic 81, with no background: ordinals 0..<81.
+    public var isClassic: Bool { background == nil }
+
     /// Whether the three cards are all classic cards or all MegaSet cards.
     static func sameDeck(_ a: Card, _ b: Card, _ c: Card) -> Bool {
-        (a.ordinal < 81) == (b.ordinal < 81) && (b.ordinal < 81) == (c.ordinal < 81)
+        a.isClassic == b.isClassic && b.isClassic == c.isClassic
     }
 
     /// Whether `cards` are exactly three cards that form a Set.
@@ -111,7 +114,7 @@ extension Card {
     /// value when they differ. If `a == b`, or the two come from different decks,
     /// the result is `a` (no Set).
     public static func completingSet(_ a: Card, _ b: Card) -> Card {
-        guard (a.ordinal < 81) == (b.ordinal < 81) else { return a }
+        guard a.isClassic == b.isClassic else { return a }
         return Card(
             number: .completing(a.number, b.number),
             color: .completing(a.color, b.color),

@@ -40,6 +40,9 @@ struct MegaSetTests {
         #expect(Set(Card.mega.map(\.code)).count == 243)
         #expect(Card.mega.allSatisfy { $0.code.count == 5 && Card(code: $0.code) == $0 })
         #expect(Card.all.allSatisfy { $0.code.count == 4 && $0.background == nil })
+        // The classic cards are ordinals 0..<81, and only they.
+        #expect(Card.all.allSatisfy { $0.isClassic && $0.ordinal < 81 })
+        #expect(Card.mega.allSatisfy { !$0.isClassic && $0.ordinal >= 81 })
         #expect(Card.mega.first?.code == "1RDFR" && Card.mega.last?.code == "3PSOP")
         #expect(Card.mega.allSatisfy { (81..<324).contains($0.ordinal) })
         #expect(Card(ordinal: 323)?.code == "3PSOP" && Card(ordinal: 324) == nil)
