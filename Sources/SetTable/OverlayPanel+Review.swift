@@ -100,7 +100,10 @@ extension OverlayPanel {
         var y = titleFrame.maxY + gap
         let clock = HUD.clock(review.move.time)
         let groups = review.table.groups.count
-        let onTable = groups == 1 ? "1 group on the table" : "\(groups) groups on the table"
+        // Past the listing limit the record has no groups for the table: it is not that there were none.
+        let onTable =
+            !review.listsGroups
+            ? "too many groups to list" : groups == 1 ? "1 group on the table" : "\(groups) groups on the table"
         cells.append(
             Cell(
                 text: "Move \(review.step + 1) of \(review.steps) \u{B7} \(clock) \u{B7} \(onTable)",

@@ -49,6 +49,8 @@ public struct ReviewShown: Equatable, Sendable {
     public var move: RecordedMove
     /// The table the move was made on, with the groups on it.
     public var table: RecordedTable
+    /// Whether the table's groups are listed: a table past the rule's `GroupRule.listingLimit` lists none.
+    public var listsGroups: Bool
     /// The move as a line ("Found 1RDF 2GOS 3PSO in 4.2 s").
     public var line: String
     /// Whether the move is a slow find.
@@ -73,6 +75,7 @@ public struct ReviewShown: Equatable, Sendable {
         seconds = record.seconds
         move = record.moves[step]
         self.table = table
+        listsGroups = table.listsGroups(under: record.mode.variant.rule)
         isSlow = slow.contains(step)
         line = record.describe(step: step) + (isSlow ? " \u{B7} slow" : "")
         self.unseen = unseen[move.table] ?? []

@@ -94,6 +94,44 @@ import Testing
         #expect(panel.cells.first?.text.hasSuffix("\(table.groups.count) groups on the table") == true)
     }
 
+    @Test func anUltraSetTablePastTheListingLimitSaysSoInsteadOfNoGroups() throws {
+        var game = Game(seed: 11, mode: .ultra, now: 0)
+        var record = GameRecord(starting: game, at: 0)
+        var time = 0.0
+        func play(_ intent: Intent) {
+            let before = game
+            time += 1
+            let events = game.apply(intent, now: time)
+            record.record(intent, events: events, before: before, after: game)
+        }
+        // Deals past UltraSet's 30 listed cards, over the groups on the table, then a card picked there.
+        while game.table.count <= GroupRule.ultraSet.listingLimit { play(.dealTapped()) }
+        #expect(game.table.count == 33)
+        play(.cardTapped(index: 0))
+        let steps = record.moves.count
+        let first = try #require(ReviewShown(record: record, step: 0, title: "Review", slow: [], unseen: [:]))
+        #expect(first.listsGroups && !first.table.groups.isEmpty)
+        let past = try #require(ReviewShown(record: record, step: steps - 1, title: "Review", slow: [], unseen: [:]))
+        #expect(past.move.kind == .select && past.table.cards.count == 33)
+        #expect(!past.listsGroups && past.table.groups.isEmpty)
+        var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: 1280, height: 800)
+        scene.overlay = .review
+        scene.review = past
+        let panel = try #require(OverlayPanel(scene: scene))
+        let heading = panel.cells.first?.text ?? ""
+        #expect(heading.hasSuffix("too many groups to list"), "\(heading)")
+        #expect(panel.outlines.isEmpty)
+        for (w, h) in OverlayPanelTests.sizes {
+            var sized = TableScene(game: Game(seed: 5, now: 0), now: 3, width: Int(w), height: Int(h))
+            sized.overlay = .review
+            sized.review = past
+            OverlayPanelTests().check(try #require(OverlayPanel(scene: sized)), in: sized, "past the limit \(w)x\(h)")
+        }
+        scene.review = first
+        let opening = try #require(OverlayPanel(scene: scene)).cells.first?.text ?? ""
+        #expect(opening.hasSuffix("\(first.table.groups.count) groups on the table"), "\(opening)")
+    }
+
     @Test func replayFitsEveryWindowWhileItsCardsMove() throws {
         let layout = OverlayPanelTests()
         let record = Self.record
