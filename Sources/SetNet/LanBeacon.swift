@@ -1,7 +1,7 @@
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import SetCore
-import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -117,7 +117,7 @@ public enum LanBeacon {
         public var games: [LanGame] {
             let now = ContinuousClock.now
             let limit = Duration.milliseconds(Int64(LanBeacon.forgetAfter * 1000))
-            return heard.table.withLock { heard in
+            return heard.table.withLockedValue { heard in
                 heard.values.filter { now - $0.at <= limit }.map(\.game)
             }.sorted { ($0.name.text, $0.joinAddress) < ($1.name.text, $1.joinAddress) }
         }
@@ -153,14 +153,17 @@ public enum LanBeacon {
 }
 
 /// The games heard, by the address to join them at, with when each was last heard.
+///
+/// Behind NIO's lock, a pthread mutex ThreadSanitizer follows (it reports the event loop's writes and a
+/// window's reads under a contended `Synchronization.Mutex` as races).
 final class HeardGames: Sendable {
-    let table = Mutex<[String: (game: LanGame, at: ContinuousClock.Instant)]>([:])
+    let table = NIOLockedValueBox<[String: (game: LanGame, at: ContinuousClock.Instant)]>([:])
 
     /// Keeps `game`, heard `now`: the games forgotten go, and when the table is full the one heard
     /// longest ago makes room, so the games announcing now are the ones kept.
     func record(_ game: LanGame, at now: ContinuousClock.Instant) {
         let limit = Duration.milliseconds(Int64(LanBeacon.forgetAfter * 1000))
-        table.withLock { heard in
+        table.withLockedValue { heard in
             if heard[game.joinAddress] == nil, heard.count >= LanBeacon.maxHeard {
                 heard = heard.filter { now - $0.value.at <= limit }
                 if heard.count >= LanBeacon.maxHeard, let oldest = heard.min(by: { $0.value.at < $1.value.at }) {

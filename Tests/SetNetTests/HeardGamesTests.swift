@@ -23,7 +23,7 @@ struct HeardGamesTests {
         // Heard again: the same row, nothing made room for.
         heard.record(Self.game(0), at: start + .milliseconds(100))
         heard.record(Self.game(LanBeacon.maxHeard), at: start + .milliseconds(101))
-        let ports = heard.table.withLock { Set($0.values.map(\.game.port)) }
+        let ports = heard.table.withLockedValue { Set($0.values.map(\.game.port)) }
         #expect(ports.count == LanBeacon.maxHeard)
         // Game 1 was heard longest ago (game 0 was heard again at 100 ms).
         #expect(!ports.contains(10_001) && ports.contains(10_000) && ports.contains(10_000 + LanBeacon.maxHeard))
@@ -35,7 +35,7 @@ struct HeardGamesTests {
         for n in 0..<LanBeacon.maxHeard { heard.record(Self.game(n), at: start) }
         // Four seconds on, every one of them is older than `forgetAfter` (3 s): all go for the newcomer.
         heard.record(Self.game(500), at: start + .seconds(4))
-        #expect(heard.table.withLock { $0.values.map(\.game.port) } == [10_500])
+        #expect(heard.table.withLockedValue { $0.values.map(\.game.port) } == [10_500])
     }
 
     @Test func aFloodOfAnnouncementsKeepsTheLatestSixtyFourAndIgnoresWhatIsNotOne() async throws {
