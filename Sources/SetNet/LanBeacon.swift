@@ -75,7 +75,8 @@ public enum LanBeacon {
     public final class Listener: Sendable {
         private let group: MultiThreadedEventLoopGroup
         private let channel: any Channel
-        private let heard: HeardGames
+        /// Every game heard, forgotten or not (the tests look at it whole).
+        let heard: HeardGames
 
         private init(
             group: MultiThreadedEventLoopGroup, channel: any Channel,
