@@ -69,10 +69,10 @@ final class HostCore: ConnectionCore {
             switch output {
             case .send(let message, let peer):
                 lastWrites[peer] = channels[peer]?.writeAndFlush(message)
-            case .disconnect(let peer, let reason):
+            case .disconnect(let peer, let reason, let lingers):
                 logLine("\(peer) disconnected: \(reason)")
                 guard let channel = channels.removeValue(forKey: peer) else { continue }
-                channel.hangUp(after: lastWrites.removeValue(forKey: peer), reason: reason)
+                channel.hangUp(after: lastWrites.removeValue(forKey: peer), lingering: lingers)
             case .log(let line):
                 logged = true
                 logLine(line)

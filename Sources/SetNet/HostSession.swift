@@ -41,8 +41,9 @@ public enum HostInput: Equatable, Sendable {
 public enum HostOutput: Equatable, Sendable {
     /// Send `message` to `peer`.
     case send(HostMessage, to: PeerID)
-    /// Close the connection to `peer` (after what was sent to it before), and log why.
-    case disconnect(PeerID, reason: String)
+    /// Close the connection to `peer` (after what was sent to it before), and log why; a flooding peer's
+    /// connection `lingers`, held open and unread for ``RateLimit/linger`` first.
+    case disconnect(PeerID, reason: String, lingers: Bool = false)
     /// A line for the host's log: a player event.
     case log(String)
 }
@@ -128,7 +129,7 @@ public struct HostSession: Sendable {
         case .messageReceived(let message, let peer):
             guard peers[peer] != nil else { return [] }
             guard peers[peer]?.rate.admit(at: now) == true else {
-                return disconnect(peer, reason: rateLimit.reason, now: now)
+                return disconnect(peer, reason: rateLimit.reason, lingers: true, now: now)
             }
             peers[peer]?.idle.heard(at: now)
             return receive(message, from: peer, now: now, using: &generator)
@@ -242,10 +243,12 @@ public struct HostSession: Sendable {
     }
 
     /// Disconnects `peer` for breaking a rule; its seat is kept as for a dropped connection.
-    private mutating func disconnect(_ peer: PeerID, reason: String, now: Double) -> [HostOutput] {
+    private mutating func disconnect(
+        _ peer: PeerID, reason: String, lingers: Bool = false, now: Double
+    ) -> [HostOutput] {
         guard let closed = peers.removeValue(forKey: peer) else { return [] }
         let lost = closed.seat.map { game.apply(.connectionLost(seat: $0), now: now) } ?? []
-        return [.disconnect(peer, reason: reason)] + publish(lost, claimant: nil)
+        return [.disconnect(peer, reason: reason, lingers: lingers)] + publish(lost, claimant: nil)
     }
 
     // MARK: Sending

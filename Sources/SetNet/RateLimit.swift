@@ -28,11 +28,6 @@ public struct RateLimit: Equatable, Sendable {
     /// Why a peer that broke the rule is disconnected.
     public var reason: String { "more than \(limit) messages in \(Self.seconds(window))" }
 
-    /// Whether `reason` is this rule's, whatever its limit: the reason a flooding peer was dropped.
-    public static func isFlood(_ reason: String) -> Bool {
-        reason.hasPrefix("more than ") && reason.contains(" messages in ")
-    }
-
     /// How long a flooding peer's connection is held open, unread, before it is closed.
     ///
     /// Dropped at once, a flood's peer comes straight back with its seat's token, again and again:

@@ -18,8 +18,9 @@ public enum ServerInput: Equatable, Sendable {
 public enum ServerOutput: Equatable, Sendable {
     /// Send `message` to `peer`.
     case send(HostMessage, to: PeerID)
-    /// Close the connection to `peer` (after what was sent to it before), and log why.
-    case disconnect(PeerID, reason: String)
+    /// Close the connection to `peer` (after what was sent to it before), and log why; a flooding peer's
+    /// connection `lingers`, held open and unread for ``RateLimit/linger`` first.
+    case disconnect(PeerID, reason: String, lingers: Bool = false)
     /// A line for the log about `room` (nil: about the server).
     case log(String, room: RoomCode?)
     /// Something from `address` was refused, for the log and the refusals' count.
@@ -350,7 +351,7 @@ public struct RoomServer: Sendable {
         return outputs.map { output in
             switch output {
             case .send(let message, let peer): .send(message, to: peer)
-            case .disconnect(let peer, let reason): .disconnect(peer, reason: reason)
+            case .disconnect(let peer, let reason, let lingers): .disconnect(peer, reason: reason, lingers: lingers)
             case .log(let line): .log(line, room: code)
             }
         }

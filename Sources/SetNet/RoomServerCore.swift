@@ -88,10 +88,10 @@ final class RoomServerCore: ConnectionCore {
                     encoded = (message, channel.allocator.buffer(bytes: body))
                 }
                 lastWrites[peer] = encoded.map { channel.writeAndFlush($0.body) }
-            case .disconnect(let peer, let reason):
+            case .disconnect(let peer, let reason, let lingers):
                 log("\(peer) disconnected: \(reason)", room: server.room(of: peer))
                 guard let channel = channels.removeValue(forKey: peer) else { continue }
-                channel.hangUp(after: lastWrites.removeValue(forKey: peer), reason: reason)
+                channel.hangUp(after: lastWrites.removeValue(forKey: peer), lingering: lingers)
             case .log(let line, let room):
                 log(line, room: room)
                 if let room { eventful.insert(room) }

@@ -14,14 +14,6 @@ struct PeerRulesTests {
         #expect(rate.reason == "more than 50 messages in a second")
     }
 
-    @Test func aFloodsReasonIsKnownAsOneWhateverItsLimit() {
-        #expect(RateLimit().reason == "more than 50 messages in a second")
-        #expect(RateLimit.isFlood(RateLimit().reason))
-        #expect(RateLimit.isFlood(RateLimit(limit: 5, window: 2).reason))
-        #expect(!RateLimit.isFlood("sent nothing for 30 seconds"))
-        #expect(!RateLimit.isFlood("a frame of 70000 bytes is over the 65536-byte limit"))
-    }
-
     @Test func justUnderFiftyASecondGoesOnForever() {
         var rate = RateLimit()
         // One message every 20.1 ms: 50 in any second, never 51.

@@ -271,6 +271,23 @@ struct RoomServerTests {
         #expect(server.connectionCount == 0)
     }
 
+    @Test func aFloodInARoomDisconnectsItsPeerWithTheConnectionLingeringAndSilenceDoesNot() throws {
+        var (server, generator) = Self.server(.init(idleLimit: 5))
+        let made = Self.join(
+            &server, 1, hello: Hello(name: name("Ann"), destination: .newRoom(.solo)), using: &generator)
+        _ = try #require(Self.opened(made))
+        _ = server.apply(.peerConnected(PeerID(2), address: "10.0.0.2"), now: 0, using: &generator)
+        var outputs: [ServerOutput] = []
+        for index in 0..<51 {
+            outputs = server.apply(
+                .messageReceived(.ping(id: index, rttMs: nil), from: PeerID(1)), now: 1 + Double(index) * 0.01,
+                using: &generator)
+        }
+        #expect(outputs.contains(.disconnect(PeerID(1), reason: "more than 50 messages in a second", lingers: true)))
+        let tick = server.apply(.clockTicked, now: 5, using: &generator)
+        #expect(tick.contains(.disconnect(PeerID(2), reason: "sent nothing for 5 seconds")))
+    }
+
     @Test func aClaimInOneRoomIsNeverHeardInAnother() throws {
         var (server, generator) = Self.server()
         let first = Self.join(
