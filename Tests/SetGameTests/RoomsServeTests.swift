@@ -263,6 +263,10 @@ struct RoomsServeTests {
             port: server.port, hello: Hello(name: Self.player("Eve"), destination: .room(codes[1])))
         #expect(blocked == "too many wrong room codes or passwords; try again in a minute")
 
+        // The refusal can reach the client before the server's log line is written: wait for the line.
+        _ = await ProcessSupport.waitAsync {
+            server.rawLines.contains { $0.contains("refused 127.0.0.1: too_many_tries") }
+        }
         let raw = server.rawLines
         #expect(raw.count { $0.contains("refused 127.0.0.1: wrong_code") } == 10)
         #expect(raw.count { $0.contains("refused 127.0.0.1: too_many_rooms") } == 1)
