@@ -33,7 +33,12 @@ final class AudioDevice {
     /// - Throws: `SDLError` when SDL has no audio driver or the device does not open.
     init(mixer: Mixer) throws {
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else { throw SDLError.current("no sound") }
-        stream = Stream(mixer: mixer)
+        // The stored properties are set only once the device is open. Set before a throw, they made the
+        // object whole, so Swift ran `deinit` on the failed one: a second `SDL_QuitSubSystem(SDL_INIT_AUDIO)`,
+        // and each quit of audio also quits a share of SDL's events. A window whose device failed twice
+        // (the local game, then Play online's network game) lost its event queue: the network's wake-ups
+        // were dropped and the window sat on "Connecting" for good.
+        let stream = Stream(mixer: mixer)
         var wanted = SDL_AudioSpec()
         wanted.freq = Int32(SetAudio.sampleRate)
         wanted.format = Self.floatFormat
@@ -52,14 +57,16 @@ final class AudioDevice {
         wanted.userdata = Unmanaged.passUnretained(stream).toOpaque()
         var obtained = SDL_AudioSpec()
         // No change allowed: SDL converts to whatever the device takes, so the mixer always renders 48 kHz floats.
-        device = SDL_OpenAudioDevice(nil, 0, &wanted, &obtained, 0)
-        guard device != 0 else {
+        let opened = SDL_OpenAudioDevice(nil, 0, &wanted, &obtained, 0)
+        guard opened != 0 else {
             let error = SDLError.current("no sound")
             SDL_QuitSubSystem(SDL_INIT_AUDIO)
             throw error
         }
         // The device opens paused, so the callback has not run yet.
         stream.channels = Int(max(obtained.channels, 1))
+        self.stream = stream
+        device = opened
         SDL_PauseAudioDevice(device, 0)
     }
 

@@ -9,9 +9,10 @@ extension EndToEndTests {
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.jsonl")
+        // No audio driver, as on a player's desktop: with no sound card the game plays silently.
         let game = try ProcessSupport.launchGame(
             ["--no-animation", "--seed", "11", "--size", "1024x700", "--trace", trace.path],
-            folder: folder, display: x.display)
+            folder: folder, display: x.display, audio: nil)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
         let tail = TraceTail(trace)
         func lines() -> [[String: Any]] { tail.lines() }

@@ -73,8 +73,10 @@ struct LanDiscoveryTests {
             windows.append(host)
             try #require(await ProcessSupport.waitAsync { host.lines.contains { $0["event"] as? String == "welcome" } })
         }
+        // No audio driver, as on a player's desktop (`PlayOnlineWindowTests` says why).
         let player = try await RoomsNamespaceTests.open(
-            ["--new", "--seed", "3"], namespace: namespace, folder: folder, trace: "zoe", on: x, at: (0, 620))
+            ["--new", "--seed", "3"], namespace: namespace, folder: folder, trace: "zoe", on: x, at: (0, 620),
+            audio: nil)
         windows.append(player)
         _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", player.id, "F10"])
         try #require(await ProcessSupport.waitAsync { player.lines.last?["overlay"] as? String == "menu" })
@@ -89,10 +91,13 @@ struct LanDiscoveryTests {
         #expect(listed().map { $0["address"] as? String } == ["10.79.1.2:7373", "10.79.1.2:7374"])
         #expect(listed().map { $0["players"] as? Int } == [1, 1])
         #expect(listed().map { $0["password"] as? Bool } == [false, false])
-        // One click on Ivo's row joins his game.
+        // One click on Ivo's row joins his game, and the window is at his lobby at once.
         let frame = try #require(listed().last?["frame"] as? [Double])
-        try await NetworkWindowTests.press(
-            (Int(frame[0] + frame[2] / 2), Int(frame[1] + frame[3] / 2)), in: player, on: x)
+        let joined = try await PlayOnlineWindowTests.timeToLobby(player) {
+            try await NetworkWindowTests.press(
+                (Int(frame[0] + frame[2] / 2), Int(frame[1] + frame[3] / 2)), in: player, on: x)
+        }
+        #expect(joined <= PlayOnlineWindowTests.lobbyWithin, "a click on a game heard took \(joined) to the lobby")
         try #require(
             await ProcessSupport.waitAsync {
                 NetworkWindowTests.players(player.lines.last ?? [:]).map { $0["name"] as? String }.contains("Ivo")

@@ -32,9 +32,11 @@ struct NetworkWindowTests {
     }
 
     /// Starts `set-game` with `arguments` in a folder of its own, and finds its window and puts it at `x`, `y`.
+    ///
+    /// - Parameter audio: the SDL audio driver, `nil` for none (`ProcessSupport.launchGame`).
     static func open(
         _ arguments: [String], folder: URL, trace name: String, on x: EndToEndTests.XServer,
-        at position: (Int, Int)
+        at position: (Int, Int), audio: String? = "dummy"
     ) async throws -> Window {
         let trace = folder.appendingPathComponent("\(name).jsonl")
         let process = try ProcessSupport.launchGame(
@@ -42,7 +44,7 @@ struct NetworkWindowTests {
                 "--size", "800x600", "--no-animation",
                 "--trace", trace.path,
             ],
-            folder: folder.appendingPathComponent(name), display: x.display)
+            folder: folder.appendingPathComponent(name), display: x.display, audio: audio)
         try #require(
             await ProcessSupport.waitAsync { !ProcessSupport.jsonLines(trace).isEmpty }, "\(name) drew no first frame")
         let found = try await xdotool(x, ["search", "--sync", "--pid", "\(process.processIdentifier)"])

@@ -6,10 +6,18 @@ import Testing
 /// The Play online screen in a real window under Xvfb: a room's owner copies its code with the
 /// lobby's Copy button, and a player in a local game opens Menu, Play online, pastes the code
 /// with Ctrl+V (then types it again by hand), types and edits a name with xdotool, and joins with
-/// Enter, in the same window.
+/// Enter, in the same window. Host here and Create a room lead to their lobbies the same way.
+///
+/// The players' windows have no SDL audio driver set, as on a player's desktop: on a machine with
+/// no sound card (this one) the device fails to open in the local game and again in the network game.
+/// That second failure once shut SDL's event queue, and every way into a network game from this
+/// screen stayed on "Connecting" for good.
 @Suite("Play online, in a window under Xvfb", .timeLimit(.minutes(2)))
 struct PlayOnlineWindowTests {
     typealias Window = NetworkWindowTests.Window
+
+    /// How long a window may take from the press to its lobby: seated, the lobby shown (0.1 to 0.25 s when idle).
+    static let lobbyWithin: Duration = .seconds(2)
 
     static func fields(_ window: Window) -> [String: [String: Any]] {
         let list = window.lines.last?["fields"] as? [[String: Any]] ?? []
@@ -19,6 +27,70 @@ struct PlayOnlineWindowTests {
     static func centre(of field: [String: Any]?) -> (Int, Int)? {
         guard let frame = field?["frame"] as? [Double], frame.count == 4 else { return nil }
         return (Int(frame[0] + frame[2] / 2), Int(frame[1] + frame[3] / 2))
+    }
+
+    /// A local game with no audio driver set, its Menu opened and Play online pressed.
+    static func playOnline(in folder: URL, trace: String, on x: EndToEndTests.XServer) async throws -> Window {
+        let player = try await NetworkWindowTests.open(
+            ["--new", "--seed", "5"], folder: folder, trace: trace, on: x, at: (0, 0), audio: nil)
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", player.id, "F10"])
+        try #require(await ProcessSupport.waitAsync { player.lines.last?["overlay"] as? String == "menu" })
+        let online = try #require(
+            NetworkWindowTests.centre(of: "online", in: player.lines.last?["overlayButtons"] as? [String: Any]))
+        try await NetworkWindowTests.press(online, in: player, on: x)
+        try #require(await ProcessSupport.waitAsync { player.lines.last?["overlay"] as? String == "online" })
+        #expect(Set(Self.fields(player).keys) == ["server", "code", "name", "password"])
+        return player
+    }
+
+    /// Clicks a field of the Play online screen where the latest line shows it, and again if that click missed.
+    ///
+    /// The screen lists the games heard on this network, and another test's host heard arriving could once
+    /// move the fields; a click the X server lost is made again the same way.
+    static func click(_ field: String, in player: Window, on x: EndToEndTests.XServer) async throws {
+        for _ in 0..<3 {
+            let centre = try #require(Self.centre(of: Self.fields(player)[field]))
+            try await NetworkWindowTests.press(centre, in: player, on: x)
+            if await ProcessSupport.waitAsync(timeout: 5, { Self.fields(player)[field]?["focused"] as? Bool == true })
+            {
+                return
+            }
+        }
+        Issue.record("three clicks on the \(field) field did not focus it")
+    }
+
+    /// Types the server's address into its field, as a keyboard types (XTEST, to the window with the focus,
+    /// so the input method and the layout's dead keys see every key; `--window` would send synthetic events).
+    /// Keys that went to no window, the focus just given not yet taken, are typed again while the field is empty.
+    static func typeServer(_ address: String, in player: Window, on x: EndToEndTests.XServer) async throws {
+        var typed = ""
+        for _ in 0..<3 where typed.isEmpty {
+            _ = try await NetworkWindowTests.xdotool(x, ["windowfocus", "--sync", player.id])
+            try await click("server", in: player, on: x)
+            _ = try await NetworkWindowTests.xdotool(x, ["type", "--delay", "30", address])
+            // As a player looks before moving on: the address is in its field.
+            _ = await ProcessSupport.waitAsync(timeout: 5) { Self.fields(player)["server"]?["text"] as? String == address }
+            typed = Self.fields(player)["server"]?["text"] as? String ?? ""
+        }
+        try #require(typed == address, "the server field reads \(typed)")
+    }
+
+    /// Whether the window's latest line is seated at a lobby: a seat taken, the lobby shown, no game dealt.
+    static func inLobby(_ window: Window) -> Bool {
+        let net = RoomsWindowTests.net(window)
+        return net["connection"] as? String == "seated" && net["lobby"] as? Bool == true
+            && (window.lines.last?["overlay"] as? String ?? "none") == "none"
+    }
+
+    /// Runs `act` (a press, a key) and returns how long the window then took to reach its lobby, watched
+    /// from a thread of its own so a busy concurrency pool does not stretch the figure.
+    static func timeToLobby(_ window: Window, _ act: () async throws -> Void) async throws -> Duration {
+        let start = ContinuousClock.now
+        let watch = ProcessSupport.Watch(timeout: 20) { inLobby(window) }
+        try await act()
+        let reached = try #require(
+            await watch.held(), "the window did not reach its lobby: \(RoomsWindowTests.net(window))")
+        return reached - start
     }
 
     @Test func aCodeCopiedInOneWindowIsPastedInAnothersPlayOnlineScreenAndJoins() async throws {
@@ -40,49 +112,12 @@ struct PlayOnlineWindowTests {
         try await NetworkWindowTests.press(copy, in: owner, on: x)
         try #require(await ProcessSupport.waitAsync { owner.lines.contains { $0["event"] as? String == "copyCode" } })
 
-        // A local game: Menu, then Play online.
-        let player = try await NetworkWindowTests.open(
-            ["--new", "--seed", "5"], folder: folder, trace: "zoe", on: x, at: (0, 0))
+        // A local game with no sound device: Menu, then Play online.
+        let player = try await Self.playOnline(in: folder, trace: "zoe", on: x)
         defer { kill(player.process.processIdentifier, SIGKILL) }
-        _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", player.id, "F10"])
-        try #require(await ProcessSupport.waitAsync { player.lines.last?["overlay"] as? String == "menu" })
-        let online = try #require(
-            NetworkWindowTests.centre(of: "online", in: player.lines.last?["overlayButtons"] as? [String: Any]))
-        try await NetworkWindowTests.press(online, in: player, on: x)
-        try #require(await ProcessSupport.waitAsync { player.lines.last?["overlay"] as? String == "online" })
-        #expect(Set(Self.fields(player).keys) == ["server", "code", "name", "password"])
 
         // The server, typed; Tab to the code; Ctrl+V pastes it; a click on the name; Zoey typed and edited.
-        // Typed as a keyboard types (XTEST, to the window with the focus), so the input method and
-        // the layout's dead keys see every key; `--window` would send synthetic events instead.
-        // The screen lists the games heard on this network, and another test's host heard arriving moves the
-        // fields up: a field is clicked where the latest line shows it, and again if that click missed.
-        func click(_ field: String) async throws {
-            for _ in 0..<3 {
-                let centre = try #require(Self.centre(of: Self.fields(player)[field]))
-                try await NetworkWindowTests.press(centre, in: player, on: x)
-                if await ProcessSupport.waitAsync(
-                    timeout: 5, { Self.fields(player)[field]?["focused"] as? Bool == true })
-                {
-                    return
-                }
-            }
-            Issue.record("three clicks on the \(field) field did not focus it")
-        }
-        // Typed keys that went to no window, the focus just given not yet taken, are typed again while the
-        // field is still empty.
-        var address = ""
-        for _ in 0..<3 where address.isEmpty {
-            _ = try await NetworkWindowTests.xdotool(x, ["windowfocus", "--sync", player.id])
-            try await click("server")
-            _ = try await NetworkWindowTests.xdotool(x, ["type", "--delay", "30", "127.0.0.1:\(port)"])
-            // As a player looks before moving on: the address is in its field before Tab.
-            _ = await ProcessSupport.waitAsync(timeout: 5) {
-                Self.fields(player)["server"]?["text"] as? String == "127.0.0.1:\(port)"
-            }
-            address = Self.fields(player)["server"]?["text"] as? String ?? ""
-        }
-        try #require(address == "127.0.0.1:\(port)", "the server field reads \(address)")
+        try await Self.typeServer("127.0.0.1:\(port)", in: player, on: x)
         _ = try await NetworkWindowTests.xdotool(x, ["key", "Tab"])
         try #require(await ProcessSupport.waitAsync { Self.fields(player)["code"]?["focused"] as? Bool == true })
         // SDL waits a moment for the window that holds the clipboard; on a busy machine that may pass
@@ -103,7 +138,7 @@ struct PlayOnlineWindowTests {
         try #require(
             await ProcessSupport.waitAsync { Self.fields(player)["code"]?["text"] as? String == typed },
             "the code field reads \(Self.fields(player)["code"]?["text"] ?? "nothing")")
-        try await click("name")
+        try await Self.click("name", in: player, on: x)
         try #require(Self.fields(player)["name"]?["focused"] as? Bool == true)
         // The name field starts with the login name, if any: End and Backspace clear it.
         _ = try await NetworkWindowTests.xdotool(x, ["key", "End"])
@@ -121,7 +156,10 @@ struct PlayOnlineWindowTests {
         #expect(Self.fields(player)["server"]?["text"] as? String == "127.0.0.1:\(port)")
         #expect(Self.fields(player)["password"]?["text"] as? String == "0")
 
-        _ = try await NetworkWindowTests.xdotool(x, ["key", "Return"])
+        let joined = try await Self.timeToLobby(player) {
+            _ = try await NetworkWindowTests.xdotool(x, ["key", "Return"])
+        }
+        #expect(joined <= Self.lobbyWithin, "Join by code took \(joined) to the lobby")
         try #require(
             await ProcessSupport.waitAsync {
                 RoomsWindowTests.net(player)["room"] as? String == code
@@ -134,5 +172,42 @@ struct PlayOnlineWindowTests {
         #expect(
             FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent("zoe/state/set-game/game-solo.json").path))
+    }
+
+    @Test func hostHereSeatsTheWindowAtItsOwnLobby() async throws {
+        let x = try EndToEndTests.XServer()
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let player = try await Self.playOnline(in: folder, trace: "hana", on: x)
+        defer { kill(player.process.processIdentifier, SIGKILL) }
+        let host = try #require(
+            NetworkWindowTests.centre(of: "host", in: player.lines.last?["overlayButtons"] as? [String: Any]))
+        let hosted = try await Self.timeToLobby(player) { try await NetworkWindowTests.press(host, in: player, on: x) }
+        #expect(hosted <= Self.lobbyWithin, "Host here took \(hosted) to the lobby")
+        #expect(RoomsWindowTests.net(player)["role"] as? String == "host")
+        #expect(NetworkWindowTests.players(player.lines.last ?? [:]).count == 1)
+        #expect(player.lines.contains { $0["event"] as? String == "playOnline" })
+    }
+
+    @Test func createARoomSeatsTheWindowAtTheNewRoomsLobby() async throws {
+        let x = try EndToEndTests.XServer()
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await RoomsServeTests.Server.start(folder: folder)
+        defer { server.kill9() }
+        let player = try await Self.playOnline(in: folder, trace: "ivo", on: x)
+        defer { kill(player.process.processIdentifier, SIGKILL) }
+        try await Self.typeServer("127.0.0.1:\(server.port)", in: player, on: x)
+        let create = try #require(
+            NetworkWindowTests.centre(of: "create", in: player.lines.last?["overlayButtons"] as? [String: Any]))
+        let created = try await Self.timeToLobby(player) {
+            try await NetworkWindowTests.press(create, in: player, on: x)
+        }
+        #expect(created <= Self.lobbyWithin, "Create a room took \(created) to the lobby")
+        let code = try #require(RoomsWindowTests.net(player)["room"] as? String)
+        #expect(RoomCode(code) != nil, "\(code)")
+        #expect(RoomsWindowTests.net(player)["owner"] as? Bool == true)
+        #expect(
+            server.rawLines.contains { $0.contains("room=\(code)") && $0.contains("made by") }, "\(server.rawLines)")
     }
 }

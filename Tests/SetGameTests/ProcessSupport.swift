@@ -90,10 +90,13 @@ enum ProcessSupport {
     ///
     /// Unless `firstLaunch`, a folder with no settings yet gets settings that say
     /// the tutorial was seen, so the game opens on its table as for a returning player.
+    ///
+    /// - Parameter audio: the SDL audio driver; `nil` sets none (and drops one this process has), as on a
+    ///   player's desktop: SDL then tries the machine's own devices, which a machine with no sound card lacks.
     static func launchGame(
         _ arguments: [String], folder: URL, display: String? = nil,
         environment extra: [String: String] = [:], standardError: Pipe? = nil,
-        firstLaunch: Bool = false, namespace: String? = nil
+        firstLaunch: Bool = false, namespace: String? = nil, audio: String? = "dummy"
     ) throws -> Process {
         if !firstLaunch { try markTutorialSeen(in: folder) }
         let game = Process()
@@ -114,8 +117,8 @@ enum ProcessSupport {
         }
         environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
         environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-        // Silent and the same on every machine, unless a test asks for the disk driver.
-        environment["SDL_AUDIODRIVER"] = "dummy"
+        // Silent and the same on every machine, unless a test asks for the disk driver or for none.
+        environment["SDL_AUDIODRIVER"] = audio
         game.environment = environment.merging(extra) { $1 }
         game.standardOutput = FileHandle.nullDevice
         if let standardError { game.standardError = standardError }

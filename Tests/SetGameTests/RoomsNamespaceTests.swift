@@ -146,12 +146,12 @@ struct RoomsNamespaceTests {
     /// A window of `set-game` inside `namespace`, moved to `position`.
     static func open(
         _ arguments: [String], namespace: String, folder: URL, trace name: String, on x: EndToEndTests.XServer,
-        at position: (Int, Int)
+        at position: (Int, Int), audio: String? = "dummy"
     ) async throws -> NetworkWindowTests.Window {
         let trace = folder.appendingPathComponent("\(name).jsonl")
         let process = try ProcessSupport.launchGame(
             arguments + ["--size", "800x600", "--no-animation", "--trace", trace.path],
-            folder: folder.appendingPathComponent(name), display: x.display, namespace: namespace)
+            folder: folder.appendingPathComponent(name), display: x.display, namespace: namespace, audio: audio)
         try #require(
             await ProcessSupport.waitAsync { !ProcessSupport.jsonLines(trace).isEmpty }, "\(name) drew no first frame")
         let found = try await NetworkWindowTests.xdotool(
