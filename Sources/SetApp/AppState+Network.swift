@@ -422,8 +422,8 @@ extension AppState {
         }
         let lines = standings.map { standing in
             let name = standing.seat == network.you ? "\(standing.name.text) (you)" : standing.name.text
-            let sets = standing.sets == 1 ? "1 Set" : "\(standing.sets) Sets"
-            let points = abs(standing.score) == 1 ? "\(standing.score) pt" : "\(standing.score) pts"
+            let sets = standing.sets.counted("Set")
+            let points = standing.score.counted("pt")
             return "\(standing.place). \(name) \u{B7} \(sets) \u{B7} \(points)"
         }
         return NetworkResult(
@@ -434,7 +434,7 @@ extension AppState {
     static func winnerLine(_ network: NetworkTable) -> String {
         guard let best = network.players.map(\.score).max() else { return "Game over" }
         let winners = network.players.filter { $0.score == best }.map { network.name(of: $0.seat) }
-        let points = abs(best) == 1 ? "\(best) point" : "\(best) points"
+        let points = best.counted("point")
         if winners.count == 1 {
             return "Game over: \(winners[0]) \(winners[0] == "You" ? "win" : "wins") with \(points)"
         }
@@ -504,8 +504,8 @@ extension AppState {
         let rows = network.players.map { player in
             let you = player.seat == network.you
             var parts = [
-                player.sets == 1 ? "1 Set" : "\(player.sets) Sets",
-                abs(player.score) == 1 ? "\(player.score) pt" : "\(player.score) pts",
+                player.sets.counted("Set"),
+                player.score.counted("pt"),
             ]
             if !player.connected {
                 parts.append("away")

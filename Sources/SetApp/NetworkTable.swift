@@ -56,12 +56,16 @@ public struct NetworkTable: Equatable, Sendable {
 
     /// A network game about to connect.
     ///
-    /// - Parameter onRoomsServer: whether the window asked a rooms server for a room (by code, or a new
-    ///   one): its messages then name the server and the room's owner, not a host.
-    public init(role: Role, address: String, onRoomsServer: Bool = false) {
+    /// - Parameters:
+    ///   - onRoomsServer: whether the window asked a rooms server for a room (by code, or a new
+    ///     one): its messages then name the server and the room's owner, not a host.
+    ///   - announcedMode: the mode known before the host's first table: the game this window's own host
+    ///     deals, or the mode it asked a new room for; nil when only the host can say (a game joined).
+    public init(role: Role, address: String, onRoomsServer: Bool = false, announcedMode: Game.Mode? = nil) {
         self.role = role
         self.address = address
         self.onRoomsServer = onRoomsServer
+        self.announcedMode = announcedMode
     }
 
     /// Whether the window asked a rooms server for a room.
@@ -85,8 +89,11 @@ public struct NetworkTable: Equatable, Sendable {
     /// Why the connection ended when this player left.
     static let leftReason = "you left"
 
-    /// The way the host plays (`solo` for the classic game, and before the first table).
-    public var mode: Game.Mode { snapshot?.mode ?? .solo }
+    /// The mode known before the host's first table, if any (`init`'s `announcedMode`).
+    public let announcedMode: Game.Mode?
+
+    /// The way the host plays: its last table's mode; before the first, the mode announced, else `solo`.
+    public var mode: Game.Mode { snapshot?.mode ?? announcedMode ?? .solo }
 
     /// Memory: the face-down cards this player has turned up, by their place on the table;
     /// forgotten when the table changes.

@@ -79,7 +79,7 @@ extension AppState {
             PracticeShown.Offer(
                 kind: .slow, available: !offer.slowMoments.isEmpty,
                 line: offer.slowMoments.isEmpty
-                    ? "once a game is recorded" : "\(offer.slowMoments.count) tables from your games"),
+                    ? "once a game is recorded" : "\(offer.slowMoments.count.counted("table")) from your games"),
             PracticeShown.Offer(kind: .weakest, available: offer.weakest != nil, line: weakLine),
             PracticeShown.Offer(kind: .findAll, available: true, line: "every Set on a table of 12"),
         ]

@@ -30,7 +30,7 @@ public enum GameStateError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A sentence saying what is wrong.
     public var description: String {
         switch self {
-        case .wrongCardCount(let count): "table, deck and found Sets hold \(count) cards, not 81"
+        case .wrongCardCount(let count): "table, deck and found Sets hold \(count.counted("card")), not 81"
         case .notJuniorDeck: "a Set Junior game must hold exactly the 27 solid cards"
         case .duplicateCard(let card): "card \(card) appears more than once"
         case .notASet(let cards): "found cards \(cards.map(\.code).joined(separator: " ")) are not a Set"

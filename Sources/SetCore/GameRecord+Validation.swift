@@ -89,7 +89,7 @@ extension GameRecord {
         // A puzzle's found groups are no longer listed; any other table lists every group on it.
         if !rules.isPuzzle, Set(table.groups.map(Set.init)) != known {
             throw RecordProblem(
-                "table \(number) lists \(table.groups.count) groups where the rules find \(known.count)")
+                "table \(number) lists \(table.groups.count.counted("group")) where the rules find \(known.count)")
         }
     }
 
@@ -132,7 +132,9 @@ extension GameRecord {
         let size = mode.variant.groupSize
         switch move.kind {
         case .select, .deselect:
-            guard move.cards.count == 1 else { throw RecordProblem("\(name) names \(move.cards.count) cards, not 1") }
+            guard move.cards.count == 1 else {
+                throw RecordProblem("\(name) names \(move.cards.count.counted("card")), not 1")
+            }
         case .found:
             let listed = table.listsGroups(under: mode.variant.rule)
             let isGroup =
@@ -145,7 +147,7 @@ extension GameRecord {
             }
         case .missed:
             guard move.cards.count == size else {
-                throw RecordProblem("\(name) names \(move.cards.count) cards; a group has \(size)")
+                throw RecordProblem("\(name) names \(move.cards.count.counted("card")); a group has \(size)")
             }
         case .hint:
             guard move.cards.count <= size else { throw RecordProblem("\(name) marks more cards than a group's") }

@@ -27,5 +27,5 @@ public struct IdleTimeout: Equatable, Sendable {
     }
 
     /// Why a silent peer is disconnected.
-    public var reason: String { "sent nothing for \(Int(limit)) seconds" }
+    public var reason: String { "sent nothing for \(Int(limit).counted("second"))" }
 }

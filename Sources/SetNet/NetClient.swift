@@ -159,7 +159,8 @@ final class ClientConnectionHandler: ChannelInboundHandler {
                 this.watchSilence(loop, channel: channel)
                 return
             }
-            this.closeReason = this.closeReason ?? "heard nothing from the host for \(Int(silence.limit)) seconds"
+            this.closeReason =
+                this.closeReason ?? "heard nothing from the host for \(Int(silence.limit).counted("second"))"
             channel.close(promise: nil)
         }
     }

@@ -23,8 +23,9 @@ extension NetProtocolError: CustomStringConvertible {
         switch self {
         case .frameTooLarge(let bytes): "a frame of \(bytes) bytes is over the \(NetProtocol.maxFrameBytes)-byte limit"
         case .truncatedFrame(let received, let announced?):
-            "the connection ended \(received) bytes into a frame of \(announced) bytes"
-        case .truncatedFrame(let received, nil): "the connection ended \(received) bytes into a frame's length"
+            "the connection ended \(received.counted("byte")) into a frame of \(announced.counted("byte"))"
+        case .truncatedFrame(let received, nil):
+            "the connection ended \(received.counted("byte")) into a frame's length"
         case .malformedJSON: "a frame is not valid JSON"
         case .missingHeader: "a frame has no protocol version or type"
         case .unsupportedVersion(let version):

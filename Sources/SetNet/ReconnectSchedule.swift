@@ -34,5 +34,5 @@ public struct ReconnectSchedule: Equatable, Sendable {
     }
 
     /// Why the client stopped trying.
-    public var reason: String { "the host did not come back within \(Int(giveUpAfter)) seconds" }
+    public var reason: String { "the host did not come back within \(Int(giveUpAfter).counted("second"))" }
 }

@@ -272,7 +272,8 @@ public struct RoomServer: Sendable {
             guard made.count < limits.maxRoomsMade else {
                 return refuse(
                     peer, address: address, reason: .tooManyRooms, room: nil,
-                    message: "\(limits.maxRoomsMade) rooms made in \(Int(limits.roomsWindow / 60)) minutes; "
+                    message:
+                        "\(limits.maxRoomsMade.counted("room")) made in \(Int(limits.roomsWindow / 60).counted("minute")); "
                         + "try again later")
             }
             made.append(now)
@@ -396,6 +397,6 @@ public struct RoomServer: Sendable {
             let reason = "the room closed: \(why)"
             outputs += [.send(.refused(reason: reason), to: peer), .disconnect(peer, reason: reason)]
         }
-        return outputs + [.log("closed after \(minutes) minutes: \(why)", room: code), .roomClosed(code)]
+        return outputs + [.log("closed after \(minutes.counted("minute")): \(why)", room: code), .roomClosed(code)]
     }
 }

@@ -80,11 +80,13 @@ package enum App {
         let (hostName, port): (String, Int)
         let shown: String
         var destination = Hello.Destination.openTable
+        var announcedMode: Game.Mode?
         let hosted = HostedSummary()
         switch network.role {
         case .host(let wanted, let seed, let fresh, let mode):
             let game = HostLaunch.game(
                 files: files, password: network.password, seed: seed, fresh: fresh, started: false, mode: mode)
+            announcedMode = game.mode
             do {
                 host = try HostLaunch.start(game, port: wanted, files: files, changed: hosted.update)
             } catch {
@@ -99,6 +101,7 @@ package enum App {
             host = nil
             (hostName, port) = (name, wanted)
             destination = asked
+            if case .newRoom(let mode) = asked { announcedMode = mode }
             shown = name.contains(":") ? "[\(name)]:\(wanted)" : "\(name):\(wanted)"
         }
         let link = NetworkLink(host: host, address: "\(hostName):\(port)", keepsTokenByRoom: destination != .openTable)
@@ -113,7 +116,9 @@ package enum App {
                     trace: trace, games: games(Storage(locations: .current), keepsLatest: plan.settings.gamesKept)),
                 sound: sound(plan),
                 network: SessionLaunch.Network(
-                    table: NetworkTable(role: role, address: shown, onRoomsServer: destination != .openTable),
+                    table: NetworkTable(
+                        role: role, address: shown, onRoomsServer: destination != .openTable,
+                        announcedMode: announcedMode),
                     link: link, files: files),
                 launched: launched))
         // A room's seat is kept under its code: the same server holds many rooms.

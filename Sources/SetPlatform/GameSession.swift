@@ -232,7 +232,7 @@ final class GameSession {
             let games = listener.games
             if state.online?.lanGames != games {
                 finish(reduce(&state, .lanGames(games), now: clock.now), takenAt: taken)
-                write("lanGames", detail: games.count == 1 ? "1 game" : "\(games.count) games")
+                write("lanGames", detail: games.count.counted("game"))
             }
         }
         if let due = heapTrimDue, taken >= due, state.motion.burst == nil {
@@ -444,7 +444,7 @@ final class GameSession {
 
     /// A past game's row: `2026-11-28 09:14 · Solo · 4:05 · 27 Sets · finished`.
     static func describe(_ game: GameSummary) -> String {
-        let sets = game.finds == 1 ? "1 Set" : "\(game.finds) Sets"
+        let sets = game.finds.counted("Set")
         let how =
             switch game.result {
             case .playing: " \u{B7} in play"

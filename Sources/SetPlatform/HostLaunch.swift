@@ -126,7 +126,7 @@ package enum HostLaunch {
                 let resumed = game.seats.contains { $0 != nil } ? " (resumed)" : ""
                 let modeName = game.mode == .solo ? "" : " (\(game.mode.title))"
                 let others = kept.count { !$0.isOpen }
-                let taken = others == 0 ? "" : "; \(others) room\(others == 1 ? "" : "s") taken up again"
+                let taken = others == 0 ? "" : "; \(others.counted("room")) taken up again"
                 printLine(
                     "serving\(modeName) on port \(host.port)\(resumed), open room \(rooms.openRoom)\(taken); "
                         + "stop with Ctrl+C or SIGTERM")
@@ -185,6 +185,6 @@ private struct RoomService: Service {
         try? await host.stop()
         try? await endpoint?.stop()
         let count = saved.count
-        HostLaunch.printLine("stopped: \(count) room\(count == 1 ? "" : "s") kept for the next start")
+        HostLaunch.printLine("stopped: \(count.counted("room")) kept for the next start")
     }
 }

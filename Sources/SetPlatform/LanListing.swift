@@ -23,7 +23,7 @@ package enum LanListing {
 
     /// `Hana  192.168.1.20:7373  Sprint 10  2 players  password` (or `open`).
     static func line(for game: LanGame) -> String {
-        let players = game.players == 1 ? "1 player" : "\(game.players) players"
+        let players = game.players.counted("player")
         return [game.name.text, game.joinAddress, game.mode.title, players, game.password ? "password" : "open"]
             .joined(separator: "  ")
     }

@@ -9,8 +9,10 @@ extension GameRecord: StoredValue {
 
 /// A game's record in a file of its own: what `--export-game` writes and `--review` reads.
 package enum GameRecordFile {
-    /// The largest record file read: a record at its most moves, with room to spare.
-    static let sizeLimit = 32 << 20
+    /// The largest record file read (32 MiB): a record at its bounds (`GameRecord.maxMoves` moves on
+    /// `GameRecord.maxTables` tables of up to 81 cards) comes to about 30 MB. A larger file, or anything
+    /// but a regular file, is refused before a byte is read.
+    package static let sizeLimit = 32 << 20
 
     /// Reads a record from a file, which may be anyone's: its JSON, its envelope and then
     /// every card, table and move are checked (`GameRecord.validate()`).
@@ -59,7 +61,7 @@ package enum GameRecordFile {
         } catch {
             throw GameRecordFileError(path: path, reason: "\(error)")
         }
-        let moves = record.moves.count == 1 ? "1 move" : "\(record.moves.count) moves"
+        let moves = record.moves.count.counted("move")
         return "wrote game \(id) (\(record.mode.title), \(moves)) to \(path)"
     }
 }

@@ -23,14 +23,26 @@ package enum AtomicFile {
         case unreadable(String)
     }
 
-    /// Reads a whole file of at most `limit` bytes.
+    /// Reads a whole regular file of at most `limit` bytes.
+    ///
+    /// Anything else is refused at once, without reading: a FIFO nobody writes to would block
+    /// the read for good, `/dev/zero` never ends, and a folder or a socket has no contents to read.
     package static func read(_ path: String, limit: Int = sizeLimit) -> ReadResult {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        var info = stat()
+        if stat(path, &info) == 0, let kind = notRegular(info.st_mode) {
+            return .unreadable("\(kind), not a regular file")
+        }
+        // O_NONBLOCK: should the path become a FIFO after the check, the open returns at once instead of
+        // waiting for a writer. It changes nothing on a regular file. O_NOCTTY: never a controlling terminal.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
             let code = errno
             return code == ENOENT || code == ENOTDIR ? .missing : .unreadable(describe(code))
         }
         defer { close(fd) }
+        guard fstat(fd, &info) == 0 else { return .unreadable(describe(errno)) }
+        if let kind = notRegular(info.st_mode) { return .unreadable("\(kind), not a regular file") }
+        guard Int(info.st_size) <= limit else { return .unreadable(tooLarge(Int(info.st_size), limit: limit)) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -41,8 +53,32 @@ package enum AtomicFile {
             }
             if count == 0 { return .contents(bytes) }
             bytes += chunk[0..<count]
-            if bytes.count > limit { return .unreadable("larger than \(limit) bytes") }
+            // A file that grew while it was read.
+            if bytes.count > limit { return .unreadable("larger than \(sizeText(limit)), the most read") }
         }
+    }
+
+    /// What a file of mode `mode` is, when it is not a regular file.
+    static func notRegular(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "an unknown kind of file"
+        }
+    }
+
+    /// Why a file of `size` bytes is not read.
+    static func tooLarge(_ size: Int, limit: Int) -> String {
+        "\(size) bytes, larger than \(sizeText(limit)), the most read"
+    }
+
+    /// A limit as a person reads it: `16 MiB`, `1 MiB`, or bytes when it is no whole number of MiB.
+    static func sizeText(_ bytes: Int) -> String {
+        bytes > 0 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
     /// Replaces the file at `path` with `bytes`, creating its folder if needed.

@@ -68,7 +68,7 @@ extension Statistics {
         return [["Variants", "games", "finished", "found", "best time", "best score"]]
             + played.map { mode in
                 let record = variants[mode.rawValue] ?? VariantRecord()
-                let best = record.mostGroups.map { "\($0) Sets" } ?? record.bestScore.map(String.init) ?? "-"
+                let best = record.mostGroups.map { $0.counted("Set") } ?? record.bestScore.map(String.init) ?? "-"
                 return [
                     mode.title, String(record.gamesStarted), String(record.gamesFinished), String(record.groupsFound),
                     record.bestTime.map(Self.clock) ?? "-", best,

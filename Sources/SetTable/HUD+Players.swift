@@ -22,8 +22,8 @@ extension HUD {
                 TextItem(
                     text: "Player \(player + 1)", rect: panel.title, size: m.valueText * 0.9, weight: .bold,
                     alignment: .left, color: active ? theme.accent : theme.text)))
-        let sets = tally.setsFound == 1 ? "1 Set" : "\(tally.setsFound) Sets"
-        let points = abs(tally.score) == 1 ? "\(tally.score) pt" : "\(tally.score) pts"
+        let sets = tally.setsFound.counted("Set")
+        let points = tally.score.counted("pt")
         add(
             .text(
                 TextItem(

@@ -49,7 +49,7 @@ public struct OnlineShown: Equatable, Sendable {
 
         /// The row's text: `Hana: Sprint 10, 2 players, password`.
         public var line: String {
-            let seated = players == 1 ? "1 player" : "\(players) players"
+            let seated = players.counted("player")
             return "\(name): \(modeTitle), \(seated)\(password ? ", password" : "")"
         }
     }

@@ -55,7 +55,7 @@ public struct GameOverPanel: Equatable, Sendable {
         }
         if game.mode == .twoPlayer {
             lines = game.players.enumerated().map { i, player in
-                "Player \(i + 1): \(player.setsFound) Sets \u{B7} \(player.score) pts"
+                "Player \(i + 1): \(player.setsFound.counted("Set")) \u{B7} \(player.score.counted("pt"))"
             }
         } else if let date = game.dailyDate {
             title = "Puzzle solved"
@@ -63,14 +63,14 @@ public struct GameOverPanel: Equatable, Sendable {
                 "Daily puzzle \(date)", "All \(game.setsFound) Sets found",
                 game.hintsUsed == 0
                     ? "No hints used"
-                    : game.hintsUsed == 1 ? "1 hint used" : "\(game.hintsUsed) hints used",
+                    : "\(game.hintsUsed.counted("hint")) used",
             ]
         } else if case .groupsFound(let target) = game.mode.variant.end {
             title = "\(game.mode.title) done"
             lines = ["\(target) Sets in \(HUD.clock(game.playTime(at: scene.now)))"]
         } else if case .timeLimit = game.mode.variant.end {
             title = "Time is up"
-            lines = [game.setsFound == 1 ? "1 Set found" : "\(game.setsFound) Sets found"]
+            lines = ["\(game.setsFound.counted("Set")) found"]
         } else {
             let found = game.mode.playsVariant ? "\(game.mode.variant.rule.name)s found" : "Sets found"
             lines = ["Score \(game.score)", "\(found) \(game.setsFound)"]

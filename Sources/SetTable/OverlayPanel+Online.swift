@@ -31,8 +31,8 @@ extension OverlayPanel {
         rows += games.prefix(listed).enumerated().map { [("lan\($0.offset)", $0.element, true)] }
         if listed < games.count {
             let more = games.count - listed
-            let what = more == 1 ? "game" : "games"
-            rows.append([("lanMore", listed == 0 ? "\(more) \(what) on this network" : "\(more) more \(what)", false)])
+            let line = listed == 0 ? "\(more.counted("game")) on this network" : more.counted("more game")
+            rows.append([("lanMore", line, false)])
         }
         let reserved = capacity - min(games.count, capacity)
         rows.append([("close", "Close", true)])

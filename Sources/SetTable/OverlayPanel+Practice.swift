@@ -55,7 +55,7 @@ extension OverlayPanel {
                 "Find the Set that was here" + (table.tookBefore.map { " (it took you \(Self.seconds($0)))" } ?? "")
             case .weakest: "Find a Set: every Set here is one of your " + (table.medianOf ?? "slowest kind")
             case .findAll:
-                "Find all \(table.targets.count) Sets \u{B7} \(practice.found.count) of \(table.targets.count) found"
+                "Find all \(table.targets.count.counted("Set")) \u{B7} \(practice.found.count) of \(table.targets.count) found"
             }
         cells.append(Cell(text: ask, frame: Rect(left, y, inner, lineHeight), alignment: .center, isPickedOut: false))
         y += lineHeight + gap

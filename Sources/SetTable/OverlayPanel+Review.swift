@@ -103,7 +103,7 @@ extension OverlayPanel {
         // Past the listing limit the record has no groups for the table: it is not that there were none.
         let onTable =
             !review.listsGroups
-            ? "too many groups to list" : groups == 1 ? "1 group on the table" : "\(groups) groups on the table"
+            ? "too many groups to list" : "\(groups.counted("group")) on the table"
         cells.append(
             Cell(
                 text: "Move \(review.step + 1) of \(review.steps) \u{B7} \(clock) \u{B7} \(onTable)",

@@ -53,7 +53,7 @@ public struct ProgressChart: Equatable, Sendable {
         let count = games.count
         return [
             chart(
-                "secondsPerSet", "Seconds per Set, last \(count) games", frames[0], textSize: textSize,
+                "secondsPerSet", "Seconds per Set, last \(count.counted("game"))", frames[0], textSize: textSize,
                 values: [perSet, median(of: perSet)], colors: [0, 1], points: [true, false],
                 legend: ["game", "moving median"]),
             chart(

@@ -219,6 +219,23 @@ struct NetworkReduceTests {
         #expect(unreachable.game.table.isEmpty)
     }
 
+    /// Found in a host's trace (`--host --mode chain`): its start line said `solo`, later lines `chain`.
+    @Test func theModeAnnouncedHoldsUntilTheHostsFirstTableSaysItsOwn() throws {
+        var state = AppState(
+            network: NetworkTable(role: .host, address: "10.0.0.2:7373", announcedMode: .chain), width: 1280,
+            height: 800)
+        #expect(state.network?.mode == .chain)
+        let token = try #require(Self.token)
+        _ = reduce(&state, .network(.received(.welcome(seat: 0, token: token))), now: 0)
+        #expect(state.network?.mode == .chain)
+        var lobby = Self.snapshot(started: false)
+        lobby.mode = .ultra
+        _ = reduce(&state, .network(.received(.table(lobby))), now: 0)
+        #expect(state.network?.mode == .ultra)
+        // A joined game knows nothing until the host speaks: the classic game.
+        #expect(NetworkTable(role: .client, address: "10.0.0.2:7373").mode == .solo)
+    }
+
     @Test func aRoomsServerRefusalNamesTheServerAndIsAMoveWithItsReason() {
         let table = NetworkTable(role: .client, address: "sets.example.org:7373", onRoomsServer: true)
         var state = AppState(network: table, width: 1280, height: 800)

@@ -1,6 +1,7 @@
 import Foundation
 import SetCore
 import SetRecords
+import SetStorageTestSupport
 import Testing
 
 /// `--games` lists what the games database holds, and `--export-game ID PATH` writes one game's record.
@@ -118,5 +119,36 @@ struct GameRecordCommandTests {
         kill(game.processIdentifier, SIGTERM)
         #expect(ProcessSupport.wait { !game.isRunning })
         #expect(game.terminationStatus == 0)
+    }
+
+    /// `--review` on what is not a regular file, or a file over the limit, exits 1 at once with the path and
+    /// the reason. On a FIFO nobody writes to it once waited for good, with no window.
+    @Test func reviewRefusesWhatIsNotARegularFileOrTooLargeAtOnce() throws {
+        let folder = try StorageTests.Folder()
+        let fifo = folder.url.path + "/game.fifo"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let directory = folder.url.path + "/games"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let socket = try UnixSocket(path: folder.url.path + "/game.socket")
+        defer { socket.close() }
+        // One byte over the limit, sparse: the size is what is checked, before any reading.
+        let big = folder.url.path + "/big.json"
+        try #require(FileManager.default.createFile(atPath: big, contents: nil))
+        try #require(truncate(big, off_t(GameRecordFile.sizeLimit + 1)) == 0)
+        let cases = [
+            (fifo, "a FIFO, not a regular file"),
+            (directory, "a folder, not a regular file"),
+            ("/dev/zero", "a character device, not a regular file"),
+            (socket.path, "a socket, not a regular file"),
+            (big, "33554433 bytes, larger than 32 MiB, the most read"),
+        ]
+        for (path, reason) in cases {
+            let started = ContinuousClock.now
+            let result = try run(["--review", path], in: folder)
+            let took = ContinuousClock.now - started
+            #expect(result.status == 1, "\(path)")
+            #expect(result.stderr == "set-game: cannot review \(path): \(reason)\n")
+            #expect(took < .seconds(2), "--review \(path) took \(took)")
+        }
     }
 }

@@ -90,6 +90,12 @@ struct NetworkModeWindowTests {
             ["--host", "--port", "\(port)", "--seed", "\(seed)", "--name", names[0]] + chosen,
             folder: folder, trace: "hana", on: x, at: (0, 0))
         try #require(await ProcessSupport.waitAsync { host.lines.contains { $0["event"] as? String == "welcome" } })
+        // The host's window knows its own game's mode from its first line (it once said "solo" until the first table).
+        let start = try #require(host.lines.first)
+        #expect(start["event"] as? String == "start")
+        #expect(
+            NetworkWindowTests.net(start)["mode"] as? String == (chosen.isEmpty ? "solo" : mode.rawValue),
+            "the host's start line: \(NetworkWindowTests.net(start))")
         var windows = [host]
         for (n, name) in names.dropFirst().enumerated() {
             windows.append(

@@ -51,8 +51,7 @@ struct PlayOnlineWindowTests {
         for _ in 0..<3 {
             let centre = try #require(Self.centre(of: Self.fields(player)[field]))
             try await NetworkWindowTests.press(centre, in: player, on: x)
-            if await ProcessSupport.waitAsync(timeout: 5, { Self.fields(player)[field]?["focused"] as? Bool == true })
-            {
+            if await ProcessSupport.waitAsync(timeout: 5, { Self.fields(player)[field]?["focused"] as? Bool == true }) {
                 return
             }
         }
@@ -69,7 +68,9 @@ struct PlayOnlineWindowTests {
             try await click("server", in: player, on: x)
             _ = try await NetworkWindowTests.xdotool(x, ["type", "--delay", "30", address])
             // As a player looks before moving on: the address is in its field.
-            _ = await ProcessSupport.waitAsync(timeout: 5) { Self.fields(player)["server"]?["text"] as? String == address }
+            _ = await ProcessSupport.waitAsync(timeout: 5) {
+                Self.fields(player)["server"]?["text"] as? String == address
+            }
             typed = Self.fields(player)["server"]?["text"] as? String ?? ""
         }
         try #require(typed == address, "the server field reads \(typed)")

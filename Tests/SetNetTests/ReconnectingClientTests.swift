@@ -77,7 +77,7 @@ struct ReconnectingClientTests {
         #expect(
             log.events.dropFirst()
                 == [
-                    .reconnecting(reason: "heard nothing from the host for 1 seconds"),
+                    .reconnecting(reason: "heard nothing from the host for 1 second"),
                     .closed(reason: "the host did not come back within 2 seconds"),
                 ])
         // The silence is timed to the moment, and the retries to the seat's time.

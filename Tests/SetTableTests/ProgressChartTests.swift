@@ -24,6 +24,17 @@ import Testing
         return (scene, try #require(OverlayPanel(scene: scene)))
     }
 
+    /// Found playing a first game: the title read "Seconds per Set, last 1 games".
+    @Test(arguments: [
+        (1, "Seconds per Set, last 1 game"), (2, "Seconds per Set, last 2 games"),
+        (50, "Seconds per Set, last 50 games"),
+    ])
+    func theFirstChartsTitleCountsItsGames(count: Int, title: String) {
+        let charts = ProgressChart.charts(
+            of: Array(Self.games.prefix(count)), in: Rect(0, 0, 800, 600), textSize: 14)
+        #expect(charts.first?.title == title)
+    }
+
     @Test func theChartsFitTheirPanelAtEveryWindowSize() throws {
         let layout = OverlayPanelTests()
         for (w, h) in OverlayPanelTests.sizes {
