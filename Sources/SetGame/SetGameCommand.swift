@@ -47,7 +47,7 @@ struct SetGameCommand: ParsableCommand {
             connects out, so no router needs changing. The server is \
             remembered: the next time, --room CODE is enough.
             """,
-        version: "set-game 1.0.0"
+        version: "set-game \(GameRelease.version)"
     )
 
     @Option(help: "Start a new game dealt from this seed (a whole number from 0 to 18446744073709551615).")
@@ -144,6 +144,10 @@ struct SetGameCommand: ParsableCommand {
     @Flag(help: "Remove what --install wrote (saved games and statistics stay); then exit.")
     var uninstall = false
 
+    /// For `.ci/package`: writes the Debian package's data files under a folder, then exits.
+    @Option(name: .customLong("package-files"), help: .hidden)
+    var packageFiles: String?
+
     @Flag(help: "Host a network game and play it in the window; others join with --join.")
     var host = false
 
@@ -217,6 +221,9 @@ struct SetGameCommand: ParsableCommand {
         }
         if install && uninstall {
             throw ValidationError("--install and --uninstall cannot be used together")
+        }
+        if let packageFiles, packageFiles.isEmpty {
+            throw ValidationError("--package-files needs a folder")
         }
         if let screenshot, screenshot.isEmpty {
             throw ValidationError("--screenshot needs a file name")
@@ -417,6 +424,15 @@ struct SetGameCommand: ParsableCommand {
 
     /// Does what the command line asks: installs, prints the statistics, draws a screenshot or plays.
     func run() throws {
+        if let packageFiles {
+            do {
+                print(try DebianPackage.write(into: packageFiles).joined(separator: "\n"))
+            } catch {
+                Diagnostics.warn("set-game: \(error)")
+                throw ExitCode(1)
+            }
+            return
+        }
         if listGames {
             print(LanListing.lines(seconds: 2).joined(separator: "\n"))
             return

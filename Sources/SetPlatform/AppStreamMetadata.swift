@@ -10,12 +10,14 @@ enum AppStreamMetadata {
     static let id = DesktopEntry.componentID
     /// The file's name, the component ID with `.metainfo.xml`.
     static let fileName = "\(id).metainfo.xml"
-    /// The desktop file ID of the menu entry the installer writes, `set-game.desktop`.
-    static let desktopID = "set-game.desktop"
+    /// The desktop file ID of the menu entry the installer and the package write: the component ID's.
+    static let desktopID = DesktopEntry.fileName
     /// The project's home page; the screenshots are its files on the same host.
     static let homepage = "https://github.com/set-game/set-game"
-    /// The version `set-game --version` prints, and the day it was released.
-    static let release = (version: "1.0.0", date: "2026-11-27")
+    /// The licence of the game itself (an SPDX expression), as the copyright file says.
+    static let projectLicense = "Apache-2.0"
+    /// The one-line summary a software centre shows under the name.
+    static let summary = "Find three cards that are all the same or all different"
 
     /// Where the README's pictures are served from.
     private static let screenshots = "https://raw.githubusercontent.com/set-game/set-game/main/.ci/screenshots"
@@ -26,8 +28,9 @@ enum AppStreamMetadata {
         <component type="desktop-application">
           <id>\(id)</id>
           <metadata_license>CC0-1.0</metadata_license>
+          <project_license>\(projectLicense)</project_license>
           <name>Set</name>
-          <summary>Find three cards that are all the same or all different</summary>
+          <summary>\(summary)</summary>
           <description>
             <p>
               The card game Set: 81 cards, each with a number, a shape, a shading and a colour. Three cards are
@@ -80,11 +83,7 @@ enum AppStreamMetadata {
             <content_attribute id="social-chat">mild</content_attribute>
           </content_rating>
           <releases>
-            <release version="\(release.version)" date="\(release.date)">
-              <description>
-                <p>The first release.</p>
-              </description>
-            </release>
+        \(releases)
           </releases>
           <provides>
             <binary>set-game</binary>
@@ -99,4 +98,31 @@ enum AppStreamMetadata {
         </component>
 
         """
+}
+
+extension AppStreamMetadata {
+    /// Every release, newest first, each with its changes as a list (one paragraph for a single change).
+    static var releases: String {
+        GameRelease.history.map { entry in
+            let changes =
+                entry.changes.count == 1
+                ? "        <p>\(escaped(entry.changes[0]))</p>"
+                : "        <ul>\n"
+                    + entry.changes.map { "          <li>\(escaped($0))</li>" }.joined(separator: "\n")
+                    + "\n        </ul>"
+            return """
+                    <release version="\(entry.version)" date="\(entry.date)">
+                      <description>
+                \(changes)
+                      </description>
+                    </release>
+                """
+        }
+        .joined(separator: "\n")
+    }
+
+    /// Text as XML character data: `&`, `<` and `>` escaped.
+    static func escaped(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    }
 }

@@ -1,21 +1,29 @@
-/// The menu entry of the game: a `set-game.desktop` file as the freedesktop
+/// The menu entry of the game: an `io.github.set_game.SetGame.desktop` file as the freedesktop
 /// Desktop Entry Specification (version 1.4, the newest that Debian 12's desktop-file-validate knows) describes it.
 package struct DesktopEntry: Equatable, Sendable {
     /// The program the entry starts, an absolute path.
     var executable: String
 
+    /// The entry of the program at `executable`.
+    package init(executable: String) {
+        self.executable = executable
+    }
+
     /// The window class SDL gives the window (`WM_CLASS`), which `StartupWMClass`
     /// names so a task bar groups the window under the entry.
     package static let windowClass = "set-game"
-    /// The icon's name in the icon theme (`hicolor/NxN/apps/set-game.png`).
-    static let iconName = "set-game"
-    /// The entry's file name, which is also its desktop file ID.
-    static let fileName = "set-game.desktop"
+    /// The icon's name in the icon theme (`hicolor/NxN/apps/set-game.png`, `hicolor/scalable/apps/set-game.svg`).
+    package static let iconName = "set-game"
     /// The AppStream component ID: reverse DNS of the project's home; the metadata file is named after it.
     package static let componentID = "io.github.set_game.SetGame"
+    /// The entry's file name, which is also its desktop file ID: the component ID's, as AppStream asks
+    /// of the entry its `<launchable>` names.
+    package static let fileName = componentID + ".desktop"
+    /// The file name installs before 1.1.0 gave the entry, removed when an install or uninstall meets it.
+    static let formerFileName = "set-game.desktop"
 
     /// The file's text.
-    var text: String {
+    package var text: String {
         """
         [Desktop Entry]
         Type=Application

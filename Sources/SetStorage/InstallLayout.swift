@@ -6,7 +6,7 @@ import FoundationEssentials
 /// | what | where |
 /// |---|---|
 /// | the program | `~/.local/bin/set-game` |
-/// | the menu entry | `$XDG_DATA_HOME/applications/set-game.desktop` |
+/// | the menu entry | `$XDG_DATA_HOME/applications/io.github.set_game.SetGame.desktop` |
 /// | the icons | `$XDG_DATA_HOME/icons/hicolor/NxN/apps/set-game.png` |
 /// | the manual page | `$XDG_DATA_HOME/man/man6/set-game.6` |
 /// | the AppStream metadata | `$XDG_DATA_HOME/metainfo/io.github.set_game.SetGame.metainfo.xml` |
@@ -33,6 +33,8 @@ package struct InstallLayout: Equatable, Sendable {
     var program: String { home + "/.local/bin/set-game" }
     /// The menu entry.
     var desktopEntry: String { dataHome + "/applications/" + DesktopEntry.fileName }
+    /// Where installs before 1.1.0 put the menu entry, under its former name.
+    var formerDesktopEntry: String { dataHome + "/applications/" + DesktopEntry.formerFileName }
     /// The icon of `size` pixels square.
     func icon(size: Int) -> String { dataHome + "/icons/hicolor/\(size)x\(size)/apps/\(DesktopEntry.iconName).png" }
     /// The manual page, in section 6 (games) of the user's manual, where `man set-game` finds it.
@@ -62,6 +64,11 @@ package struct InstallRecord: Equatable, Sendable, Codable {
     mutating func note(file: String?, folders made: [String]) {
         if let file, !files.contains(file) { files.append(file) }
         folders += made.filter { !folders.contains($0) }
+    }
+
+    /// Drops a file that is gone.
+    mutating func forget(file: String) {
+        files.removeAll { $0 == file }
     }
 }
 

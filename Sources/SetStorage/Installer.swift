@@ -61,6 +61,12 @@ package enum Installer {
             try put(Array(pages.metainfo.utf8), at: layout.metainfo)
             // Last, so a menu never offers an entry whose program or icon is missing.
             try put(Array(DesktopEntry(executable: layout.program).text.utf8), at: layout.desktopEntry)
+            // An install before 1.1.0 named the entry set-game.desktop: the menu would show the game twice.
+            if record.files.contains(layout.formerDesktopEntry),
+                unlink(layout.formerDesktopEntry) == 0 || errno == ENOENT
+            {
+                record.forget(file: layout.formerDesktopEntry)
+            }
         } catch {
             for file in added.reversed() { unlink(file) }
             for folder in made.reversed() { rmdir(folder) }
@@ -88,7 +94,8 @@ package enum Installer {
     /// and a folder only when it is empty.
     /// - Parameter iconSizes: the sizes of the icons an install writes.
     package static func uninstall(layout: InstallLayout, iconSizes: [Int]) throws(Failure) -> [String] {
-        let installable = layout.files(iconSizes: iconSizes)
+        // An install before 1.1.0 wrote the menu entry under its former name.
+        let installable = layout.files(iconSizes: iconSizes) + [layout.formerDesktopEntry]
         // Without a record (deleted by hand, or unreadable) the files an install
         // writes are removed where they exist, and no folder.
         let record = loadRecord(layout) ?? InstallRecord(files: installable)
@@ -97,7 +104,8 @@ package enum Installer {
             (installable + [layout.record]).contains { $0.hasPrefix(folder + "/") }
         }
         // The menu entry goes first, so a menu never offers a program that is gone.
-        let order = files.sorted { ($0 == layout.desktopEntry ? 0 : 1) < ($1 == layout.desktopEntry ? 0 : 1) }
+        let entries = [layout.desktopEntry, layout.formerDesktopEntry]
+        let order = files.sorted { (entries.contains($0) ? 0 : 1) < (entries.contains($1) ? 0 : 1) }
         var removed = 0
         for file in order + [layout.record] {
             if unlink(file) == 0 {

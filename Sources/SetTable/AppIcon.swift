@@ -18,10 +18,23 @@ public enum AppIcon {
     public static func render(size: Int, theme: Theme = .standard) -> PixelBuffer? {
         guard let buffer = PixelBuffer(width: size, height: size) else { return nil }
         let canvas = Canvas(buffer: buffer)
-        draw(size: Double(size), theme: theme, on: canvas)
+        draw(size: Double(size), theme: theme, on: CanvasSurface(canvas: canvas))
         // Reading the buffer flushes nothing; finish the drawing before handing it over.
         canvas.flush()
         return buffer
+    }
+
+    /// The size the scalable icon is drawn at: the large icons' design (three symbols a card from 48 up),
+    /// in a square of this many units.
+    public static let scalableSize = 512
+
+    /// The icon as an SVG 1.1 document (`hicolor/scalable/apps`), drawn by the same calls from the same
+    /// Bezier paths as `render(size: scalableSize)`.
+    public static func svg(theme: Theme = .standard) -> String {
+        let size = Double(scalableSize)
+        let drawing = SVGDrawing(width: size, height: size, title: "Set")
+        draw(size: size, theme: theme, on: drawing)
+        return drawing.text
     }
 
     /// The three cards in the order they are drawn: left, right, then the middle one on top.
@@ -34,12 +47,12 @@ public enum AppIcon {
         ]
     }
 
-    private static func draw(size s: Double, theme: Theme, on canvas: Canvas) {
+    private static func draw(size s: Double, theme: Theme, on canvas: some PaintSurface) {
         // The tile leaves a pixel of air at small sizes and 1/16 at large ones,
         // as icon themes' rounded squares do.
         let margin = max(1, (s / 16).rounded())
         let tile = Rect(margin, margin, s - 2 * margin, s - 2 * margin)
-        canvas.fill(Path.roundedRect(tile, radius: tile.width * 0.18), color: theme.felt)
+        canvas.fill(Path.roundedRect(tile, radius: tile.width * 0.18), color: theme.felt, transform: .identity)
 
         // Each card turns about a point far below the tile, so the three lie side
         // by side on an arc, the outer ones tilted by 8 degrees; the middle one
@@ -62,7 +75,7 @@ public enum AppIcon {
     /// The card's symbols, stacked and centred as on the table, turned with the card.
     private static func drawSymbols(
         _ card: Card, on face: Rect, turned turn: Transform, theme: Theme,
-        canvas: Canvas
+        canvas: some PaintSurface
     ) {
         let count = card.number.count
         let symbolWidth = face.width * (count == 1 && face.width < 20 ? 0.78 : 0.62)

@@ -31,12 +31,20 @@ struct AppStreamMetadataTests {
 
     @Test func theComponentNamesTheMenuEntryTheVersionAndTheScreenshots() throws {
         #expect(AppStreamMetadata.fileName == "io.github.set_game.SetGame.metainfo.xml")
+        // The menu entry is named by the component's ID, as AppStream asks of the entry it launches.
+        #expect(DesktopEntry.fileName == "io.github.set_game.SetGame.desktop")
         #expect(AppStreamMetadata.desktopID == DesktopEntry.fileName)
-        #expect(SetGameCommand.configuration.version == "set-game \(AppStreamMetadata.release.version)")
+        #expect(SetGameCommand.configuration.version == "set-game \(GameRelease.version)")
         let text = AppStreamMetadata.text
-        #expect(text.contains("<launchable type=\"desktop-id\">set-game.desktop</launchable>"))
+        #expect(text.contains("<launchable type=\"desktop-id\">io.github.set_game.SetGame.desktop</launchable>"))
+        #expect(text.contains("<project_license>Apache-2.0</project_license>"))
         #expect(text.contains("<content_rating type=\"oars-1.1\">"))
+        // Every release, newest first, from the one list `--version` and the Debian changelog read.
+        let releases = text.components(separatedBy: "<release version=\"").dropFirst().map { $0.prefix(30) }
+        #expect(releases.map { String($0.prefix { $0 != "\"" }) } == GameRelease.history.map(\.version))
+        #expect(text.contains("<release version=\"1.1.0\" date=\"2026-12-01\">"))
         #expect(text.contains("<release version=\"1.0.0\" date=\"2026-11-27\">"))
+        #expect(text.contains("      <p>The first release.</p>"))
         // Every screenshot is a picture the repository has, served from the project's home.
         let prefix = "https://raw.githubusercontent.com/set-game/set-game/main/"
         let images = text.components(separatedBy: "<image>").dropFirst().map { String($0.prefix { $0 != "<" }) }

@@ -194,6 +194,40 @@ struct InstallTests {
         #expect(!FileManager.default.fileExists(atPath: h.layout.program))
     }
 
+    /// Installs before 1.1.0 named the menu entry set-game.desktop; it is now named by the AppStream ID.
+    /// An install over an old one takes the old entry away (the menu would list the game twice), and an
+    /// uninstall of an old install removes it.
+    @Test func theMenuEntryUnderItsFormerNameGoesOnReinstallAndOnUninstall() throws {
+        let h = try Home()
+        let before = h.snapshot()
+        try #require(try h.run(["--install"]).status == 0)
+        func recordFiles() throws -> [String] {
+            try VersionedFile.decode(
+                InstallRecord.self,
+                from: [UInt8](try #require(FileManager.default.contents(atPath: h.layout.record)))
+            ).files
+        }
+        func writeOldEntry() throws {
+            // As a 1.0.0 install left it: the entry under its old name, in the record.
+            try h.put(DesktopEntry(executable: h.layout.program).text, at: h.layout.formerDesktopEntry)
+            var record = try VersionedFile.decode(
+                InstallRecord.self,
+                from: [UInt8](try #require(FileManager.default.contents(atPath: h.layout.record))))
+            record.note(file: h.layout.formerDesktopEntry, folders: [])
+            try Data(try VersionedFile.encode(record)).write(to: URL(fileURLWithPath: h.layout.record))
+        }
+        try writeOldEntry()
+        #expect(try h.run(["--install"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: h.layout.formerDesktopEntry))
+        #expect(FileManager.default.fileExists(atPath: h.layout.desktopEntry))
+        #expect(try !recordFiles().contains(h.layout.formerDesktopEntry))
+        #expect(try recordFiles().count == 12)
+
+        try writeOldEntry()
+        #expect(try h.run(["--uninstall"]).status == 0)
+        #expect(h.snapshot() == before)
+    }
+
     @Test func installAndUninstallTogetherIsAUsageError() throws {
         let h = try Home()
         let result = try h.run(["--install", "--uninstall"])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SetGame
+@testable import SetPlatform
 
 /// Every command the README prints works as printed: each `swift` step is
 /// accepted by this toolchain's `swift` (its own `--help` says which options
@@ -53,6 +54,8 @@ struct ReadmeCommandsTests {
         for step in command.steps {
             let program = step[0], arguments = Array(step.dropFirst())
             switch program {
+            case "apt-get" where arguments.first == "remove":
+                if let problem = debianPackageProblem(arguments) { return problem }
             case "apt-get":
                 if let problem = try aptProblem(arguments) { return problem }
             case "swift":
@@ -86,6 +89,10 @@ struct ReadmeCommandsTests {
                 if result.status != 0 { return "set-bench exited \(result.status): \(result.stderr)" }
             case "python3":
                 if let problem = try scriptProblem(arguments) { return problem }
+            case "apt":
+                if let problem = debianPackageProblem(arguments) { return problem }
+            case let path where path.hasPrefix(".ci/"):
+                if let problem = try ciScriptProblem(path, arguments) { return problem }
             default:
                 return "the README runs \(program), which this test does not know how to check"
             }
@@ -177,6 +184,29 @@ struct ReadmeCommandsTests {
         }
     }
 
+    /// `apt install ./set-game_VERSION_amd64.deb` with the version playing now, or `apt remove --purge set-game`.
+    static func debianPackageProblem(_ arguments: [String]) -> String? {
+        let file = "./\(DebianControl.package)_\(GameRelease.version)_amd64.deb"
+        if arguments == ["install", file] || arguments == ["remove", "--purge", DebianControl.package] { return nil }
+        if arguments.count == 2, arguments[0] == "install", arguments[1].hasSuffix(".deb") {
+            return "apt install names \(arguments[1]), not \(file)"
+        }
+        return "apt \(arguments.joined(separator: " ")) is not checked"
+    }
+
+    /// `.ci/SCRIPT --option …` where the script exists, can be run, and its `--help` lists every option.
+    static func ciScriptProblem(_ script: String, _ arguments: [String]) throws -> String? {
+        let path = ReadmeCommands.packageRoot.appendingPathComponent(script).standardizedFileURL.path
+        guard FileManager.default.isExecutableFile(atPath: path) else { return "no executable script at \(script)" }
+        let result = try ProcessSupport.run(path, ["--help"], timeout: 30)
+        guard result.status == 0 else { return "\(script) --help: \(result.stderr)" }
+        let listed = Set(result.stdout.split(whereSeparator: { " [],\n".contains($0) }).map(String.init))
+        for option in arguments where option.hasPrefix("-") && !listed.contains(option) {
+            return "\(script) has no option \(option)"
+        }
+        return nil
+    }
+
     /// `python3 SCRIPT --option …` where the script exists and its `--help` lists every option.
     static func scriptProblem(_ arguments: [String]) throws -> String? {
         guard let script = arguments.first else { return "python3 with no script" }
@@ -196,7 +226,7 @@ struct ReadmeCommandsTests {
         let readme = try ReadmeCommands.load()
         let sections = readme.blocks.map(\.section)
         #expect(sections.contains("Play"))
-        #expect(sections.contains("Install (optional)"))
+        #expect(sections.contains("Install"))
         #expect(sections.contains("Test"))
         // The flags table and the inline commands were found too.
         #expect(readme.flagRows.contains("--seed N"))
@@ -276,6 +306,13 @@ struct ReadmeCommandsTests {
                 "generate-documentation: no Sources/SetInput/SetInput.docc/SetInput.md"
             ),
             ("swift package generate-documentation --target Raster", nil),
+            (".ci/package --chek", ".ci/package has no option --chek"),
+            (".ci/packages --check", "no executable script at .ci/packages"),
+            (
+                "apt install ./set-game_0.9.0_amd64.deb",
+                "apt install names ./set-game_0.9.0_amd64.deb, not "
+                    + "./set-game_\(GameRelease.version)_amd64.deb"
+            ),
         ]
         for (text, expected) in cases {
             let problem = try Self.problem(with: .init(text: text, section: "test"), help: help)

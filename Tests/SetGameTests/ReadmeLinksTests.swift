@@ -38,7 +38,7 @@ struct ReadmeLinksTests {
         let picture = try #require(front.firstIndex { $0.hasPrefix("![") })
         #expect(picture <= 3)
         for heading in [
-            "## Play", "## Install (optional)", "## Test", "## How to play", "## Modes",
+            "## Play", "## Install", "## Test", "## How to play", "## Modes",
             "## Playing with friends", "## The manual",
         ] {
             #expect(front.contains(heading), "\(heading) is not in the first 200 lines")
