@@ -180,7 +180,7 @@ struct CommandLineTests {
             ProcessSupport.setGame.path, ["--version"],
             environment: Self.environment(folder), timeout: 10)
         #expect(result.status == 0)
-        #expect(result.stdout == "set-game 1.0.0\n")
+        #expect(result.stdout == "set-game \(GameRelease.version)\n" && GameRelease.version == "1.1.0")
         #expect(result.stderr == "")
     }
 
