@@ -180,19 +180,36 @@ struct PlayOnlineWindowTests {
                 atPath: folder.appendingPathComponent("zoe/state/set-game/game-solo.json").path))
     }
 
+    /// The tries of a way to the lobby: up to three, each in a fresh window, until one is within the bound.
+    ///
+    /// A full run, its windows side by side on two cores, once stretched Host here to 2.2 s (0.10 s idle, 0.5 s
+    /// beside eight busy processes); the failure these tests pin never reached the lobby at all.
+    static func tries(_ path: String, _ attempt: (Int) async throws -> Duration) async throws {
+        var times: [Duration] = []
+        for n in 0..<3 {
+            times.append(try await attempt(n))
+            if times.last ?? .zero <= lobbyWithin { break }
+        }
+        #expect(times.contains { $0 <= lobbyWithin }, "\(path) took \(times) to the lobby")
+    }
+
     @Test func hostHereSeatsTheWindowAtItsOwnLobby() async throws {
         let x = try EndToEndTests.XServer()
         let folder = try ProcessSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let player = try await Self.playOnline(in: folder, trace: "hana", on: x)
-        defer { kill(player.process.processIdentifier, SIGKILL) }
-        let host = try #require(
-            NetworkWindowTests.centre(of: "host", in: player.lines.last?["overlayButtons"] as? [String: Any]))
-        let hosted = try await Self.timeToLobby(player) { try await NetworkWindowTests.press(host, in: player, on: x) }
-        #expect(hosted <= Self.lobbyWithin, "Host here took \(hosted) to the lobby")
-        #expect(RoomsWindowTests.net(player)["role"] as? String == "host")
-        #expect(NetworkWindowTests.players(player.lines.last ?? [:]).count == 1)
-        #expect(player.lines.contains { $0["event"] as? String == "playOnline" })
+        try await Self.tries("Host here") { n in
+            let player = try await Self.playOnline(in: folder, trace: "hana\(n)", on: x)
+            defer { kill(player.process.processIdentifier, SIGKILL) }
+            let host = try #require(
+                NetworkWindowTests.centre(of: "host", in: player.lines.last?["overlayButtons"] as? [String: Any]))
+            let hosted = try await Self.timeToLobby(player) {
+                try await NetworkWindowTests.press(host, in: player, on: x)
+            }
+            #expect(RoomsWindowTests.net(player)["role"] as? String == "host")
+            #expect(NetworkWindowTests.players(player.lines.last ?? [:]).count == 1)
+            #expect(player.lines.contains { $0["event"] as? String == "playOnline" })
+            return hosted
+        }
     }
 
     @Test func createARoomSeatsTheWindowAtTheNewRoomsLobby() async throws {
@@ -201,19 +218,22 @@ struct PlayOnlineWindowTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try await RoomsServeTests.Server.start(folder: folder)
         defer { server.kill9() }
-        let player = try await Self.playOnline(in: folder, trace: "ivo", on: x)
-        defer { kill(player.process.processIdentifier, SIGKILL) }
-        try await Self.typeServer("127.0.0.1:\(server.port)", in: player, on: x)
-        let create = try #require(
-            NetworkWindowTests.centre(of: "create", in: player.lines.last?["overlayButtons"] as? [String: Any]))
-        let created = try await Self.timeToLobby(player) {
-            try await NetworkWindowTests.press(create, in: player, on: x)
+        try await Self.tries("Create a room") { n in
+            let player = try await Self.playOnline(in: folder, trace: "ivo\(n)", on: x)
+            defer { kill(player.process.processIdentifier, SIGKILL) }
+            try await Self.typeServer("127.0.0.1:\(server.port)", in: player, on: x)
+            let create = try #require(
+                NetworkWindowTests.centre(of: "create", in: player.lines.last?["overlayButtons"] as? [String: Any]))
+            let created = try await Self.timeToLobby(player) {
+                try await NetworkWindowTests.press(create, in: player, on: x)
+            }
+            let code = try #require(RoomsWindowTests.net(player)["room"] as? String)
+            #expect(RoomCode(code) != nil, "\(code)")
+            #expect(RoomsWindowTests.net(player)["owner"] as? Bool == true)
+            #expect(
+                server.rawLines.contains { $0.contains("room=\(code)") && $0.contains("made by") },
+                "\(server.rawLines)")
+            return created
         }
-        #expect(created <= Self.lobbyWithin, "Create a room took \(created) to the lobby")
-        let code = try #require(RoomsWindowTests.net(player)["room"] as? String)
-        #expect(RoomCode(code) != nil, "\(code)")
-        #expect(RoomsWindowTests.net(player)["owner"] as? Bool == true)
-        #expect(
-            server.rawLines.contains { $0.contains("room=\(code)") && $0.contains("made by") }, "\(server.rawLines)")
     }
 }
