@@ -56,11 +56,14 @@ let package = Package(
         .target(name: "SetInput", dependencies: ["Geometry"], swiftSettings: strict),
         // The table drawn: layout, card art, the HUD, overlays, the vector font, themes, hit-testing.
         .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
-        // The network game: the protocol, the host's authority, and SwiftNIO's host and client. No SDL, no UI.
+        // The network protocol's value types and codec: messages, frames, room codes, names. SetCore only, no
+        // SwiftNIO: the app core speaks the protocol without the network library.
+        .target(name: "SetProtocol", dependencies: ["SetCore"], swiftSettings: strict),
+        // The network game: the host's authority, and SwiftNIO's host and client. No SDL, no UI.
         .target(
             name: "SetNet",
             dependencies: [
-                "SetCore",
+                "SetCore", "SetProtocol",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -80,7 +83,7 @@ let package = Package(
         ),
         // The application as one value: `AppState`, `reduce`, overlays, motion, which sound a change makes.
         .target(
-            name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio", "SetNet"],
+            name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio", "SetProtocol"],
             swiftSettings: strict),
         // What a launch decides, the install and its icon, the SDL window, its events, frame pacing
         // and the session loop: the only importer of CSDL2.
@@ -88,7 +91,7 @@ let package = Package(
             name: "SetPlatform",
             dependencies: [
                 "CSDL2", "CMalloc", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
-                "SetStorage", "SetRecords", "SetAudio", "SetNet",
+                "SetStorage", "SetRecords", "SetAudio", "SetNet", "SetProtocol",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -103,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "SetGame",
             dependencies: [
-                "SetCore", "SetStorage", "SetRecords", "SetPlatform", "SetTable", "SetNet",
+                "SetCore", "SetStorage", "SetRecords", "SetPlatform", "SetTable", "SetNet", "SetProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -113,7 +116,7 @@ let package = Package(
             name: "SetBench",
             dependencies: [
                 "PNGFile", "Geometry", "Raster", "SetTable", "SetCore", "SetApp", "SetInput", "SetAudio", "SetNet",
-                "SetRecords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SetProtocol", "SetRecords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -125,8 +128,8 @@ let package = Package(
         .executableTarget(
             name: "SetFuzz",
             dependencies: [
-                "Geometry", "Raster", "SetCore", "SetInput", "SetApp", "SetNet", "SetStorage", "SetRecords",
-                "SetPlatform", .product(name: "NIOCore", package: "swift-nio"),
+                "Geometry", "Raster", "SetCore", "SetInput", "SetApp", "SetNet", "SetProtocol", "SetStorage",
+                "SetRecords", "SetPlatform", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
             swiftSettings: strict
@@ -146,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "SetNetTests",
             dependencies: [
-                "SetNet", "SetCore", .product(name: "NIOCore", package: "swift-nio"),
+                "SetNet", "SetProtocol", "SetCore", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strict
@@ -164,8 +167,7 @@ let package = Package(
         .testTarget(
             name: "SetAppTests",
             dependencies: [
-                "SetApp", "SetInput", "SetTable", "SetCore", "Geometry", "SetAudio",
-                "SetNet",
+                "SetApp", "SetInput", "SetTable", "SetCore", "Geometry", "SetAudio", "SetProtocol",
             ],
             swiftSettings: strict),
         .testTarget(
@@ -180,7 +182,7 @@ let package = Package(
             name: "SetGameTests",
             dependencies: [
                 "SetGame", "SetPlatform", "SetStorage", "SetRecords", "PNGFile", "SetCore", "SetTable", "Geometry",
-                "Raster", "SetStorageTestSupport", "SetNet",
+                "Raster", "SetStorageTestSupport", "SetNet", "SetProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],

@@ -1,6 +1,6 @@
 import SetCore
 import SetInput
-import SetNet
+import SetProtocol
 import SetTable
 
 /// Everything that can change the application's state, from any source.

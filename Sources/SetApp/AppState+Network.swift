@@ -1,7 +1,7 @@
 import Geometry
 import SetCore
 import SetInput
-import SetNet
+import SetProtocol
 import SetTable
 
 extension AppState {
@@ -63,7 +63,7 @@ extension AppState {
     /// The host's choice of mode in its lobby: the host deals it, and every window hears it.
     mutating func chooseNetworkMode(_ mode: Game.Mode) -> [Effect] {
         guard let network, network.runsTable, network.inLobby, network.connection == .seated,
-            HostGame.modes.contains(mode), mode != network.mode
+            NetProtocol.modes.contains(mode), mode != network.mode
         else { return [] }
         message = "\(mode.title): \(mode.variant.summary)"
         return [.chooseNetworkMode(mode), .network(NetworkMove(event: "chooseMode", detail: mode.rawValue))]

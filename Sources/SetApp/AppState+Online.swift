@@ -1,6 +1,6 @@
 import SetCore
 import SetInput
-import SetNet
+import SetProtocol
 import SetTable
 
 /// The Play online screen: four text fields and the ways to play online.

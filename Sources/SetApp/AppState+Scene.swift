@@ -1,6 +1,6 @@
 import SetCore
 import SetInput
-import SetNet
+import SetProtocol
 import SetTable
 
 extension AppState {
@@ -40,7 +40,7 @@ extension AppState {
         }
         // The host's lobby chooses among the modes played online.
         if let network, network.runsTable, network.inLobby, network.connection == .seated {
-            scene.offeredModes = Set(HostGame.modes)
+            scene.offeredModes = Set(NetProtocol.modes)
         }
         scene.settings = TableScene.SettingsShown(
             motion: animates,

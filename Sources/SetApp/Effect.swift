@@ -1,6 +1,6 @@
 import SetAudio
 import SetCore
-import SetNet
+import SetProtocol
 import SetTable
 
 /// What the platform must do after `reduce`: the work that is not state.

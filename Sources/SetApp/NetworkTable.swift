@@ -1,5 +1,5 @@
 import SetCore
-import SetNet
+import SetProtocol
 
 /// A network game as one window sees it: the host's table, this player's private
 /// selection, the seats, and the connection.

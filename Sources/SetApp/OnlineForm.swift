@@ -1,5 +1,5 @@
 import SetCore
-import SetNet
+import SetProtocol
 
 /// The Play online screen as the player fills it in: the server, a room's code, a name and a
 /// password, which field has the caret, and the games heard on this network.

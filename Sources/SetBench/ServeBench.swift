@@ -4,6 +4,7 @@ import NIOCore
 import NIOPosix
 import SetCore
 import SetNet
+import SetProtocol
 import Synchronization
 
 /// `set-bench serve`: a real `set-game --serve` played by many rooms at a human pace, and what it costs.

@@ -1,6 +1,7 @@
 import SetCore
 import SetNet
 import SetPlatform
+import SetProtocol
 import SetRecords
 import SetStorage
 

@@ -1,6 +1,7 @@
 import NIOCore
 import NIOEmbedded
 import SetNet
+import SetProtocol
 
 /// Bytes off the wire, through the pipeline the game's host and client use: frames split
 /// from a stream that arrives in pieces, then decoded as messages. The first byte says who

@@ -1,6 +1,7 @@
 import SetCore
 import SetNet
 import SetPlatform
+import SetProtocol
 import SetStorage
 
 /// A host's game in any mode, fed what eight seats can send: hellos (new, with a seat's

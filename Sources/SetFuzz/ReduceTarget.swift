@@ -3,6 +3,7 @@ import SetApp
 import SetCore
 import SetInput
 import SetNet
+import SetProtocol
 import SetStorage
 
 /// The application's `reduce`, fed what a window can send it: clicks anywhere and on the

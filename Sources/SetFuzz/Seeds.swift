@@ -4,6 +4,7 @@
     #endif
     import SetCore
     import SetNet
+    import SetProtocol
     import SetPlatform
     import SetRecords
     import SetStorage

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SetNet
+import SetProtocol
 
 /// `--join HOST[:PORT]` and `--server HOST[:PORT]`: a host name or address, and the port (7373
 /// unless given); read as `ServerAddress` reads the Play online screen's server field.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SetNet
+import SetProtocol
 
 /// `--room CODE`: a room's code, typed with or without its dash, in either case.
 extension RoomCode: ExpressibleByArgument {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import SetCore
 import SetNet
 import SetPlatform
+import SetProtocol
 import SetRecords
 import SetStorage
 import SetTable

@@ -1,4 +1,5 @@
 import Dispatch
+import SetProtocol
 import Synchronization
 
 /// Runs async work to its end from synchronous code (the command, the SDL loop's start and end,

@@ -1,4 +1,5 @@
 import NIOCore
+import SetProtocol
 
 extension Channel {
     /// Ends a connection the host dropped, once `written` (its last words) has gone out.

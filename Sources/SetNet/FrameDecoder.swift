@@ -1,5 +1,6 @@
 import NIOCore
 import NIOExtras
+import SetProtocol
 
 /// Splits the byte stream into frame bodies: a 4-byte big-endian length, then that many bytes.
 ///

@@ -1,4 +1,5 @@
 import NIOCore
+import SetProtocol
 
 /// What a host's connections report to: a single host's table (`HostCore`) or a rooms server's (`RoomServerCore`).
 protocol ConnectionCore: AnyObject {

@@ -1,4 +1,5 @@
 import NIOCore
+import SetProtocol
 
 /// The host's state on its event loop: the session, and the channel of each peer.
 ///

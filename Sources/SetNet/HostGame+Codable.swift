@@ -1,4 +1,5 @@
 import SetCore
+import SetProtocol
 
 /// The host's game as its autosave keeps it: table, deck, seats with their tokens, clock, started and over.
 ///

@@ -1,4 +1,5 @@
 import SetCore
+import SetProtocol
 
 /// The host's authority over a network game of Set, as one pure value.
 ///
@@ -16,8 +17,8 @@ import SetCore
 /// and a miss costs 1; in Puzzle and Daily a group found before is too late, not a miss;
 /// the sprints end when one player reaches the target, and Timed when its time is up.
 public struct HostGame: Equatable, Sendable {
-    /// The modes a network game may be: every mode but hot-seat two players.
-    public static let modes: [Game.Mode] = Game.Mode.allCases.filter { $0 != .twoPlayer }
+    /// The modes a host plays: every mode but hot-seat Two players (`NetProtocol.modes`).
+    public static var modes: [Game.Mode] { NetProtocol.modes }
 
     /// The way to play: the classic game (`solo`), Junior, a puzzle, a variant or a race.
     public private(set) var mode: Game.Mode

@@ -1,4 +1,5 @@
 import SetCore
+import SetProtocol
 
 /// What reached the host's game, in arrival order: the input of `HostGame.apply(_:now:)`.
 public enum HostIntent: Equatable, Sendable {

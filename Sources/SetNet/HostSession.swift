@@ -1,4 +1,5 @@
 import SetCore
+import SetProtocol
 
 /// One connection to the host, as the glue names it.
 public struct PeerID: Hashable, Comparable, Sendable, CustomStringConvertible {

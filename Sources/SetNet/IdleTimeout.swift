@@ -1,3 +1,5 @@
+import SetProtocol
+
 /// The silence rule: a peer that sends no message for `limit` seconds is disconnected.
 ///
 /// Any whole message counts, a ping included: a player who is only looking at the

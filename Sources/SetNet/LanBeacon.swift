@@ -2,6 +2,7 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import SetCore
+import SetProtocol
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -180,13 +181,4 @@ final class HeardGames: Sendable {
 public struct LanError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
-}
-
-extension LanAnnouncement {
-    /// The announcement of `game`.
-    init(_ game: LanGame) {
-        self.init(
-            name: game.name, port: game.port, mode: game.mode.rawValue, players: game.players,
-            password: game.password)
-    }
 }

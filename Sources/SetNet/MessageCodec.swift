@@ -1,4 +1,5 @@
 import NIOCore
+import SetProtocol
 
 /// The pipeline step between frame bodies and messages: decodes what arrives, encodes what leaves.
 ///

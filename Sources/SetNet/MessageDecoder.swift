@@ -1,4 +1,5 @@
 import NIOCore
+import SetProtocol
 
 /// The pipeline step from frame bodies to messages, for a connection whose messages out are
 /// encoded before they are written (`RoomServerCore` encodes a broadcast once for all its peers).

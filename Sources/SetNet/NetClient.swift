@@ -1,18 +1,6 @@
 import NIOCore
 import NIOPosix
-
-/// What a client hears from its connection.
-public enum NetClientEvent: Equatable, Sendable {
-    /// A message from the host.
-    case received(HostMessage)
-    /// A ping came back after this many milliseconds.
-    case latency(ms: Int)
-    /// The connection ended, and why; no event follows.
-    case closed(reason: String)
-    /// The link to the host was lost (silence, or a closed connection) and a `ReconnectingClient`
-    /// is trying to take the seat back; `.received(.welcome)` says it did, `.closed` that it gave up.
-    case reconnecting(reason: String)
-}
+import SetProtocol
 
 /// A connection to a host: says hello, pings, and delivers what the host sends as `events`.
 ///

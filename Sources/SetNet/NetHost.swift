@@ -1,6 +1,7 @@
 import NIOCore
 import NIOPosix
 import SetCore
+import SetProtocol
 
 /// A running host: serves a `HostGame` over TCP until stopped.
 ///

@@ -1,5 +1,6 @@
 import NIOCore
 import NIOExtras
+import SetProtocol
 
 extension ChannelPipeline.SynchronousOperations {
     /// Adds the framing and the codec: length-prefixed frames in and out, `Inbound` messages up, `Outbound` down.

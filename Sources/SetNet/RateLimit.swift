@@ -1,3 +1,5 @@
+import SetProtocol
+
 /// The flood rule: a peer may send at most `limit` messages in any `window` seconds.
 ///
 /// A sliding window over the arrival times of the last `limit` messages: the

@@ -1,3 +1,5 @@
+import SetProtocol
+
 /// When a client whose link to the host was lost tries again, and when it gives up.
 ///
 /// The host keeps a dropped player's seat for 120 seconds; the client tries to take it

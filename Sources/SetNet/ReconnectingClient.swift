@@ -1,5 +1,6 @@
 import NIOCore
 import NIOPosix
+import SetProtocol
 import Synchronization
 
 /// A client that outlives its connection: when the link to the host is lost after it was

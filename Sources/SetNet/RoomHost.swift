@@ -3,6 +3,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import SetCore
+import SetProtocol
 
 /// A running rooms server: serves a `RoomServer` over TCP until stopped.
 ///

@@ -1,4 +1,5 @@
 import SetCore
+import SetProtocol
 
 /// What the network glue tells a rooms server.
 public enum ServerInput: Equatable, Sendable {

@@ -2,6 +2,7 @@ import CoreMetrics
 import Logging
 import NIOCore
 import SetCore
+import SetProtocol
 
 /// A rooms server's state on its event loop: the server, the channel of each peer, its log and figures.
 ///

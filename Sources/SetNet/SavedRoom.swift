@@ -1,3 +1,5 @@
+import SetProtocol
+
 /// One room as a rooms server keeps it across a restart: its code, password and owner, and its game.
 ///
 /// Written to the server's state folder when it stops; a server that starts again takes every

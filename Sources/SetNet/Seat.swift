@@ -1,3 +1,5 @@
+import SetProtocol
+
 /// One player's place at a network table, as the host keeps it.
 public struct Seat: Equatable, Sendable {
     /// The player's name.

@@ -1,4 +1,5 @@
 import CoreMetrics
+import SetProtocol
 
 /// A rooms server's figures, as swift-metrics names them: what a Prometheus scrape of
 /// `/metrics` reads.

@@ -4,6 +4,7 @@ import Glibc
 import SetApp
 import SetCore
 import SetNet
+import SetProtocol
 import SetStorage
 import SetTable
 import Synchronization

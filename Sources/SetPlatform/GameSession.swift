@@ -7,6 +7,7 @@ import SetAudio
 import SetCore
 import SetInput
 import SetNet
+import SetProtocol
 import SetRecords
 import SetStorage
 import SetTable

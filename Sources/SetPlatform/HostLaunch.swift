@@ -4,6 +4,7 @@ import Prometheus
 import ServiceLifecycle
 import SetCore
 import SetNet
+import SetProtocol
 import SetStorage
 
 /// Starting a host, for `--host` (with its window) and `--serve` (without).

@@ -1,5 +1,6 @@
 import Glibc
 import SetNet
+import SetProtocol
 
 /// `set-game --list-games`: the games hosted on this network, as lines for a terminal.
 package enum LanListing {

@@ -1,6 +1,7 @@
 import Dispatch
 import NIOConcurrencyHelpers
 import SetNet
+import SetProtocol
 import SetStorage
 
 /// A network game's files in the state folder: the seat tokens this machine holds, and the host's autosave.

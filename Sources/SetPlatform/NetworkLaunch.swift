@@ -1,6 +1,7 @@
 import SetApp
 import SetCore
 import SetNet
+import SetProtocol
 
 /// What the command line asked of a network game: host or join, the password and the player's name.
 package struct NetworkLaunch: Equatable, Sendable {

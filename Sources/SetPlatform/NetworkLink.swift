@@ -2,6 +2,7 @@ import CSDL2
 import NIOConcurrencyHelpers
 import SetCore
 import SetNet
+import SetProtocol
 import SetStorage
 
 /// The window's connection to a network game: its `ReconnectingClient` (and, with `--host`, the

@@ -1,5 +1,6 @@
 import SetApp
 import SetNet
+import SetProtocol
 import SetTable
 
 extension TraceRecord {

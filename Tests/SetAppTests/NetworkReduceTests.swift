@@ -1,7 +1,7 @@
 import Geometry
 import SetCore
 import SetInput
-import SetNet
+import SetProtocol
 import SetTable
 import Testing
 

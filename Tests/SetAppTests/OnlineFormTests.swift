@@ -1,6 +1,6 @@
 import SetCore
 import SetInput
-import SetNet
+import SetProtocol
 import SetTable
 import Testing
 

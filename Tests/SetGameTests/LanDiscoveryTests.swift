@@ -1,6 +1,7 @@
 import Foundation
 import SetCore
 import SetNet
+import SetProtocol
 import Testing
 
 /// Games on this network found by themselves: two windows host in a network namespace of their

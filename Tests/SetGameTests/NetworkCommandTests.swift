@@ -1,5 +1,6 @@
 import ArgumentParser
 import SetNet
+import SetProtocol
 import Testing
 
 @testable import SetGame

@@ -2,6 +2,7 @@ import Foundation
 import SetCore
 import SetNet
 import SetPlatform
+import SetProtocol
 import SetStorage
 import Testing
 

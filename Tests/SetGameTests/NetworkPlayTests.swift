@@ -1,6 +1,7 @@
 import Foundation
 import SetCore
 import SetNet
+import SetProtocol
 import Testing
 
 /// Network games on loopback with the built `set-game`: `--serve` and `--host` as hosts,

@@ -100,6 +100,46 @@ struct PackageLayersTests {
         #expect(imports.subtracting(["SetCore", "Glibc", "FoundationEssentials"]) == [])
     }
 
+    /// The imports of every Swift file under `Sources/FOLDER`, by module name.
+    static func imports(of folder: String) throws -> Set<String> {
+        let path = packageRoot + "/Sources/" + folder
+        let files = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }
+        var imports: Set<String> = []
+        for file in files {
+            let text = try String(contentsOfFile: path + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                if let index = words.firstIndex(of: "import"), index == 0 || words[0] == "@testable" {
+                    imports.insert(String(words.last ?? ""))
+                }
+            }
+        }
+        return imports
+    }
+
+    /// The app core speaks the network protocol through SetProtocol's values and builds without SwiftNIO:
+    /// neither the app nor the protocol names SetNet or a SwiftNIO module, in the manifest or in a source file.
+    @Test func theAppCoreAndTheProtocolBuildWithoutSwiftNIO() throws {
+        let targets = Self.targets(in: try Self.manifest())
+        let app = try #require(targets.first { $0.name == "SetApp" })
+        #expect(app.dependencies.contains("SetProtocol") && !app.dependencies.contains("SetNet"))
+        let protocolTarget = try #require(targets.first { $0.name == "SetProtocol" })
+        #expect(protocolTarget.dependencies == ["SetCore"])
+        for folder in ["SetApp", "SetProtocol"] {
+            let imports = try Self.imports(of: folder)
+            #expect(imports.count >= 2, "\(folder): \(imports)")
+            #expect(!imports.contains("SetNet"), "\(folder) imports SetNet")
+            #expect(!imports.contains { $0.hasPrefix("NIO") || $0.hasPrefix("_NIO") }, "\(folder): \(imports)")
+        }
+        // Nor does the manifest give either a SwiftNIO product.
+        let code = Self.withoutComments(try Self.manifest())
+        for name in ["SetApp", "SetProtocol"] {
+            let start = try #require(code.firstRange(of: "name: \"\(name)\""))
+            let call = Self.balanced(code[start.lowerBound...], open: "(", close: ")")
+            #expect(!call.contains("swift-nio"), "\(name): \(call)")
+        }
+    }
+
     /// The check itself: a storage library that leans on the app, or a target listed above
     /// one it depends on, is caught.
     @Test func aBackEdgeIsCaught() throws {

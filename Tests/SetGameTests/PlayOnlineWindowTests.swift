@@ -1,6 +1,7 @@
 import Foundation
 import SetCore
 import SetNet
+import SetProtocol
 import Testing
 
 /// The Play online screen in a real window under Xvfb: a room's owner copies its code with the

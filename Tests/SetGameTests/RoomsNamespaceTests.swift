@@ -1,6 +1,7 @@
 import Foundation
 import SetCore
 import SetNet
+import SetProtocol
 import Testing
 
 /// Whether this process may make network namespaces and look into them.

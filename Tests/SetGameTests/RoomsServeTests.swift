@@ -1,6 +1,7 @@
 import Foundation
 import SetCore
 import SetNet
+import SetProtocol
 import Testing
 
 /// `set-game --serve` as a rooms server on loopback, played by protocol-level clients:

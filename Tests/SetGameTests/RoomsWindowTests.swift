@@ -1,6 +1,7 @@
 import Foundation
 import SetCore
 import SetNet
+import SetProtocol
 import SetTable
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import NIOConcurrencyHelpers
 import SetCore
 import SetNet
+import SetProtocol
 import Testing
 
 /// A peer of a network game on a plain blocking TCP socket: the honest players, the

@@ -1,5 +1,6 @@
 import Foundation
 import SetNet
+import SetProtocol
 import Synchronization
 
 /// A client's events with the moment each arrived, recorded on the client's own thread.

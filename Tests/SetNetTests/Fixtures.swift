@@ -1,6 +1,7 @@
 import SetCore
 
 @testable import SetNet
+@testable import SetProtocol
 
 /// The cards named by space-separated codes; a bad code fails the test run loudly.
 func cards(_ codes: String) -> [Card] {

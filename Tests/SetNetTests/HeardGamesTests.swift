@@ -5,6 +5,7 @@ import SetCore
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 /// The games heard on this network are a table anyone on it can write to: it keeps at most
 /// `LanBeacon.maxHeard`, the ones heard last, and never grows with a flood of made-up games.

@@ -2,6 +2,7 @@ import SetCore
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 @Suite("Host: the end of a game")
 struct HostGameEndTests {

@@ -3,6 +3,7 @@ import SetCore
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 @Suite("Host: the lobby and the autosave")
 struct HostGameLobbyTests {

@@ -3,6 +3,7 @@ import SetCore
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 /// Every mode but hot-seat two players, played through the host by three seats in turn.
 @Suite("Host: every mode")

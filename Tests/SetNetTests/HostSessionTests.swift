@@ -2,6 +2,7 @@ import SetCore
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 @Suite("Host: the session's routing and rules")
 struct HostSessionTests {

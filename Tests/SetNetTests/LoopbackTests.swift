@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 /// A host and clients on 127.0.0.1, on ports the system chooses.
 @Suite("Loopback: a real host and real clients", .timeLimit(.minutes(1)))

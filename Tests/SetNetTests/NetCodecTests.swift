@@ -2,6 +2,7 @@ import SetCore
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 @Suite("Protocol: frames and messages")
 struct NetCodecTests {

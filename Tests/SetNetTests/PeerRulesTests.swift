@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 @Suite("Peers: flood, silence and ping by the clock")
 struct PeerRulesTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 /// The client's side of a lost link: 5 silent seconds mean it is lost; attempts follow every second for 120.
 @Suite("Reconnect: the client's silence timer and retry schedule")

@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 /// The game's client against hosts that go quiet or away, on 127.0.0.1.
 ///

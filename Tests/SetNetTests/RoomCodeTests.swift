@@ -2,6 +2,7 @@ import SetCore
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 @Suite("Room codes: typed any way, made of characters that cannot be misread")
 struct RoomCodeTests {

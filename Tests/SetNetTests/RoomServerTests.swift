@@ -2,6 +2,7 @@ import SetCore
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 @Suite("Rooms server: rooms by code, their owners and the limits")
 struct RoomServerTests {

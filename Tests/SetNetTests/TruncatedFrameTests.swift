@@ -3,6 +3,7 @@ import NIOPosix
 import Testing
 
 @testable import SetNet
+@testable import SetProtocol
 
 /// A peer that sends part of a frame and hangs up is refused with what it sent, so the
 /// host's log says why it went. Pins the silent drop of a truncated last frame found by

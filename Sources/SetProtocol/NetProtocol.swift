@@ -1,3 +1,5 @@
+import SetCore
+
 /// The constants both ends of a network game agree on.
 public enum NetProtocol {
     /// The protocol version every frame carries; a frame of another version is refused.
@@ -8,4 +10,6 @@ public enum NetProtocol {
     public static let maxFrameBytes = 65_536
     /// The most players at one table.
     public static let maxSeats = 8
+    /// The modes a network game may be: every mode but hot-seat two players.
+    public static let modes: [Game.Mode] = Game.Mode.allCases.filter { $0 != .twoPlayer }
 }

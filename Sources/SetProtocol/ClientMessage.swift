@@ -135,7 +135,7 @@ extension ClientMessage: NetMessage {
     private static func onlineMode(
         _ name: String, key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
     ) throws -> Game.Mode {
-        guard let mode = Game.Mode(rawValue: name), HostGame.modes.contains(mode) else {
+        guard let mode = Game.Mode(rawValue: name), NetProtocol.modes.contains(mode) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "no such mode online")
         }
         return mode

@@ -34,26 +34,35 @@ public struct LanGame: Equatable, Sendable {
 }
 
 /// What a beacon's datagram says; the address is the sender's.
-struct LanAnnouncement: Codable, Equatable {
+package struct LanAnnouncement: Codable, Equatable {
     /// Always `set-game/lan`: a stray datagram on the group is not mistaken for a game.
-    var format = LanAnnouncement.formatName
-    var v = 1
-    var name: PlayerName
-    var port: Int
-    var mode: String
-    var players: Int
-    var password: Bool
+    package var format = LanAnnouncement.formatName
+    package var v = 1
+    package var name: PlayerName
+    package var port: Int
+    package var mode: String
+    package var players: Int
+    package var password: Bool
 
-    static let formatName = "set-game/lan"
+    package static let formatName = "set-game/lan"
     /// The most bytes of a datagram read: an announcement is about 120.
-    static let maxBytes = 512
+    package static let maxBytes = 512
 
     /// The game this announces, coming from `address`; nil for another format, version or an impossible field.
-    func game(from address: String) -> LanGame? {
+    package func game(from address: String) -> LanGame? {
         guard format == Self.formatName, v == 1, (1...65535).contains(port),
             (0...NetProtocol.maxSeats).contains(players), let mode = Game.Mode(rawValue: mode),
-            HostGame.modes.contains(mode)
+            NetProtocol.modes.contains(mode)
         else { return nil }
         return LanGame(name: name, address: address, port: port, mode: mode, players: players, password: password)
+    }
+}
+
+extension LanAnnouncement {
+    /// The announcement of `game`.
+    package init(_ game: LanGame) {
+        self.init(
+            name: game.name, port: game.port, mode: game.mode.rawValue, players: game.players,
+            password: game.password)
     }
 }
