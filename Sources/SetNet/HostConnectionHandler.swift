@@ -2,7 +2,7 @@ import NIOCore
 import SetProtocol
 
 /// What a host's connections report to: a single host's table (`HostCore`) or a rooms server's (`RoomServerCore`).
-protocol ConnectionCore: AnyObject {
+protocol ConnectionCore: AnyObject, SendableMetatype {
     /// A new peer's number.
     func makePeerID() -> PeerID
     /// A connection opened on `channel`.
@@ -15,6 +15,8 @@ protocol ConnectionCore: AnyObject {
     func failed(_ peer: PeerID, error: any Error)
     /// The connection closed.
     func closed(_ peer: PeerID)
+    /// Closes every connection (at the server's stop).
+    func closeAll()
 }
 
 /// The last step of a host connection's pipeline: hands what happens on it to the host's core.

@@ -11,22 +11,12 @@ import SetProtocol
 /// or goes silent is disconnected alone, with a line in the log; the others play on.
 public final class NetHost: Sendable {
     /// The port the host listens on (the one the system chose, when started on port 0).
-    public let port: Int
+    public var port: Int { server.port }
 
-    private let group: MultiThreadedEventLoopGroup
-    private let server: any Channel
-    private let core: NIOLoopBound<HostCore>
-    private let tick: RepeatedTask
+    private let server: TableServer<HostCore>
 
-    private init(
-        port: Int, group: MultiThreadedEventLoopGroup, server: any Channel,
-        core: NIOLoopBound<HostCore>, tick: RepeatedTask
-    ) {
-        self.port = port
-        self.group = group
+    private init(server: TableServer<HostCore>) {
         self.server = server
-        self.core = core
-        self.tick = tick
     }
 
     /// Starts serving `game`.
@@ -46,56 +36,34 @@ public final class NetHost: Sendable {
         changed: @escaping @Sendable (HostGame) -> Void = { _ in },
         idleLimit: Double = 30
     ) async throws -> NetHost {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let loop = group.next()
-        do {
-            let core = try await loop.submit {
-                NIOLoopBound(
-                    HostCore(session: HostSession(game: game, idleLimit: idleLimit), log: log, changed: changed),
-                    eventLoop: loop)
-            }.get()
-            let server = try await ServerBootstrap(group: group)
-                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-                .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
-                .childChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        let handler = HostConnectionHandler(peer: core.value.makePeerID(), core: core)
-                        let pipeline = channel.pipeline.syncOperations
-                        try pipeline.addNetCodec(reading: ClientMessage.self, writing: HostMessage.self)
-                        try pipeline.addHandler(handler)
-                    }
-                }
-                .bind(host: address, port: port).get()
-            let tick = loop.scheduleRepeatedTask(initialDelay: .seconds(1), delay: .seconds(1)) { _ in
-                core.value.apply(.clockTicked)
-                core.value.beat()
-            }
-            let bound = server.localAddress?.port ?? port
-            return NetHost(port: bound, group: group, server: server, core: core, tick: tick)
-        } catch {
-            try? await group.shutdownGracefully()
-            throw error
-        }
+        let server = try await TableServer.start(
+            address: address, port: port, replies: .messages, every: .seconds(1),
+            makeCore: { HostCore(session: HostSession(game: game, idleLimit: idleLimit), log: log, changed: changed) },
+            tick: { core in
+                core.apply(.clockTicked)
+                core.beat()
+            })
+        return NetHost(server: server)
     }
 
     /// The game as it stands now (for the host's own view and its autosave).
     public func game() async throws -> HostGame {
-        try await server.eventLoop.submit { [core] in core.value.session.game }.get()
+        try await server.submit { $0.session.game }
     }
 
     /// Ends the lobby: the table is dealt to everyone and claims count (from any thread; no wait).
     public func startGame() {
-        server.eventLoop.execute { [core] in core.value.apply(.startRequested) }
+        server.execute { $0.apply(.startRequested) }
     }
 
     /// Chooses the game's mode while the lobby is open (from any thread; no wait); `date` is the host's today.
     public func chooseMode(_ mode: Game.Mode, date: DailyDate) {
-        server.eventLoop.execute { [core] in core.value.apply(.modeChosen(mode, date: date)) }
+        server.execute { $0.apply(.modeChosen(mode, date: date)) }
     }
 
     /// Deals a new game to the seats still there, once the game is over (from any thread; no wait).
     public func playAgain() {
-        server.eventLoop.execute { [core] in core.value.apply(.playAgainRequested) }
+        server.execute { $0.apply(.playAgainRequested) }
     }
 
     /// This machine's IPv4 addresses other players can reach it on (loopback left out), for the lobby to show.
@@ -112,9 +80,6 @@ public final class NetHost: Sendable {
 
     /// Stops listening, closes every connection and ends the host's thread.
     public func stop() async throws {
-        tick.cancel()
-        try await server.eventLoop.submit { [core] in core.value.closeAll() }.get()
-        try await server.close()
-        try await group.shutdownGracefully()
+        try await server.stop()
     }
 }

@@ -13,22 +13,12 @@ import SetProtocol
 /// talk to each other, so one thread serves thousands; a second server is a second process.
 public final class RoomHost: Sendable {
     /// The port the server listens on (the one the system chose, when started on port 0).
-    public let port: Int
+    public var port: Int { server.port }
 
-    private let group: MultiThreadedEventLoopGroup
-    private let server: any Channel
-    private let core: NIOLoopBound<RoomServerCore>
-    private let tick: RepeatedTask
+    private let server: TableServer<RoomServerCore>
 
-    private init(
-        port: Int, group: MultiThreadedEventLoopGroup, server: any Channel,
-        core: NIOLoopBound<RoomServerCore>, tick: RepeatedTask
-    ) {
-        self.port = port
-        self.group = group
+    private init(server: TableServer<RoomServerCore>) {
         self.server = server
-        self.core = core
-        self.tick = tick
     }
 
     /// Starts serving rooms.
@@ -49,54 +39,27 @@ public final class RoomHost: Sendable {
         today: @escaping @Sendable () -> DailyDate,
         changed: @escaping @Sendable (RoomCode, HostGame) -> Void = { _, _ in }
     ) async throws -> RoomHost {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let loop = group.next()
         let figures = ServerMetrics(factory: metrics)
-        do {
-            let core = try await loop.submit {
-                NIOLoopBound(
-                    RoomServerCore(server: rooms, logger: logger, metrics: figures, changed: changed), eventLoop: loop)
-            }.get()
-            let server = try await ServerBootstrap(group: group)
-                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-                .serverChannelOption(.backlog, value: 512)
-                .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
-                .childChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        let handler = HostConnectionHandler(peer: core.value.makePeerID(), core: core)
-                        let pipeline = channel.pipeline.syncOperations
-                        try pipeline.addNetDecoder(reading: ClientMessage.self)
-                        try pipeline.addHandler(handler)
-                    }
-                }
-                .bind(host: address, port: port).get()
-            let slice = TimeAmount.milliseconds(1000 / Int64(RoomServerCore.slices))
-            let tick = loop.scheduleRepeatedTask(initialDelay: slice, delay: slice) { _ in
-                core.value.tick(today: today)
-            }
-            let bound = server.localAddress?.port ?? port
-            return RoomHost(port: bound, group: group, server: server, core: core, tick: tick)
-        } catch {
-            try? await group.shutdownGracefully()
-            throw error
-        }
+        let server = try await TableServer.start(
+            address: address, port: port, replies: .frames, backlog: 512,
+            every: .milliseconds(1000 / Int64(RoomServerCore.slices)),
+            makeCore: { RoomServerCore(server: rooms, logger: logger, metrics: figures, changed: changed) },
+            tick: { $0.tick(today: today) })
+        return RoomHost(server: server)
     }
 
     /// Every room as it stands, to be kept across a restart.
     public func savedRooms() async throws -> [SavedRoom] {
-        try await server.eventLoop.submit { [core] in core.value.server.saved }.get()
+        try await server.submit { $0.server.saved }
     }
 
     /// The code of the room a hello with no code goes to.
     public var openRoom: RoomCode {
-        get async throws { try await server.eventLoop.submit { [core] in core.value.server.openRoom }.get() }
+        get async throws { try await server.submit { $0.server.openRoom } }
     }
 
     /// Stops listening, closes every connection and ends the server's thread.
     public func stop() async throws {
-        tick.cancel()
-        try await server.eventLoop.submit { [core] in core.value.closeAll() }.get()
-        try await server.close()
-        try await group.shutdownGracefully()
+        try await server.stop()
     }
 }
