@@ -29,9 +29,6 @@ package enum GameRelease {
     /// The version playing now: the newest release's.
     package static var version: String { history[0].version }
 
-    /// The newest release.
-    package static var latest: Entry { history[0] }
-
     private static func day(_ year: Int, _ month: Int, _ day: Int) -> DailyDate {
         // The list above is written by hand; a day that does not exist falls back to the epoch, and a test
         // (`GameReleaseTests`) reads every date back.
