@@ -72,7 +72,7 @@ public struct AppState: Sendable {
     /// The choices the Settings overlay steps through for `gamesKept`, every game first.
     public static let gamesKeptChoices: [Int?] = [nil, 1000, 200, 50]
     /// Whether the game in play is recorded (the platform has a games database): the game-over panel offers Review.
-    public var recordsGames = false
+    public internal(set) var recordsGames = false
     /// The games recorded, as the Past games overlay lists them.
     public internal(set) var pastGames = PastGamesShown(rows: [])
     /// Whether the tutorial was finished or skipped (a setting): it no longer opens by itself.

@@ -105,6 +105,9 @@ extension AppState {
         case .gameLoaded(let loaded, let history, let lines):
             replaceGame(with: loaded, history: history, panelLines: lines)
             return [.gameReplaced]
+        case .gamesRecorded:
+            recordsGames = true
+            return []
         case .frame:
             return []
         }

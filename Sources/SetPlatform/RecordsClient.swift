@@ -1,0 +1,169 @@
+import Glibc
+import SetApp
+import SetCore
+import SetRecords
+import SetStorage
+import SetTable
+
+/// The games database as a session uses it: the record of the game in play, and what Past games,
+/// Review, the Statistics charts and Practice read from it.
+///
+/// What it reads comes back as an action for `reduce`, and so does a warning (a database that
+/// cannot be read or written), which is also said on standard error.
+final class RecordsClient {
+    /// Where the database is, until `open` opens it after the first frame.
+    private let games: SessionLaunch.Games?
+    /// Keeps the game in play's record; nil before `open`, or when there is no database.
+    private var recorder: GameRecorder?
+
+    /// A client for the database at `games` (nil: no games are recorded).
+    init(games: SessionLaunch.Games?) {
+        self.games = games
+    }
+
+    /// The record of the game in play, when there is one.
+    var gameId: Int64? { recorder?.gameId }
+
+    /// Whether the database is open, so the game in play is recorded.
+    var isOpen: Bool { recorder != nil }
+
+    /// Opens the database and takes up the record of `game` (nil: a network game's record begins
+    /// with its deal). An unreadable database is kept aside, and said so.
+    func open(resuming game: Game?) -> [AppAction] {
+        guard let games else { return [] }
+        let (database, warning) = GameDatabase.openKeepingAside(path: games.path)
+        var actions = warning.map { [Self.warning($0)] } ?? []
+        guard let database else { return actions }
+        let recorder = GameRecorder(database: database, keepsLatest: games.keepsLatest)
+        if let game, let warning = recorder.resume(game) { actions.append(Self.warning(warning)) }
+        self.recorder = recorder
+        return actions
+    }
+
+    /// Takes moves to keep, or a game begun or ended.
+    func take(_ entry: RecordEntry) {
+        recorder?.take(entry)
+    }
+
+    /// Writes the game's record as it stands.
+    func flush() -> [AppAction] {
+        recorder?.flush().map { [Self.warning($0)] } ?? []
+    }
+
+    /// Writes the game left and takes up the record of `game`, which took its place.
+    func resume(_ game: Game) -> [AppAction] {
+        let flushed = flush()
+        return flushed + (recorder?.resume(game).map { [Self.warning($0)] } ?? [])
+    }
+
+    /// The games recorded, newest first, as the Past games overlay lists them.
+    func pastGames() -> [AppAction] {
+        let flushed = flush()
+        guard let recorder else { return flushed + [.pastGamesLoaded(PastGamesShown(rows: []))] }
+        let games = (try? recorder.database.pastGames(limit: 500)) ?? []
+        let rows = games.map { PastGamesShown.Row(id: $0.id, text: Self.describe($0)) }
+        return flushed + [.pastGamesLoaded(PastGamesShown(rows: rows))]
+    }
+
+    /// A past game's row: `2026-11-28 09:14 · Solo · 4:05 · 27 Sets · finished`.
+    static func describe(_ game: GameSummary) -> String {
+        let sets = game.finds.counted("Set")
+        let how =
+            switch game.result {
+            case .playing: " \u{B7} in play"
+            case .abandoned: " \u{B7} left"
+            case .finished: " \u{B7} finished"
+            }
+        return "\(PastGamesListing.localTime(game.startedAt)) \u{B7} \(game.mode.title) \u{B7} "
+            + "\(PastGamesListing.clock(game.seconds)) \u{B7} \(sets)\(how)"
+    }
+
+    /// Game `id` (nil: the game in play, or the one just ended) read for Review, with the player's medians.
+    func review(_ id: Int64?, medians: [SetKind: Double]) -> [AppAction] {
+        let flushed = flush()
+        guard let recorder, let id = id ?? recorder.gameId else {
+            return flushed + [.storageWarning("This game has no record to review")]
+        }
+        let record: GameRecord?
+        do {
+            record = try recorder.database.record(id)
+        } catch {
+            return flushed + [.storageWarning("Cannot read game \(id): \(error)")]
+        }
+        guard let record, !record.moves.isEmpty else {
+            return flushed + [.storageWarning("Game \(id) has no moves to review")]
+        }
+        let title = "\(record.mode.title) \u{B7} \(PastGamesListing.localTime(record.startedAt))"
+        return flushed + [.reviewLoaded(ReviewState(record: record, id: id, title: title, medians: medians))]
+    }
+
+    /// The recent games' pace for the Statistics overlay: its charts, and its Last 10 and Last 50 columns.
+    func progress() -> [AppAction] {
+        let flushed = flush()
+        guard let database = recorder?.database, let all = try? database.progress(latest: nil), !all.isEmpty else {
+            return flushed
+        }
+        let table = GameProgress.tableLines(
+            latest10: Array(all.suffix(10)), latest50: Array(all.suffix(50)), all: all)
+        return flushed + [.progressLoaded(Array(all.suffix(50)), table: table)]
+    }
+
+    /// What Practice offers: the slow moments of the games recorded, and the kind of Set the
+    /// statistics say is slowest for the player.
+    func practice(statistics: Statistics?, seed: UInt64) -> [AppAction] {
+        let flushed = flush()
+        let medians = Self.medians(statistics)
+        let slow = (try? recorder?.database.slowMoments(medians: medians)) ?? []
+        var kinds: [SetKind: (finds: Int, median: Double)] = [:]
+        var overall: Double?
+        if let statistics {
+            for kind in SetKind.allCases {
+                if let median = medians[kind] { kinds[kind] = (statistics.finds(of: kind), median) }
+            }
+            overall = statistics.overallMedianSeconds
+        }
+        let weakest = DrillTable.weakestKind(kinds, overall: overall)
+        let offer = PracticeOffer(
+            slowMoments: slow, weakest: weakest, weakestMedian: weakest.flatMap { medians[$0] },
+            overallMedian: overall, seed: seed)
+        return flushed + [.practiceLoaded(offer)]
+    }
+
+    /// Keeps a practice table played.
+    func keep(_ drill: DrillPlayed) {
+        do {
+            try recorder?.database.insert(drill)
+        } catch {
+            Diagnostics.warn("set-game: cannot keep the drill (\(error))")
+        }
+    }
+
+    /// Keeps only the latest `count` games (every one for nil), from now on and at once.
+    func keepLatest(_ count: Int?) -> [AppAction] {
+        guard let recorder, recorder.keepsLatest != count else { return [] }
+        recorder.keepsLatest = count
+        guard let count else { return [] }
+        do {
+            try recorder.database.trim(keeping: count, inPlay: recorder.gameId)
+            return []
+        } catch {
+            return [Self.warning("set-game: cannot trim the games database (\(GameDatabase.reason(error)))")]
+        }
+    }
+
+    /// The player's median seconds per kind of Set, over every game the statistics count.
+    static func medians(_ statistics: Statistics?) -> [SetKind: Double] {
+        guard let statistics else { return [:] }
+        return Dictionary(
+            uniqueKeysWithValues: SetKind.allCases.compactMap { kind in
+                statistics.medianSeconds(of: kind).map { (kind, $0) }
+            })
+    }
+
+    /// Says `line` on standard error, and hands it to the window as a warning (the home folder written `~`).
+    static func warning(_ line: String) -> AppAction {
+        Diagnostics.warn(line)
+        let home = getenv("HOME").map { String(cString: $0) }
+        return .storageWarning(Storage.windowLine(line, home: home))
+    }
+}

@@ -1,0 +1,112 @@
+import SetAudio
+import SetCore
+import SetNet
+import SetProtocol
+import SetStorage
+
+/// What a session's effects are performed with: small clients, each a value a test can replace.
+///
+/// The storage (`Autosave`), the games database (`RecordsClient`) and the sound keep their own types;
+/// the window, the clipboard, the network link and the LAN listener are closures over the real thing.
+struct SessionClients {
+    /// The game, the statistics and the settings on disk; nil plays without saving.
+    var storage: Autosave?
+    /// The games database.
+    var records: RecordsClient
+    /// Where the moves' sounds go.
+    var sound: SoundClient
+    /// The window: full screen, its title, text input.
+    var window: WindowClient
+    /// The system clipboard.
+    var clipboard: ClipboardClient
+    /// A network game's connection; nil in a local game.
+    var network: NetworkClient?
+    /// The games announced on this network, heard while the Play online screen is open.
+    var lan: LanClient
+}
+
+/// The window as effects change it.
+struct WindowClient {
+    /// Enters or leaves full screen.
+    var toggleFullScreen: () -> Void
+    /// Sets the window's title.
+    var setTitle: (String) -> Void
+    /// Starts (true) or stops text input, for the Play online screen's fields.
+    var setTextInput: (Bool) -> Void
+
+    /// A window that does nothing, for tests.
+    static var none: WindowClient { WindowClient(toggleFullScreen: {}, setTitle: { _ in }, setTextInput: { _ in }) }
+}
+
+/// The system clipboard.
+struct ClipboardClient {
+    /// The text on the clipboard, if any.
+    var read: () -> String?
+    /// Puts text on the clipboard.
+    var write: (String) -> Void
+
+    /// A clipboard that holds nothing and keeps nothing, for tests.
+    static var none: ClipboardClient { ClipboardClient(read: { nil }, write: { _ in }) }
+}
+
+/// A network game's connection, as the game's effects use it.
+struct NetworkClient {
+    /// Sends a message to the host (a claim).
+    var send: (ClientMessage) -> Void
+    /// Ends the lobby: the host deals.
+    var startGame: () -> Void
+    /// Deals a finished game again.
+    var playAgain: () -> Void
+    /// Gives up the seat for good.
+    var leave: () -> Void
+    /// Chooses the game's mode in the lobby.
+    var chooseMode: (Game.Mode) -> Void
+    /// Keeps the seat's token, under the room's code when the table is a room on a server.
+    var keepSeatToken: (SeatToken, RoomCode?) -> Void
+
+    /// The client of a window's link, keeping seat tokens in `files`.
+    static func live(_ link: NetworkLink, files: NetworkFiles) -> NetworkClient {
+        NetworkClient(
+            send: link.send, startGame: link.startGame, playAgain: link.playAgain, leave: link.leave,
+            chooseMode: link.chooseMode,
+            keepSeatToken: { token, room in
+                // A room's seat is kept under its code: the same server holds many rooms.
+                let key =
+                    link.keepsTokenByRoom ? room.map { NetworkFiles.seatKey(server: link.address, room: $0) } : nil
+                files.keep(token, for: key ?? link.address)
+            })
+    }
+}
+
+/// The games announced on this network: listened for while the Play online screen is open.
+struct LanClient {
+    /// Starts listening (nothing when already listening).
+    var start: () -> Void
+    /// Stops listening.
+    var stop: () -> Void
+    /// The games heard lately, or nil while not listening.
+    var games: () -> [LanGame]?
+
+    /// A listener on the LAN beacon's port.
+    static func live() -> LanClient {
+        let box = ListenerBox()
+        return LanClient(
+            start: {
+                guard box.listener == nil else { return }
+                box.listener = try? Blocking.run { try await LanBeacon.Listener.start() }
+            },
+            stop: {
+                guard let listener = box.listener else { return }
+                box.listener = nil
+                Blocking.wait { await listener.stop() }
+            },
+            games: { box.listener?.games })
+    }
+
+    /// Hears nothing, for tests and windows that do not look.
+    static var none: LanClient { LanClient(start: {}, stop: {}, games: { nil }) }
+
+    private final class ListenerBox {
+        var listener: LanBeacon.Listener?
+    }
+}
