@@ -42,34 +42,10 @@ final class GameSession {
     /// A session in `window` for what `launch` describes.
     init(window: SDLWindow, launch: SessionLaunch) {
         self.window = window
-        let size = window.size
-        let autosave = launch.files.autosave
-        var state: AppState
-        if let network = launch.network {
-            // A network game shows the host's table: no saved game, no tutorial, no pause.
-            state = AppState(
-                network: network.table, width: size.width, height: size.height, settings: launch.settings)
-        } else {
-            var opening = launch.opening
-            opening.gameOverLines = autosave?.statistics.panelLines(for: launch.game) ?? []
-            state = AppState(
-                game: launch.game, width: size.width, height: size.height, settings: launch.settings,
-                opening: opening)
-        }
-        let login = getenv("USER").map { String(String(cString: $0).prefix(PlayerName.maxCharacters)) }
-        state.onlineDefaults = (
-            server: NetworkFiles(locations: .current).rememberedServer() ?? "",
-            name: login.flatMap(PlayerName.init)?.text ?? ""
-        )
         link = launch.network?.link
-        let clients = SessionClients(
-            storage: autosave, records: RecordsClient(games: launch.files.games), sound: launch.sound.client,
-            window: WindowClient(
-                toggleFullScreen: window.toggleFullscreen, setTitle: window.setTitle,
-                setTextInput: { on in if on { SDL_StartTextInput() } else { SDL_StopTextInput() } }),
-            clipboard: ClipboardClient(read: window.clipboardText, write: window.setClipboardText),
-            network: launch.network.map { NetworkClient.live($0.link, files: $0.files) }, lan: .live())
-        runner = SessionRunner(state: state, clients: clients)
+        runner = SessionRunner(
+            state: launch.state(width: window.size.width, height: window.size.height),
+            clients: SessionClients.live(window: window, launch: launch))
         openSound = launch.sound.open
         pacer = FramePacer(refreshRate: window.refreshRate)
         trace = launch.files.trace.map(SessionTrace.init)
@@ -173,8 +149,8 @@ final class GameSession {
             runner.send(wall + [.input(input)], into: &outcome)
             // While the pointer moves, draw only the latest position; while the window
             // is dragged to a new size, only the latest size.
-            if outcome.effects.isEmpty, case .pointerMove = input, Self.motionPending() { return }
-            if case .resized = input, Self.resizePending() { return }
+            if outcome.effects.isEmpty, case .pointerMove = input, SDLEventTranslator.motionPending() { return }
+            if case .resized = input, SDLEventTranslator.resizePending() { return }
             finish(outcome, takenAt: taken)
         }
     }
@@ -300,20 +276,6 @@ final class GameSession {
         target.prepareForPresent()
         let whole = Rect(0, 0, Double(target.canvas.buffer.width), Double(target.canvas.buffer.height))
         window.present(dirty.contains(whole) ? [] : dirty)
-    }
-
-    private static func resizePending() -> Bool {
-        SDL_PumpEvents()
-        var events = [SDL_Event](repeating: SDL_Event(), count: 32)
-        let count = SDL_PeepEvents(&events, 32, SDL_PEEKEVENT, SDL_WINDOWEVENT.rawValue, SDL_WINDOWEVENT.rawValue)
-        return events.prefix(Int(max(0, count))).contains {
-            $0.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
-        }
-    }
-
-    private static func motionPending() -> Bool {
-        SDL_PumpEvents()
-        return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_MOUSEMOTION.rawValue, SDL_MOUSEMOTION.rawValue) > 0
     }
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {

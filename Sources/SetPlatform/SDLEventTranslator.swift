@@ -122,4 +122,20 @@ enum SDLEventTranslator {
         if m & (KMOD_LGUI.rawValue | KMOD_RGUI.rawValue) != 0 { result.insert(.gui) }
         return result
     }
+
+    /// Whether a size change waits in the queue: while the window is dragged to a new size, only the latest is drawn.
+    static func resizePending() -> Bool {
+        SDL_PumpEvents()
+        var events = [SDL_Event](repeating: SDL_Event(), count: 32)
+        let count = SDL_PeepEvents(&events, 32, SDL_PEEKEVENT, SDL_WINDOWEVENT.rawValue, SDL_WINDOWEVENT.rawValue)
+        return events.prefix(Int(max(0, count))).contains {
+            $0.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        }
+    }
+
+    /// Whether a pointer move waits in the queue: while the pointer moves, only the latest position is drawn.
+    static func motionPending() -> Bool {
+        SDL_PumpEvents()
+        return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_MOUSEMOTION.rawValue, SDL_MOUSEMOTION.rawValue) > 0
+    }
 }

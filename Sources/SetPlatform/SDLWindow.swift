@@ -116,6 +116,11 @@ final class SDLWindow {
     /// window manager for that (`_NET_WM_STATE`), and where none answers (a bare
     /// X server, a kiosk) the window would otherwise keep the screen's size.
     /// Puts `text` on the system clipboard (the X selection under X11); a failure is only reported.
+    /// Starts (true) or stops SDL's text input, which the Play online screen's fields take.
+    func setTextInput(_ on: Bool) {
+        if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
+    }
+
     func setClipboardText(_ text: String) {
         if SDL_SetClipboardText(text) != 0 {
             Diagnostics.warn("set-game: \(SDLError.current("cannot copy to the clipboard"))")

@@ -23,6 +23,18 @@ struct SessionClients {
     var network: NetworkClient?
     /// The games announced on this network, heard while the Play online screen is open.
     var lan: LanClient
+
+    /// The clients of a session in `window`, with the files, sound and link of `launch`.
+    static func live(window: SDLWindow, launch: SessionLaunch) -> SessionClients {
+        SessionClients(
+            storage: launch.files.autosave, records: RecordsClient(games: launch.files.games),
+            sound: launch.sound.client,
+            window: WindowClient(
+                toggleFullScreen: window.toggleFullscreen, setTitle: window.setTitle,
+                setTextInput: window.setTextInput),
+            clipboard: ClipboardClient(read: window.clipboardText, write: window.setClipboardText),
+            network: launch.network.map { NetworkClient.live($0.link, files: $0.files) }, lan: .live())
+    }
 }
 
 /// The window as effects change it.

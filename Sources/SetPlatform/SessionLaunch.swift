@@ -1,6 +1,8 @@
+import Glibc
 import SetApp
 import SetAudio
 import SetCore
+import SetProtocol
 import SetStorage
 
 /// Everything a game session starts with besides its window: the game and how it
@@ -56,5 +58,27 @@ struct SessionLaunch {
         var table: NetworkTable
         var link: NetworkLink
         var files: NetworkFiles
+    }
+}
+
+extension SessionLaunch {
+    /// The app's state a session starts with in a window of the given size: the game, or a network
+    /// game's table, and the Play online screen's defaults (the server named last, the login name).
+    func state(width: Int, height: Int) -> AppState {
+        var state: AppState
+        if let network {
+            // A network game shows the host's table: no saved game, no tutorial, no pause.
+            state = AppState(network: network.table, width: width, height: height, settings: settings)
+        } else {
+            var opening = opening
+            opening.gameOverLines = files.autosave?.statistics.panelLines(for: game) ?? []
+            state = AppState(game: game, width: width, height: height, settings: settings, opening: opening)
+        }
+        let login = getenv("USER").map { String(String(cString: $0).prefix(PlayerName.maxCharacters)) }
+        state.onlineDefaults = (
+            server: NetworkFiles(locations: .current).rememberedServer() ?? "",
+            name: login.flatMap(PlayerName.init)?.text ?? ""
+        )
+        return state
     }
 }
