@@ -66,7 +66,8 @@ extension AppState {
                 controls.indices.contains(index), controls[index].frame.contains(at)
             else { return [] }
             online = form
-            return press(online: controls[index].name, form: form)
+            guard case .online(let button) = controls[index].button else { return [] }
+            return press(button, form: form)
         case .resized(let w, let h):
             return perform(.resized(width: w, height: h), now: now)
         default:
@@ -75,16 +76,16 @@ extension AppState {
     }
 
     /// What a Play online button does.
-    private mutating func press(online name: String, form: OnlineForm) -> [Effect] {
-        switch name {
-        case "host": return play(.host, form: form)
-        case "create": return play(.createRoom, form: form)
-        case "join": return play(.joinRoom, form: form)
-        case "close": return closeOnline()
-        default:
-            guard name.hasPrefix("lan"), let index = Int(name.dropFirst(3)), form.lanGames.indices.contains(index)
-            else { return [] }
+    private mutating func press(_ button: OnlineButton, form: OnlineForm) -> [Effect] {
+        switch button {
+        case .host: return play(.host, form: form)
+        case .create: return play(.createRoom, form: form)
+        case .join: return play(.joinRoom, form: form)
+        case .close: return closeOnline()
+        case .lan(let index):
+            guard form.lanGames.indices.contains(index) else { return [] }
             return play(.joinGame(form.lanGames[index]), form: form)
+        case .lanMore: return []
         }
     }
 

@@ -106,71 +106,92 @@ extension AppState {
     /// What pressing an overlay's button does.
     private mutating func press(_ control: OverlayPanel.Control, now: Double) -> [Effect] {
         guard control.enabled else { return [] }
-        if overlay == .review, let effects = pressInReview(control.name) { return effects }
-        if overlay == .replay, let effects = pressInReplay(control.name) { return effects }
-        if overlay == .practice, let effects = pressInPractice(control.name) { return effects }
-        if control.name.hasPrefix("game"), let id = Int64(control.name.dropFirst(4)) { return [.openReview(id)] }
-        switch control.name {
-        case "pastGames": return open(.pastGames) + [.showPastGames]
-        case "practice": return [.openPractice]
-        case "leave": return open(.none) + leaveNetworkGame()
-        case "stats": return open(.stats)
-        case "online": return openOnline()
-        case "rules": return open(.rules)
-        case "modes": return open(.modes)
-        case "tutorial": return open(.tutorial)
-        case "settings": return open(.settings)
-        case "palette", "theme":
-            // Each press moves to the next value, round again after the last.
-            func next<T: CaseIterable & Equatable>(_ value: T) -> T {
-                let all = Array(T.allCases)
-                return all[((all.firstIndex(of: value) ?? 0) + 1) % all.count]
-            }
-            theme =
-                control.name == "theme"
-                ? Theme(style: next(theme.style), palette: theme.palette)
-                : Theme(style: theme.style, palette: next(theme.palette))
-            return [.settingsChanged]
-        case "motion":
+        if let step = control.button.pageStep { return turnPage(by: step, keepingFocusOn: control.button, now: now) }
+        switch control.button {
+        case .menu(let button): return press(button, now: now)
+        case .settings(let button): return press(button)
+        case .statistics(.pastGames): return open(.pastGames) + [.showPastGames]
+        case .rules(.tutorial): return open(.tutorial)
+        case .modes(.mode(let mode)): return choose(mode)
+        case .pastGames(.game(let id)): return [.openReview(id)]
+        case .review(let button): return press(button)
+        case .replay(let button): return press(button)
+        case .practice(let button): return press(button)
+        case .online, .tutorial:
+            // Their screens take their own input (`inOnline`, `inTutorial`).
+            return []
+        case .statistics(.close), .rules(.close), .modes(.close), .pastGames(.close): return open(.none)
+        case .statistics(.previous), .statistics(.next), .rules(.previous), .rules(.next), .modes(.previous),
+            .modes(.next), .pastGames(.previous), .pastGames(.next), .pastGames(.none):
+            return []
+        }
+    }
+
+    /// The menu's buttons.
+    private mutating func press(_ button: MenuButton, now: Double) -> [Effect] {
+        switch button {
+        case .rules: open(.rules)
+        case .modes: open(.modes)
+        case .settings: open(.settings)
+        case .stats: open(.stats)
+        case .pause: open(.pause)
+        case .newGame: open(.none) + apply(.newGameTapped, now: now)
+        case .practice: [.openPractice]
+        case .online: openOnline()
+        case .quit: [.quit]
+        case .leave: open(.none) + leaveNetworkGame()
+        case .mode(let mode): choose(mode)
+        }
+    }
+
+    /// The Settings overlay's buttons: each moves its setting on, round again after its last value.
+    private mutating func press(_ button: SettingsButton) -> [Effect] {
+        func next<T: CaseIterable & Equatable>(_ value: T) -> T {
+            let all = Array(T.allCases)
+            return all[((all.firstIndex(of: value) ?? 0) + 1) % all.count]
+        }
+        switch button {
+        case .theme:
+            theme = Theme(style: next(theme.style), palette: theme.palette)
+        case .palette:
+            theme = Theme(style: theme.style, palette: next(theme.palette))
+        case .motion:
             animates.toggle()
             // Off: every change from now on is a cut, and what was moving is in place.
             if !animates { motion = Motion() }
-            return [.settingsChanged]
-        case "labels":
+        case .labels:
             labelsAlwaysShown.toggle()
-            return [.settingsChanged]
-        case "gamesKept":
+        case .gamesKept:
             // Every game, then fewer and fewer of the latest, round again.
             let choices = Self.gamesKeptChoices
             gamesKept = choices[((choices.firstIndex(of: gamesKept) ?? 0) + 1) % choices.count]
-            return [.settingsChanged]
-        case "volumeDown", "volumeUp":
+        case .volumeDown, .volumeUp:
             // In steps of ten; a change of volume also unmutes, as --volume does.
-            let step = control.name == "volumeUp" ? 10 : -10
+            let step = button == .volumeUp ? 10 : -10
             volume = min(100, max(0, (volume + step) / 10 * 10))
             isMuted = false
-            return [.settingsChanged]
-        case "pause": return open(.pause)
-        case "close": return open(.none)
-        case "quit": return [.quit]
-        case "newGame": return open(.none) + apply(.newGameTapped, now: now)
-        case "previous", "next":
-            // From the page shown (a resize may have made fewer), one on or back.
-            let pages = OverlayPanel(scene: scene(now: now))?.pageCount ?? 1
-            overlayPage = max(0, min(overlayPage, pages - 1) + (control.name == "next" ? 1 : -1))
-            // The focus stays on the same button, wherever the new page puts it (the Modes pages hold
-            // different numbers of modes), so Enter turns page after page and stops at the last.
-            let turned = OverlayPanel(scene: scene(now: now))?.controls ?? []
-            overlayFocus = overlayFocus.flatMap { _ in turned.firstIndex { $0.name == control.name } }
-            // The app traces the page shown.
-            return [.overlayChanged(from: overlay, to: overlay)]
-        default:
-            guard let mode = Game.Mode.allCases.first(where: { ButtonID.mode($0).traceName == control.name }) else {
-                return []
-            }
-            if network != nil { return open(.none) + chooseNetworkMode(mode) }
-            return open(.none) + [.switchMode(mode)]
+        case .close:
+            return open(.none)
         }
+        return [.settingsChanged]
+    }
+
+    /// A mode chosen in the menu or the Modes overlay: the app's to load, or the host's in a network game.
+    private mutating func choose(_ mode: Game.Mode) -> [Effect] {
+        if network != nil { return open(.none) + chooseNetworkMode(mode) }
+        return open(.none) + [.switchMode(mode)]
+    }
+
+    /// Previous or Next: from the page shown (a resize may have made fewer), one on or back.
+    private mutating func turnPage(by step: Int, keepingFocusOn button: PanelButton, now: Double) -> [Effect] {
+        let pages = OverlayPanel(scene: scene(now: now))?.pageCount ?? 1
+        overlayPage = max(0, min(overlayPage, pages - 1) + step)
+        // The focus stays on the same button, wherever the new page puts it (the Modes pages hold
+        // different numbers of modes), so Enter turns page after page and stops at the last.
+        let turned = OverlayPanel(scene: scene(now: now))?.controls ?? []
+        overlayFocus = overlayFocus.flatMap { _ in turned.firstIndex { $0.button == button } }
+        // The app traces the page shown.
+        return [.overlayChanged(from: overlay, to: overlay)]
     }
 
     /// Whether a key quits (Q, Ctrl+Q), as it does everywhere.

@@ -103,10 +103,10 @@ extension AppState {
     /// Skip, or Next (Play after the last step).
     private mutating func pressTutorial(_ controls: [OverlayPanel.Control], at index: Int) -> [Effect] {
         guard controls.indices.contains(index), controls[index].enabled, var tutorial else { return [] }
-        switch controls[index].name {
-        case "skip":
+        switch controls[index].button {
+        case .tutorial(.skip):
             return endTutorial()
-        case "next":
+        case .tutorial(.next):
             tutorial.advance()
             guard !tutorial.isFinished else { return endTutorial() }
             self.tutorial = tutorial

@@ -111,7 +111,8 @@ extension AppState {
         case .keyDown(.enter, _, false), .keyDown(.space, _, false):
             if let focus = overlayFocus, examples.indices.contains(focus) { return toggleDrillCard(focus) }
             if let focus = overlayFocus, controls.indices.contains(focus - examples.count) {
-                return pressInPractice(controls[focus - examples.count].name) ?? []
+                guard case .practice(let button) = controls[focus - examples.count].button else { return [] }
+                return press(button)
             }
             return []
         default:
@@ -171,21 +172,20 @@ extension AppState {
     }
 
     /// Practice's buttons: a drill, the next table, back to the drills, Close.
-    mutating func pressInPractice(_ name: String) -> [Effect]? {
-        guard var practice else { return nil }
-        let kind = DrillKind.allCases.first { PracticeShown.buttonName(of: $0) == name }
-        switch name {
-        case _ where kind != nil:
+    mutating func press(_ button: PracticeButton) -> [Effect] {
+        guard var practice else { return [] }
+        switch button {
+        case .drill(let kind):
             if kind == .slow { practice.queue = practice.offer.slowMoments }
-            deal(kind ?? .findAll, in: &practice)
-        case "drillNext":
+            deal(kind, in: &practice)
+        case .nextTable:
             guard let table = practice.table else { return [] }
             deal(table.kind, in: &practice)
-        case "drills":
+        case .drills:
             practice.table = nil
             practice.verdict = nil
-        default:
-            return nil
+        case .close:
+            return open(.none)
         }
         overlayFocus = nil
         self.practice = practice

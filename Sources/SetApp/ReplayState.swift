@@ -136,11 +136,11 @@ extension AppState {
         guard var review, var replay = review.replay else { return open(.none) }
         switch event {
         case .keyDown(.space, _, false):
-            return pressInReplay(replay.playing ? "pause" : "play") ?? []
+            return press(replay.playing ? ReplayButton.pause : .play)
         case .keyDown(let key, _, _) where key == .left || key == .right:
             seek(&replay, to: replay.position + (key == .left ? -5 : 5), in: review.record)
         case .keyDown(.escape, _, false):
-            return pressInReplay("close") ?? []
+            return press(ReplayButton.close)
         case .pointerDown(.left, let at, _):
             guard let bar = OverlayPanel(scene: scene(now: now))?.timeline,
                 bar.frame.insetBy(dx: -4, dy: -bar.frame.height).contains(at)
@@ -164,27 +164,25 @@ extension AppState {
     }
 
     /// Replay's buttons: play, pause, the three speeds, and Close (back to Review at the move reached).
-    mutating func pressInReplay(_ name: String) -> [Effect]? {
-        guard var review, var replay = review.replay else { return nil }
-        switch name {
-        case "play":
+    mutating func press(_ button: ReplayButton) -> [Effect] {
+        guard var review, var replay = review.replay else { return [] }
+        switch button {
+        case .play:
             if replay.position >= review.record.seconds { seek(&replay, to: 0, in: review.record) }
             replay.playing = true
             replay.anchor = nil
-        case "pause":
+        case .pause:
             replay.playing = false
             replay.anchor = nil
-        case "speed1", "speed2", "speed4":
-            replay.speed = Int(name.dropFirst(5)) ?? 1
+        case .speed(let times):
+            replay.speed = times
             // From here on at the new pace.
             replay.anchor = nil
-        case "close":
+        case .close:
             review.go(to: max(0, replay.made - 1))
             review.replay = nil
             self.review = review
             return open(.review)
-        default:
-            return nil
         }
         review.replay = replay
         self.review = review

@@ -103,14 +103,13 @@ extension AppState {
     }
 
     /// Review's buttons: a step back or on, and Close (back to the list it came from).
-    mutating func pressInReview(_ name: String) -> [Effect]? {
-        guard var review else { return nil }
-        switch name {
-        case "previousStep": return step(&review, to: review.step - 1)
-        case "replay": return startReplay()
-        case "nextStep": return step(&review, to: review.step + 1)
-        case "close": return closeReview()
-        default: return nil
+    mutating func press(_ button: ReviewButton) -> [Effect] {
+        guard var review else { return [] }
+        switch button {
+        case .previousStep: return step(&review, to: review.step - 1)
+        case .replay: return startReplay()
+        case .nextStep: return step(&review, to: review.step + 1)
+        case .close: return closeReview()
         }
     }
 

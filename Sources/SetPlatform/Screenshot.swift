@@ -93,7 +93,9 @@ package enum Screenshot {
                 _ = reduce(&state, .input(.pointerDown(.left, at: at, time: 0)), now: 0)
                 _ = reduce(&state, .input(.pointerUp(.left, at: at, time: 0)), now: 0)
             }
-            click(OverlayPanel(scene: state.scene(now: 0))?.controls.first { $0.name == "drillFindAll" }?.frame)
+            click(
+                OverlayPanel(scene: state.scene(now: 0))?.controls.first { $0.button == .practice(.drill(.findAll)) }?
+                    .frame)
             if let panel = OverlayPanel(scene: state.scene(now: 0)), let first = state.practice?.table?.targets.first {
                 for card in first { click(panel.examples.first { $0.card == card }?.frame) }
             }

@@ -296,7 +296,7 @@ struct TraceRecord: Encodable {
                         name: box.field.name, text: text, frame: TraceRect(box.frame), focused: box.field.focused)
                 }
                 lanGames = online.games.enumerated().map { index, game in
-                    let frame = panel.controls.first { $0.name == "lan\(index)" }?.frame ?? .zero
+                    let frame = panel.controls.first { $0.button == .online(.lan(index)) }?.frame ?? .zero
                     return LanRow(
                         name: game.name, address: game.address, mode: game.mode, players: game.players,
                         password: game.password, frame: TraceRect(frame))

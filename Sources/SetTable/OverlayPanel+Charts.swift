@@ -18,8 +18,8 @@ extension OverlayPanel {
         let previousPage = max(0, scene.overlayPage)
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [
-                [("previous", "Previous", previousPage > 0), ("next", "Next", false)],
-                [("pastGames", "Past games", true), ("close", "Close", true)],
+                [(.statistics(.previous), "Previous", previousPage > 0), (.statistics(.next), "Next", false)],
+                [(.statistics(.pastGames), "Past games", true), (.statistics(.close), "Close", true)],
             ], title: title, textHeight: max(textSize * 6, height), textWidth: width, in: space, metrics: m)
         self.textSize = textSize
         page = previousPage

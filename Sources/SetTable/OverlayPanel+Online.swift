@@ -16,8 +16,9 @@ extension OverlayPanel {
         let m = scene.layout.metrics
         kind = .online
         title = "Play online"
-        var rows: [[(String, String, Bool)]] = [
-            [("host", "Host here", true), ("create", "Create a room", true)], [("join", "Join by code", true)],
+        var rows: [[(PanelButton, String, Bool)]] = [
+            [(.online(.host), "Host here", true), (.online(.create), "Create a room", true)],
+            [(.online(.join), "Join by code", true)],
         ]
         let fieldHeight = max(22, (m.buttonHeight * 0.75).rounded())
         let textHeight = Double(online.fields.count) * (fieldHeight + gap) - gap
@@ -28,21 +29,21 @@ extension OverlayPanel {
         let capacity = max(1, min(Self.lanRows, fit))
         let games = online.lanGames
         let listed = games.count > capacity ? capacity - 1 : games.count
-        rows += games.prefix(listed).enumerated().map { [("lan\($0.offset)", $0.element, true)] }
+        rows += games.prefix(listed).enumerated().map { [(.online(.lan($0.offset)), $0.element, true)] }
         if listed < games.count {
             let more = games.count - listed
             let line = listed == 0 ? "\(more.counted("game")) on this network" : more.counted("more game")
-            rows.append([("lanMore", line, false)])
+            rows.append([(.online(.lanMore), line, false)])
         }
         let reserved = capacity - min(games.count, capacity)
-        rows.append([("close", "Close", true)])
+        rows.append([(.online(.close), "Close", true)])
         let textSize = max(8, min(m.buttonText, fieldHeight * 0.5))
         let labelWidth =
             online.fields.map { TextLayout(size: textSize).measure($0.label).width }.max()?.rounded(.up) ?? 0
         let textWidth = labelWidth + gap + 14 * fieldHeight
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: rows, title: title, textHeight: textHeight, textWidth: textWidth, in: space, metrics: m,
-            reservedRows: reserved, unmeasured: Set(rows.flatMap { $0.map(\.0) }.filter { $0.hasPrefix("lan") }))
+            reservedRows: reserved, unmeasured: { if case .online(.lan) = $0 { true } else { false } })
         self.textSize = textSize
         var top = titleFrame.maxY + gap
         let inner = frame.insetBy(dx: pad, dy: 0)

@@ -15,11 +15,11 @@ extension OverlayPanel {
             let lines = practice.offers.map { "\(PracticeShown.title(of: $0.kind)): \($0.line)" }
             let width = min(room.width - 2 * pad, (lines.map { TextLayout(size: size).measure($0).width }.max() ?? 0))
                 .rounded(.up)
-            let rows: [[(String, String, Bool)]] =
+            let rows: [[(PanelButton, String, Bool)]] =
                 practice.offers.map {
-                    [(PracticeShown.buttonName(of: $0.kind), PracticeShown.title(of: $0.kind), $0.available)]
+                    [(.practice(.drill($0.kind)), PracticeShown.title(of: $0.kind), $0.available)]
                 }
-                + [[("close", "Close", true)]]
+                + [[(.practice(.close), "Close", true)]]
             (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
                 rows: rows, title: title, textHeight: Double(lines.count) * lineHeight, textWidth: width, in: space,
                 metrics: m)
@@ -42,7 +42,10 @@ extension OverlayPanel {
         let feltHeight = max(lineHeight, min(textRoom - 2 * lineHeight - 2 * gap, width * 0.75)).rounded(.down)
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [
-                [("drillNext", "Next table", practice.isDone), ("drills", "Drills", true), ("close", "Close", true)]
+                [
+                    (.practice(.nextTable), "Next table", practice.isDone), (.practice(.drills), "Drills", true),
+                    (.practice(.close), "Close", true),
+                ]
             ],
             title: title, textHeight: 2 * lineHeight + 2 * gap + feltHeight, textWidth: width, in: space, metrics: m)
         textSize = size

@@ -17,11 +17,11 @@ extension OverlayPanel {
         let width = (room.width - 2 * pad).rounded(.down)
         let textRoom = room.height - 2 * pad - titleHeight - 2 * gap - buttonHeight
         let feltHeight = max(lineHeight, textRoom - lineHeight - barHeight - 2 * gap).rounded(.down)
-        let speeds = [1, 2, 4].map { ("speed\($0)", "\($0)\u{D7}", replay.speed != $0) }
+        let speeds = [1, 2, 4].map { (PanelButton.replay(.speed($0)), "\($0)\u{D7}", replay.speed != $0) }
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [
-                [("play", "Play", !replay.playing), ("pause", "Pause", replay.playing)] + speeds
-                    + [("close", "Close", true)]
+                [(.replay(.play), "Play", !replay.playing), (.replay(.pause), "Pause", replay.playing)] + speeds
+                    + [(.replay(.close), "Close", true)]
             ], title: title, textHeight: lineHeight + gap + feltHeight + gap + barHeight, textWidth: width,
             in: space, metrics: m)
         textSize = size

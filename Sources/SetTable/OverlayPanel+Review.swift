@@ -60,12 +60,14 @@ extension OverlayPanel {
         pageCount = max(1, (pastGames.rows.count + perPage - 1) / perPage)
         page = min(max(0, scene.overlayPage), pageCount - 1)
         let shown = pastGames.rows.dropFirst(page * perPage).prefix(perPage)
-        var rows: [[(String, String, Bool)]] = shown.map { [("game\($0.id)", $0.text, true)] }
-        if pastGames.rows.isEmpty { rows.append([("none", "No games recorded yet", false)]) }
+        var rows: [[(PanelButton, String, Bool)]] = shown.map { [(.pastGames(.game($0.id)), $0.text, true)] }
+        if pastGames.rows.isEmpty { rows.append([(.pastGames(.none), "No games recorded yet", false)]) }
         if pageCount > 1 {
-            rows.append([("previous", "Previous", page > 0), ("next", "Next", page < pageCount - 1)])
+            rows.append([
+                (.pastGames(.previous), "Previous", page > 0), (.pastGames(.next), "Next", page < pageCount - 1),
+            ])
         }
-        rows.append([("close", "Close", true)])
+        rows.append([(.pastGames(.close), "Close", true)])
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: rows, title: title, textHeight: 0, textWidth: 0, in: space, metrics: m)
     }
@@ -88,9 +90,9 @@ extension OverlayPanel {
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [
                 [
-                    ("previousStep", "Back", review.step > 0),
-                    ("nextStep", "Next", review.step < review.steps - 1), ("replay", "Replay", true),
-                    ("close", "Close", true),
+                    (.review(.previousStep), "Back", review.step > 0),
+                    (.review(.nextStep), "Next", review.step < review.steps - 1), (.review(.replay), "Replay", true),
+                    (.review(.close), "Close", true),
                 ]
             ], title: title, textHeight: 2 * lineHeight + gap + feltHeight + gap + timelineHeight,
             textWidth: width, in: space, metrics: m)

@@ -6,7 +6,7 @@ extension OverlayPanel {
     private enum PageRow {
         case line(String, isHeading: Bool)
         case cards([Card], explained: Bool)
-        case button(name: String, title: String, enabled: Bool)
+        case button(PanelButton, title: String, enabled: Bool)
     }
 
     /// The rules: `RulesBook`'s sections, a section or part of one a page, with
@@ -15,7 +15,8 @@ extension OverlayPanel {
     init(rules scene: TableScene, in space: PanelRoom) {
         self.init(
             paged: RulesBook.sections(theme: scene.theme), kind: .rules, title: "Rules", scene: scene,
-            in: space, lastRow: [("tutorial", "Tutorial", true), ("close", "Close", true)])
+            in: space, pages: (.rules(.previous), .rules(.next)),
+            lastRow: [(.rules(.tutorial), "Tutorial", true), (.rules(.close), "Close", true)])
     }
 
     /// The modes: a heading a family (Classic, Puzzles, Variants, Sprints), and under it each
@@ -26,7 +27,7 @@ extension OverlayPanel {
                 + Game.Mode.allCases.filter { $0.variant.family == family }.flatMap { mode in
                     [
                         RulesBook.Block.button(
-                            name: ButtonID.mode(mode).traceName, title: mode.title,
+                            .modes(.mode(mode)), title: mode.title,
                             enabled: mode != scene.game.mode && scene.offeredModes?.contains(mode) != false),
                         .text(mode.variant.summary),
                     ]
@@ -34,14 +35,15 @@ extension OverlayPanel {
         }
         self.init(
             paged: sections, kind: .modes, title: "Modes", scene: scene, in: space,
-            lastRow: [("close", "Close", true)])
+            pages: (.modes(.previous), .modes(.next)), lastRow: [(.modes(.close), "Close", true)])
     }
 
     /// Sections of blocks a page at a time: a section starts a page and takes as many
-    /// as it needs; Previous and Next, then `lastRow`, under the text.
+    /// as it needs; Previous and Next (`pages`), then `lastRow`, under the text.
     private init(
         paged sections: [[RulesBook.Block]], kind: OverlayKind, title heading: String, scene: TableScene,
-        in space: PanelRoom, lastRow: [(String, String, Bool)]
+        in space: PanelRoom, pages turns: (previous: PanelButton, next: PanelButton),
+        lastRow: [(PanelButton, String, Bool)]
     ) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
@@ -74,8 +76,8 @@ extension OverlayPanel {
                 }
             case .cards(let cards, let explained):
                 return [(.cards(cards, explained: explained), cardHeight)]
-            case .button(let name, let title, let enabled):
-                return [(.button(name: name, title: title, enabled: enabled), pageButtonHeight)]
+            case .button(let button, let title, let enabled):
+                return [(.button(button, title: title, enabled: enabled), pageButtonHeight)]
             }
         }
         // Pages: a section starts a page, and fills as many pages as it needs.
@@ -104,8 +106,8 @@ extension OverlayPanel {
         pageCount = pages.count
         page = min(max(0, scene.overlayPage), pages.count - 1)
         title = "\(heading) \u{B7} \(page + 1) of \(pages.count)"
-        let rows: [[(String, String, Bool)]] = [
-            [("previous", "Previous", page > 0), ("next", "Next", page < pages.count - 1)], lastRow,
+        let rows: [[(PanelButton, String, Bool)]] = [
+            [(turns.previous, "Previous", page > 0), (turns.next, "Next", page < pages.count - 1)], lastRow,
         ]
         var pageControls: [Control] = []
         (frame, titleFrame, titleSize, pageControls) = Self.buttonColumn(
@@ -120,10 +122,10 @@ extension OverlayPanel {
         for (row, top) in pages[page] {
             y += top
             switch row {
-            case .button(let name, let title, let enabled):
+            case .button(let button, let title, let enabled):
                 controls.append(
                     Control(
-                        name: name, title: title, frame: Rect(left, y, contentWidth, pageButtonHeight),
+                        button: button, title: title, frame: Rect(left, y, contentWidth, pageButtonHeight),
                         enabled: enabled))
                 y += pageButtonHeight
             case .line(let text, let isHeading):

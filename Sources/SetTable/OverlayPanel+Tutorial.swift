@@ -36,7 +36,7 @@ extension OverlayPanel {
         ).rounded(.down)
         let next = tutorial.isLastStep ? "Play" : "Next"
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
-            rows: [[("skip", "Skip", true), ("next", next, tutorial.isStepDone)]], title: title,
+            rows: [[(.tutorial(.skip), "Skip", true), (.tutorial(.next), next, tutorial.isStepDone)]], title: title,
             textHeight: instructionsHeight + blockGap + feltHeight + blockGap + newsHeight, textWidth: contentWidth,
             in: space, metrics: m)
         textSize = size

@@ -7,10 +7,12 @@ import SetCore
 /// patch of felt, and a column of buttons, laid out to fit any window from
 /// 320×240 up, with the keyboard's focus ring on one button (or card).
 public struct OverlayPanel: Equatable, Sendable {
-    /// One button of the panel, named for what it does (`stats`, `pause`, `newGame`, `quit`, `close`, `next`, …).
+    /// One button of the panel, and what it does.
     public struct Control: Equatable, Sendable {
-        /// The trace name of what it does.
-        public var name: String
+        /// What it does.
+        public var button: PanelButton
+        /// The trace's name of what it does (`stats`, `pause`, `newGame`, `quit`, `close`, `next`, …).
+        public var name: String { button.traceName }
         /// Its label.
         public var title: String
         /// Where it is, in window coordinates.
@@ -138,12 +140,12 @@ public struct OverlayPanel: Equatable, Sendable {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         kind = .menu
         title = "Menu"
-        var rows: [[(String, String, Bool)]] = [
-            [("rules", "Rules", true)], [("modes", "Modes", true)], [("settings", "Settings", true)],
-            [("stats", "Statistics", true)], [("pause", "Pause", !scene.game.isGameOver)],
-            [("newGame", "New Game", scene.isEnabled(.newGame))], [("practice", "Practice", true)],
-            [("online", "Play online", true)],
-            [("quit", "Quit", true)],
+        var rows: [[(PanelButton, String, Bool)]] = [
+            [(.menu(.rules), "Rules", true)], [(.menu(.modes), "Modes", true)], [(.menu(.settings), "Settings", true)],
+            [(.menu(.stats), "Statistics", true)], [(.menu(.pause), "Pause", !scene.game.isGameOver)],
+            [(.menu(.newGame), "New Game", scene.isEnabled(.newGame))], [(.menu(.practice), "Practice", true)],
+            [(.menu(.online), "Play online", true)],
+            [(.menu(.quit), "Quit", true)],
         ]
         // Two a row when one a row would not fit the window's height.
         let oneARow =
@@ -158,13 +160,15 @@ public struct OverlayPanel: Equatable, Sendable {
             // A network game: the host deals and keeps it; a player may only read, set, leave or quit,
             // and the host choose the mode in its lobby.
             rows = [
-                [("rules", "Rules", true)], [("settings", "Settings", true)], [("leave", "Leave the game", true)],
-                [("quit", "Quit", true)],
+                [(.menu(.rules), "Rules", true)], [(.menu(.settings), "Settings", true)],
+                [(.menu(.leave), "Leave the game", true)], [(.menu(.quit), "Quit", true)],
             ]
-            if scene.offeredModes != nil { rows.insert([("modes", "Mode: \(scene.game.mode.title)", true)], at: 0) }
+            if scene.offeredModes != nil {
+                rows.insert([(.menu(.modes), "Mode: \(scene.game.mode.title)", true)], at: 0)
+            }
         } else if !scene.layout.buttonIDs.contains(.mode(.solo)) {
             let modes = Game.Mode.classic.map { mode in
-                (ButtonID.mode(mode).traceName, HUD.title(of: mode), mode != scene.game.mode)
+                (PanelButton.menu(.mode(mode)), HUD.title(of: mode), mode != scene.game.mode)
             }
             rows += stride(from: 0, to: modes.count, by: 2).map { Array(modes[$0..<min($0 + 2, modes.count)]) }
         }
@@ -181,17 +185,21 @@ public struct OverlayPanel: Equatable, Sendable {
         let now = scene.settings
         kind = .settings
         title = "Settings"
-        let rows: [[(String, String, Bool)]] =
+        let rows: [[(PanelButton, String, Bool)]] =
             [
-                [("theme", "Theme: " + Self.name(of: scene.theme.style), true)],
-                [("palette", scene.theme.isColorblind ? "Colours: colour-blind" : "Colours: standard", true)],
-                [("motion", now.motion ? "Motion: on" : "Motion: off", true)],
-                [("labels", now.labelsAlwaysShown ? "Key labels: always" : "Key labels: with K", true)],
-                [("volumeDown", "Softer", now.volume > 0), ("volumeUp", "Louder", now.volume < 100)],
+                [(.settings(.theme), "Theme: " + Self.name(of: scene.theme.style), true)],
+                [(.settings(.palette), scene.theme.isColorblind ? "Colours: colour-blind" : "Colours: standard", true)],
+                [(.settings(.motion), now.motion ? "Motion: on" : "Motion: off", true)],
+                [(.settings(.labels), now.labelsAlwaysShown ? "Key labels: always" : "Key labels: with K", true)],
+                [
+                    (.settings(.volumeDown), "Softer", now.volume > 0),
+                    (.settings(.volumeUp), "Louder", now.volume < 100),
+                ],
             ]
             + (now.recordsGames
-                ? [[("gamesKept", now.gamesKept.map { "Games kept: last \($0)" } ?? "Games kept: all", true)]] : [])
-            + [[("close", "Close", true)]]
+                ? [[(.settings(.gamesKept), now.gamesKept.map { "Games kept: last \($0)" } ?? "Games kept: all", true)]]
+                : [])
+            + [[(.settings(.close), "Close", true)]]
         let line = now.muted ? "Volume \(now.volume), muted (M)" : "Volume \(now.volume)"
         let size = max(6, min(m.valueText * 0.8, m.buttonText))
         let textHeight = (size * 1.45).rounded(.up)
@@ -252,13 +260,16 @@ public struct OverlayPanel: Equatable, Sendable {
         let rowHeight = (size * 1.45).rounded(.up)
         let lines = shown.reduce(0) { $0 + $1.rows.count } + max(0, shown.count - 1)
         let textWidth = (pages.flatMap { $0 }.map { $0.width(atSize: size) }.max() ?? 0).rounded(.up)
-        var rows: [[(String, String, Bool)]] = []
+        var rows: [[(PanelButton, String, Bool)]] = []
         if pageCount > 1 {
-            rows.append([("previous", "Previous", page > 0), ("next", "Next", page < pageCount - 1)])
+            rows.append([
+                (.statistics(.previous), "Previous", page > 0), (.statistics(.next), "Next", page < pageCount - 1),
+            ])
         }
         rows.append(
             scene.network == nil
-                ? [("pastGames", "Past games", true), ("close", "Close", true)] : [("close", "Close", true)])
+                ? [(.statistics(.pastGames), "Past games", true), (.statistics(.close), "Close", true)]
+                : [(.statistics(.close), "Close", true)])
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: rows, title: title, textHeight: Double(lines) * rowHeight, textWidth: textWidth, in: space,
             metrics: m)
@@ -292,12 +303,12 @@ public struct OverlayPanel: Equatable, Sendable {
     /// A panel with `title`, room for `textHeight` × `textWidth` of text, and
     /// `rows` of buttons under it (one or two a row), centred in `space` and
     /// shrunk to fit it; buttons stay at least 24 × 24 pixels. `reservedRows` more rows are sized and
-    /// placed for, not shown; the buttons named in `unmeasured` fit their labels to the panel's width
+    /// placed for, not shown; the buttons `unmeasured` picks fit their labels to the panel's width
     /// instead of widening it.
     static func buttonColumn(
-        rows: [[(String, String, Bool)]], title: String, textHeight: Double,
+        rows: [[(PanelButton, String, Bool)]], title: String, textHeight: Double,
         textWidth: Double, in space: PanelRoom, metrics m: HUDMetrics, reservedRows: Int = 0,
-        unmeasured: Set<String> = []
+        unmeasured: (PanelButton) -> Bool = { _ in false }
     )
         -> (Rect, Rect, Double, [Control])
     {
@@ -320,12 +331,12 @@ public struct OverlayPanel: Equatable, Sendable {
         }
         let labelSize = min(m.buttonText, buttonHeight * 0.45)
         let widestLabel =
-            rows.flatMap { $0 }.filter { !unmeasured.contains($0.0) }.map {
+            rows.flatMap { $0 }.filter { !unmeasured($0.0) }.map {
                 TextLayout(size: labelSize, weight: .medium).measure($0.1).width
             }.max() ?? 0
         let buttonWidth = widestLabel + buttonHeight
         let buttonsWidth =
-            rows.filter { !$0.contains { unmeasured.contains($0.0) } }.map { row -> Double in
+            rows.filter { !$0.contains { unmeasured($0.0) } }.map { row -> Double in
                 let count = Double(row.count)
                 return count * buttonWidth + (count - 1) * gap
             }.max() ?? 0
@@ -346,8 +357,8 @@ public struct OverlayPanel: Equatable, Sendable {
             if n > 0 { column.skip(gap) }
             let line = column.take(buttonHeight)
             let cells = splitColumns(line, into: row.count, spacing: gap)
-            for (cell, (name, label, enabled)) in zip(cells, row) {
-                controls.append(Control(name: name, title: label, frame: cell, enabled: enabled))
+            for (cell, (button, label, enabled)) in zip(cells, row) {
+                controls.append(Control(button: button, title: label, frame: cell, enabled: enabled))
             }
         }
         let fittedTitle = TextLayout(size: titleSize, weight: .bold).largestSize(

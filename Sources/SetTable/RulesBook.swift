@@ -11,8 +11,8 @@ enum RulesBook {
         case text(String)
         /// A row of example cards; `explained` marks them as the game marks three cards that are not a Set.
         case cards([Card], explained: Bool)
-        /// A button across the page (the Modes overlay's modes), named for the trace.
-        case button(name: String, title: String, enabled: Bool)
+        /// A button across the page (the Modes overlay's modes).
+        case button(PanelButton, title: String, enabled: Bool)
     }
 
     /// Every section, in order: the cards, what a Set is, what is not a Set,
