@@ -102,25 +102,29 @@ final class GameSession {
     /// What the Play online screen asked for, once it has: the app plays it in this window next.
     var onlineRequest: OnlineRequest? { runner.onlineRequest }
 
-    /// Presents the first frame, then does what can wait until the window shows: the game written
-    /// (a new game is on disk from the start, so --new holds even if nothing is played), the games
-    /// database opened, and a `--review` file opened.
+    /// Presents the first frame, writes the game (a new game is on disk from the start, so --new holds
+    /// even if nothing is played) and opens the games database, then says so in the trace. A database
+    /// that is not there yet (a new player's first launch) is created after the start line: making it
+    /// and its tables takes longer than the first frame, and nothing on a new player's screen needs it.
+    /// A `--review` file opens last. All of it is done before the first event is handled.
     func drawFirstFrame() {
         present(full: true)
         let startupMs = FramePacer.milliseconds(ContinuousClock.now - launched)
-        var after = runner.saveGame() + runner.openRecords()
-        if !after.isEmpty {
+        let creates = !runner.clients.records.exists
+        let before = runner.saveGame() + (creates ? [] : runner.openRecords())
+        if !before.isEmpty {
             var outcome = SessionRunner.Outcome()
-            runner.send(after, into: &outcome)
+            runner.send(before, into: &outcome)
             present(full: false)
         }
         write("start", timing: TraceRecord.Timing(frameMs: startupMs))
+        var after = creates ? runner.openRecords() : []
         if let reviewed {
             let title = "\(reviewed.record.mode.title) \u{B7} \(reviewed.name)"
             let medians = RecordsClient.medians(runner.clients.storage?.statistics)
-            after = [.reviewLoaded(ReviewState(record: reviewed.record, id: nil, title: title, medians: medians))]
-            dispatch(after, takenAt: ContinuousClock.now)
+            after.append(.reviewLoaded(ReviewState(record: reviewed.record, id: nil, title: title, medians: medians)))
         }
+        if !after.isEmpty { dispatch(after, takenAt: ContinuousClock.now) }
     }
 
     /// Ends the session: the clock brought up to now and everything written; the sound device closes.

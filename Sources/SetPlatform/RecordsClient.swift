@@ -24,6 +24,13 @@ final class RecordsClient {
     /// The record of the game in play, when there is one.
     var gameId: Int64? { recorder?.gameId }
 
+    /// Whether the database file is there (false on a new player's first launch, and with no database).
+    var exists: Bool {
+        guard let games else { return false }
+        var info = stat()
+        return stat(games.path, &info) == 0
+    }
+
     /// Whether the database is open, so the game in play is recorded.
     var isOpen: Bool { recorder != nil }
 
