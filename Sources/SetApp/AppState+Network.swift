@@ -22,7 +22,7 @@ extension AppState {
         for action in gestures.handle(event, in: gestureContext) {
             switch action {
             case .click(let point):
-                switch hitTest(point, scene: scene(now: now)) {
+                switch hitTest(point, scene: sceneOnScreen(now: now)) {
                 case .card(let index)?: effects += select(index, now: now)
                 case .button(.playAgain)?: effects += playAgain()
                 case .button(.leave)?: effects += leaveNetworkGame()

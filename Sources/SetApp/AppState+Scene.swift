@@ -4,6 +4,12 @@ import SetProtocol
 import SetTable
 
 extension AppState {
+    /// The scene the player saw when the action came: the one the platform presented last, when it
+    /// handed it to `reduce`, else the state's scene at `now`. What a press hits is looked up in it.
+    func sceneOnScreen(now: Double) -> TableScene {
+        onScreen ?? scene(now: now)
+    }
+
     /// The scene to draw at game time `now`, on the state's own layout.
     public func scene(now: Double) -> TableScene {
         var scene = TableScene(game: game, now: now, layout: layout, theme: theme)

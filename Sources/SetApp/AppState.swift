@@ -81,6 +81,9 @@ public struct AppState: Sendable {
     /// The network game this window plays, nil in a local game; `game` is then only a picture of its table.
     public internal(set) var network: NetworkTable?
 
+    /// The scene on screen while `reduce` runs, when the platform handed it over (see `sceneOnScreen(now:)`).
+    var onScreen: TableScene?
+
     /// The latest game time `reduce` has been given: an older or non-finite time counts as this.
     var latestTime = -Double.greatestFiniteMagnitude
 

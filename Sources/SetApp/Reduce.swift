@@ -9,7 +9,14 @@ import SetTable
 /// The one entry point for every change: input from the window, the clock,
 /// storage notices and statistics all come through here, so a test sends an
 /// action and compares the whole state that results.
-public func reduce(_ state: inout AppState, _ action: AppAction, now given: Double) -> [Effect] {
+///
+/// - Parameter onScreen: the scene the platform last presented, when nothing has changed since: what a
+///   press hits is looked up in it instead of a scene built again (nil builds one).
+public func reduce(
+    _ state: inout AppState, _ action: AppAction, now given: Double, onScreen: TableScene? = nil
+) -> [Effect] {
+    state.onScreen = onScreen
+    defer { state.onScreen = nil }
     // Time never runs back, and a time that is not a time is the last one seen (as in
     // `Game.apply`): what is on screen, and so what a click hits, is where it was.
     if case .gameLoaded(let game, _, _) = action {
@@ -183,7 +190,7 @@ extension AppState {
     }
 
     private mutating func click(at point: Point, now: Double) -> [Effect] {
-        switch hitTest(point, scene: scene(now: now)) {
+        switch hitTest(point, scene: sceneOnScreen(now: now)) {
         case .card(let index)?:
             return apply(.cardTapped(index: index), now: now)
         case .button(.menu)?:
@@ -205,7 +212,7 @@ extension AppState {
     mutating func trackPressedButton(_ event: InputEvent, now: Double) {
         switch event {
         case .pointerDown(.left, let at, _):
-            if case .button(let id)? = hitTest(at, scene: scene(now: now)) { pressedButton = id }
+            if case .button(let id)? = hitTest(at, scene: sceneOnScreen(now: now)) { pressedButton = id }
         case .pointerUp(.left, _, _), .focusLost:
             pressedButton = nil
         default:

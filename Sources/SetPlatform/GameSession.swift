@@ -275,6 +275,7 @@ final class GameSession {
         if full { renderer.invalidate() }
         let scene = state.scene(now: runner.now)
         presented = (scene, scene.shownFrames)
+        runner.presented(scene)
         let dirty = renderer.render(scene, into: target.canvas)
         guard !dirty.isEmpty else { return }
         target.prepareForPresent()

@@ -2,6 +2,7 @@ import SetApp
 import SetAudio
 import SetCore
 import SetStorage
+import SetTable
 
 /// Runs the app's state: the one place `reduce` is called, with each effect performed by a client.
 ///
@@ -22,6 +23,9 @@ final class SessionRunner {
     private(set) var onlineRequest: OnlineRequest?
     /// The statistics lines on show, brought up to date after a change.
     private var statisticsLines = StatisticsLines()
+    /// The scene the window presented last, while the state is still the one it shows: the next input's
+    /// press is looked up in it rather than in a scene built again.
+    private var onScreen: TableScene?
 
     /// What one input came to: every effect of every action it took, in order, and whether the game changed.
     struct Outcome {
@@ -78,7 +82,10 @@ final class SessionRunner {
             next += 1
             switch step {
             case .action(let action):
-                let effects = reduce(&state, action, now: clock.now)
+                let shown = onScreen
+                // The wall clock moves only Replay's and a practice table's time, not what a press hits.
+                if case .wallClock = action {} else { onScreen = nil }
+                let effects = reduce(&state, action, now: clock.now, onScreen: shown)
                 // Counted before the effects run: a mode switch's game leaves with its own moves counted.
                 if let storage = clients.storage,
                     storage.record(effects, game: state.game, undoCount: state.history?.undoCount ?? 0)
@@ -95,6 +102,11 @@ final class SessionRunner {
                 queue += statisticsLines.update(storage.statistics, game: state.game).map(Step.action)
             }
         }
+    }
+
+    /// The window presented `scene`, drawn from the state as it stands.
+    func presented(_ scene: TableScene) {
+        onScreen = scene
     }
 
     /// Applies `actions` and everything they lead to.
