@@ -2,9 +2,9 @@ import SetCore
 import SetInput
 import SetTable
 
-/// The overlays: the pause cover, the menu and the statistics. Opening one
-/// stops the game (the platform stops the game clock) and hides the cards;
-/// while one is open, input goes to it alone.
+/// What every screen over the table shares: opening one (which stops the game clock and hides the
+/// cards), the keyboard's focus ring, a press on a panel's button handed to its screen, and pages.
+/// While one is open, input goes to it alone; each screen's own buttons are in its folder.
 extension AppState {
     /// Opens `kind` over the table (`.none` closes what is open); a finished game is never paused.
     mutating func open(_ kind: OverlayKind) -> [Effect] {
@@ -21,30 +21,6 @@ extension AppState {
         overlayPage = 0
         overlayPress = nil
         return [.overlayChanged(from: from, to: kind)]
-    }
-
-    /// Pauses the game: P, the menu's Pause, the window losing focus or being hidden.
-    mutating func pause() -> [Effect] {
-        overlay == .none ? open(.pause) : []
-    }
-
-    /// Input under the pause cover: a press or a key plays on and does nothing
-    /// else; Q quits; the window still follows its size; anything else waits.
-    mutating func whilePaused(_ event: InputEvent, now: Double) -> [Effect] {
-        switch event {
-        case .pointerDown(let button, _, _):
-            resumingPress = button == .left
-        case .keyDown(let key, let modifiers, let isRepeat):
-            // Shift alone (a claim key) and a held key's repeats do not wake the game.
-            guard !isRepeat, key != .leftShift, key != .rightShift else { return [] }
-            if Self.quits(key, modifiers) { return [.quit] }
-        case .resized(let w, let h):
-            return perform(.resized(width: w, height: h), now: now)
-        case .pointerUp, .pointerMove, .wheel, .multiGesture, .fingerDown, .fingerUp, .focusLost, .hidden,
-            .textEntered:
-            return []
-        }
-        return open(.none)
     }
 
     /// Input under the menu or the statistics: Tab and the arrows move the focus
@@ -125,61 +101,6 @@ extension AppState {
             .modes(.next), .pastGames(.previous), .pastGames(.next), .pastGames(.none):
             return []
         }
-    }
-
-    /// The menu's buttons.
-    private mutating func press(_ button: MenuButton, now: Double) -> [Effect] {
-        switch button {
-        case .rules: open(.rules)
-        case .modes: open(.modes)
-        case .settings: open(.settings)
-        case .stats: open(.stats)
-        case .pause: open(.pause)
-        case .newGame: open(.none) + apply(.newGameTapped, now: now)
-        case .practice: [.openPractice]
-        case .online: openOnline()
-        case .quit: [.quit]
-        case .leave: open(.none) + leaveNetworkGame()
-        case .mode(let mode): choose(mode)
-        }
-    }
-
-    /// The Settings overlay's buttons: each moves its setting on, round again after its last value.
-    private mutating func press(_ button: SettingsButton) -> [Effect] {
-        func next<T: CaseIterable & Equatable>(_ value: T) -> T {
-            let all = Array(T.allCases)
-            return all[((all.firstIndex(of: value) ?? 0) + 1) % all.count]
-        }
-        switch button {
-        case .theme:
-            theme = Theme(style: next(theme.style), palette: theme.palette)
-        case .palette:
-            theme = Theme(style: theme.style, palette: next(theme.palette))
-        case .motion:
-            animates.toggle()
-            // Off: every change from now on is a cut, and what was moving is in place.
-            if !animates { motion = Motion() }
-        case .labels:
-            labelsAlwaysShown.toggle()
-        case .gamesKept:
-            // Every game, then fewer and fewer of the latest, round again.
-            let choices = Self.gamesKeptChoices
-            gamesKept = choices[((choices.firstIndex(of: gamesKept) ?? 0) + 1) % choices.count]
-        case .volumeDown, .volumeUp:
-            // In steps of ten; a change of volume also unmutes, as --volume does.
-            let step = button == .volumeUp ? 10 : -10
-            volume = min(100, max(0, (volume + step) / 10 * 10))
-            isMuted = false
-        case .close:
-            return open(.none)
-        }
-        return [.settingsChanged]
-    }
-
-    /// A mode chosen in the menu or the Modes overlay: the app's to load, or the host's in a network game.
-    private mutating func choose(_ mode: Game.Mode) -> [Effect] {
-        if network != nil { return open(.none) + chooseNetworkMode(mode) }
-        return open(.none) + [.switchMode(mode)]
     }
 
     /// Previous or Next: from the page shown (a resize may have made fewer), one on or back.
