@@ -675,7 +675,7 @@ final class GameSession {
             statistics: statistics, mode: game.mode, seed: game.seed,
             startedAt: game.startedAt,
             finds: game.foundSets.count + (game.selectionState == .match ? 1 : 0),
-            today: game.mode == .daily ? DailyDate.localToday : nil)
+            today: game.mode.isDaily ? DailyDate.localToday : nil)
         if panelSource != shownPanelLines {
             _ = reduce(&state, .statisticsChanged(panelLines: statistics.panelLines(for: game)), now: clock.now)
             shownPanelLines = panelSource

@@ -63,7 +63,7 @@ extension Statistics {
     /// The variants' rows of `set-game --stats`: a header, then each variant ever played,
     /// with its games, groups found and bests (a sprint's best time, Timed's most Sets).
     var variantRows: [[String]] {
-        let played = Game.Mode.allCases.filter { $0.playsVariant && (variants[$0.rawValue]?.gamesStarted ?? 0) > 0 }
+        let played = Game.Mode.allCases.filter { $0.engine == .board && (variants[$0.rawValue]?.gamesStarted ?? 0) > 0 }
         guard !played.isEmpty else { return [["Variants", "none played yet"]] }
         return [["Variants", "games", "finished", "found", "best time", "best score"]]
             + played.map { mode in

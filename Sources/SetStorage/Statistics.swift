@@ -58,7 +58,7 @@ package struct Statistics: Equatable, Sendable {
 
     /// Counts `game`, dealt at launch (the New game button reports its own).
     package mutating func recordStart(_ game: Game) {
-        if game.mode.playsVariant {
+        if game.mode.engine == .board {
             variants[game.mode.rawValue, default: VariantRecord()].gamesStarted += 1
             return
         }
@@ -80,7 +80,7 @@ package struct Statistics: Equatable, Sendable {
     ///   - countsForBest: false for a game in which undo was used: it is counted,
     ///     but not for the best time or the best score.
     mutating func record(_ events: [GameEvent], game: Game, before: Game, countsForBest: Bool = true) {
-        if game.mode.playsVariant {
+        if game.mode.engine == .board {
             variants[game.mode.rawValue, default: VariantRecord()].record(
                 events, game: game,
                 countsForBest: countsForBest)
@@ -151,7 +151,7 @@ extension Statistics {
         var lines: [String] = []
         if let date = game.dailyDate { return dailyLines(today: max(date, DailyDate.localToday)) }
         if game.mode == .junior { return junior.panelLines }
-        if game.mode.playsVariant {
+        if game.mode.engine == .board {
             return (variants[game.mode.rawValue] ?? VariantRecord()).panelLines(for: game.mode)
         }
         if game.mode == .solo, let slowest = currentGame?.slowest(in: game) {
