@@ -116,7 +116,7 @@ extension Game: Codable {
 
     /// Checks that the state is one the rules can reach; throws the first problem found.
     public func validate() throws(GameStateError) {
-        if mode.playsVariant { return try validateVariant() }
+        if mode.engine == .board { return try validateVariant() }
         guard board == nil, lastGroup == nil else { throw .badPlayers }
         try validateCards()
         try validateSelectionAndHint()
@@ -126,28 +126,27 @@ extension Game: Codable {
             Game.countRange.contains(mismatches)
         else { throw .badScoring }
         let over =
-            mode == .daily
+            mode.engine == .dailyPuzzle
             ? foundSets.count == DailyPuzzle.setCount
             : deck.isEmpty && !SetFinder.containsSet(table)
         guard isGameOver == over else { throw .badGameOver }
     }
 
     private func validateCards() throws(GameStateError) {
-        if mode == .daily { return try validateDailyCards() }
+        if mode.engine == .dailyPuzzle { return try validateDailyCards() }
         var seen = CardMask()
         var count = 0
         for pile in [table, deck] + foundSets {
             for card in pile where !seen.insert(card) { throw .duplicateCard(card) }
             count += pile.count
         }
-        if mode == .junior {
-            guard count == Card.junior.count,
-                [table, deck, foundSets.flatMap { $0 }].allSatisfy({
-                    $0.allSatisfy { $0.shading == .solid }
-                })
-            else { throw .notJuniorDeck }
+        if mode.deck.count == Card.all.count {
+            guard count == Card.all.count else { throw .wrongCardCount(count) }
         } else {
-            guard count == 81 else { throw .wrongCardCount(count) }
+            // A smaller deck (Junior's 27 solid cards): every card is one of it.
+            guard count == mode.deck.count,
+                [table, deck, foundSets.flatMap { $0 }].allSatisfy({ $0.allSatisfy(mode.variant.deals) })
+            else { throw .notJuniorDeck }
         }
         for set in foundSets where !Card.isSet(set) { throw .notASet(set) }
         guard table.count % 3 == 0, deck.count % 3 == 0 else {
@@ -171,10 +170,10 @@ extension Game: Codable {
 
     private func validateSelectionAndHint() throws(GameStateError) {
         let selectionFits =
-            selection.count <= (mode == .twoPlayer ? 2 : 3)
+            selection.count <= (mode.takesTurns ? 2 : 3)
             && Set(selection).count == selection.count
             && selection.allSatisfy(table.indices.contains)
-            && (mode != .twoPlayer || turn.player != nil || selection.isEmpty)
+            && (!mode.takesTurns || turn.player != nil || selection.isEmpty)
         guard selectionFits else { throw .badSelection(selection) }
         let hintFits =
             (0...3).contains(hintLevel)
@@ -212,14 +211,13 @@ extension Game: Codable {
     }
 
     private func validatePlayers() throws(GameStateError) {
-        switch mode {
-        case .twoPlayer:
+        if mode.takesTurns {
             let tallies = players.allSatisfy { $0.setsFound >= 0 && Game.scoreRange.contains($0.score) }
             let turnFits = turn.player.map { (0...1).contains($0) } ?? true
             guard players.count == 2, tallies, turnFits, turn.deadline?.isFinite ?? true,
                 players[0].setsFound + players[1].setsFound == foundSets.count
             else { throw .badPlayers }
-        default:
+        } else {
             guard players.isEmpty, turn == .open else { throw .badPlayers }
         }
     }

@@ -12,11 +12,11 @@ extension Game {
 
     /// A new game of `mode`: `date`'s puzzle in the daily mode, otherwise dealt from `seed`.
     public init(new mode: Mode, date: DailyDate, seed: UInt64, now: Double) {
-        self = mode == .daily ? Game(daily: date, now: now) : Game(seed: seed, mode: mode, now: now)
+        self = mode.isDaily ? Game(daily: date, now: now) : Game(seed: seed, mode: mode, now: now)
     }
 
     /// The date of a daily puzzle, `nil` in the other modes.
-    public var dailyDate: DailyDate? { mode == .daily ? DailyDate(key: seed) : nil }
+    public var dailyDate: DailyDate? { mode.isDaily ? DailyDate(key: seed) : nil }
 
     /// Whether these three cards are a Set already in `foundSets`, in any order.
     public func isFound(_ cards: [Card]) -> Bool {

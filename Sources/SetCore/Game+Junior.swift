@@ -14,7 +14,4 @@ extension Game.Mode {
     /// The cards on a new table, and the fewest a found group is replaced up to: 9 in Junior and Ultra9,
     /// 10 in GhostSet, 21 in Memory, 12 otherwise.
     public var tableSize: Int { variant.tableMinimum }
-
-    /// Whether the game follows the classic solo rules (Deal 3 with its penalty, scoring, undo): solo and Junior.
-    public var playsSoloRules: Bool { self == .solo || self == .junior }
 }

@@ -21,13 +21,13 @@ extension Game {
         previous: [Card] = [], found: [[Card]] = []
     ) {
         self.init(table: table, deck: [], mode: mode, now: startedAt)
-        if mode.playsVariant {
+        if mode.engine == .board {
             board = VariantBoard(
                 variant: mode.variant, cards: table, shown: table.count,
                 state: FindState(previous: previous, found: Set(found.map(Set.init))), taken: [],
                 groupsFound: found.count, rng: SplitMix64(seed: 0))
         }
-        if mode == .daily { foundSets = found }
+        if mode.engine == .dailyPuzzle { foundSets = found }
         var kept: [Int] = []
         for index in selection
         where selectableIndices.contains(index) && !kept.contains(index) && kept.count < mode.groupSize {

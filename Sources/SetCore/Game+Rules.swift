@@ -15,29 +15,35 @@ extension Game {
     public mutating func apply(_ intent: Intent, now: Double) -> [GameEvent] {
         let now = advanceClock(to: now)
         var events = expireDeadlines(at: now) + expireTimeLimit(at: now)
-        // A variant's board, or the classic rules of the mode.
-        let variant = board != nil
+        // The mode's engine: a variant's board, the daily puzzle's fixed table, or the classic rules.
+        let engine = mode.engine
         switch intent {
         case .cardTapped(let index):
-            events +=
-                variant
-                ? tapVariantCard(at: index, now: now)
-                : mode == .daily ? tapDailyCard(at: index, now: now) : tapCard(at: index, now: now)
+            switch engine {
+            case .board: events += tapVariantCard(at: index, now: now)
+            case .dailyPuzzle: events += tapDailyCard(at: index, now: now)
+            case .classic: events += tapCard(at: index, now: now)
+            }
         case .dealTapped(let player):
-            if variant {
+            switch engine {
+            case .board:
                 if player == nil { events += dealForVariant(now: now) }
-            } else if mode == .twoPlayer {
-                events += dealForTwoPlayers(by: player, now: now)
-            } else if mode.dealsAlone {
-                events += dealForSolo(by: player, now: now)
+            case .dailyPuzzle:
+                break  // The puzzle's twelve cards are all there is.
+            case .classic:
+                events += mode.takesTurns ? dealForTwoPlayers(by: player, now: now) : dealForSolo(by: player, now: now)
             }
         case .newGameTapped:
             // A date has one puzzle: there is no other game to start in the daily mode.
-            if mode != .daily { events += startNewGame(now: now) }
+            if !mode.isDaily { events += startNewGame(now: now) }
         case .hintTapped:
-            events += variant ? variantHint() : mode == .daily ? dailyHint() : hint()
+            switch engine {
+            case .board: events += variantHint()
+            case .dailyPuzzle: events += dailyHint()
+            case .classic: events += hint()
+            }
         case .shuffleRequested:
-            events += variant ? shuffleVariantTable() : shuffleTable()
+            events += engine == .board ? shuffleVariantTable() : shuffleTable()
         case .claimTapped(let player):
             events += claim(by: player, now: now)
         case .tick:
@@ -57,7 +63,7 @@ extension Game {
     /// Rules 2–5: select, deselect, judge, and clear a judged selection on the next click.
     private mutating func tapCard(at index: Int, now: Double) -> [GameEvent] {
         guard !isGameOver, table.indices.contains(index) else { return [] }
-        if mode == .twoPlayer, turn.player == nil { return [] }
+        if mode.takesTurns, turn.player == nil { return [] }
         let card = table[index]
         if selection.count == 3 {
             // Only in solo: with two players a judged selection never lingers.

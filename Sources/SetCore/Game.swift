@@ -110,11 +110,11 @@ public struct Game: Equatable, Sendable {
     ///   - now: the game clock now; a NaN or infinite value counts as 0.
     ///   - scoring: the scoring numbers, `.standard` unless a test wants others.
     public init(seed: UInt64, mode: Mode = .solo, now: Double, scoring: Scoring = .standard) {
-        if mode == .daily {
+        if mode.isDaily {
             self.init(daily: DailyDate(dayNumber: Int(seed % 36_524)) ?? .unixEpoch, now: now)
             return
         }
-        if mode.playsVariant {
+        if mode.engine == .board {
             // The variant's board deals (and grows the table until it holds a group).
             let board = VariantBoard(variant: mode.variant, seed: seed)
             self.init(
@@ -151,7 +151,7 @@ public struct Game: Equatable, Sendable {
         score = 0
         hintsUsed = 0
         mismatches = 0
-        players = mode == .twoPlayer ? [Player(), Player()] : []
+        players = mode.takesTurns ? Array(repeating: Player(), count: mode.variant.players) : []
         board = nil
         lastGroup = nil
         turn = .open
@@ -233,7 +233,7 @@ extension Game {
     /// In the daily puzzle a Set is recorded as found the moment it is selected.
     public var setsFound: Int {
         if let board { return board.groupsFound }
-        return foundSets.count + (mode != .daily && selectionState == .match ? 1 : 0)
+        return foundSets.count + (mode.engine != .dailyPuzzle && selectionState == .match ? 1 : 0)
     }
 
     /// Whether Deal 3 does something now (one player; with two players see `canDeal(player:)`).

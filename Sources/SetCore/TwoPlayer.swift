@@ -88,17 +88,17 @@ extension Game {
 
     /// Whether `player` may press "SET!" now.
     public func canClaim(player: Int) -> Bool {
-        mode == .twoPlayer && players.indices.contains(player) && turn == .open && !isGameOver
+        mode.takesTurns && players.indices.contains(player) && turn == .open && !isGameOver
     }
 
     /// Whether `player` may deal 3 cards now.
     public func canDeal(player: Int) -> Bool {
-        mode == .twoPlayer && players.indices.contains(player) && turn == .open && !isGameOver && deck.count >= 3
+        mode.takesTurns && players.indices.contains(player) && turn == .open && !isGameOver && deck.count >= 3
     }
 
     /// Who won, once a two-player game is over; `nil` in solo or while playing.
     public var winner: Winner? {
-        guard mode == .twoPlayer, isGameOver, players.count == 2 else { return nil }
+        guard mode.takesTurns, isGameOver, players.count == 2 else { return nil }
         if players[0].setsFound == players[1].setsFound { return .tie }
         return .player(players[0].setsFound > players[1].setsFound ? 0 : 1)
     }

@@ -25,20 +25,23 @@ extension Variant {
     }
 
     /// One player finds Sets until the deck runs out.
-    public static let solo = classic(name: "solo", title: "Solo", summary: "Find 3 cards that form a Set.")
+    public static let solo = classic(
+        name: "solo", title: "Solo", summary: "Find 3 cards that form a Set.", tally: .classicTimed,
+        hostsClassicTable: true)
     /// Two players at one table claim Sets in turn.
     public static let twoPlayer = classic(
         name: "twoPlayer", title: "Two players",
-        summary: "Two players race to claim Sets at one table.", players: 2)
+        summary: "Two players race to claim Sets at one table.", players: 2, tally: .classic, hostsClassicTable: true)
     /// The 27 solid cards, 9 on the table.
     public static let junior = classic(
         name: "junior", title: "Junior",
         summary: "Only solid cards, 9 on the table: Sets with three features.",
-        tableMinimum: 9, featureCount: 3)
+        tableMinimum: 9, featureCount: 3, tally: .ownWithPace)
     /// One date's twelve cards, holding six Sets.
     public static let daily = Variant(
         name: "daily", title: "Daily", summary: "Today's 12 cards hold 6 Sets: find them all.", family: .puzzles,
-        rule: .set, tableMinimum: 12, isPuzzle: true, deal: .dailyTable, end: .tableSolved
+        rule: .set, tableMinimum: 12, isPuzzle: true, deal: .dailyTable, end: .tableSolved,
+        engine: .dailyPuzzle, tally: .classic, countLabel: "Sets", hasModeButton: true
     )
     /// Every Set of a table must be found before the next table comes.
     public static let puzzle = Variant(
@@ -98,14 +101,15 @@ extension Variant {
         family: .sprints, rule: .set, tableMinimum: 12, deal: .recycledDeck, end: .timeLimit(seconds: 120)
     )
 
-    /// A Classic variant: plain Sets until the deck runs out.
+    /// A Classic variant: plain Sets until the deck runs out, by the classic rules, with a button in the HUD.
     private static func classic(
         name: String, title: String, summary: String, tableMinimum: Int = 12,
-        featureCount: Int = 4, players: Int = 1
+        featureCount: Int = 4, players: Int = 1, tally: Tally, hostsClassicTable: Bool = false
     ) -> Variant {
         Variant(
             name: name, title: title, summary: summary, family: .classic, rule: .set,
-            tableMinimum: tableMinimum, featureCount: featureCount, players: players)
+            tableMinimum: tableMinimum, featureCount: featureCount, players: players, engine: .classic,
+            tally: tally, countLabel: "Sets", hasModeButton: true, hostsClassicTable: hostsClassicTable)
     }
 
     /// A sprint to `sets` Sets on a deck that never runs out.

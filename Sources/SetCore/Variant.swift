@@ -32,13 +32,27 @@ public struct Variant: Hashable, Sendable {
     public let deal: Deal
     /// When the game is over.
     public let end: EndCondition
+    /// Which rules keep the table: the classic game's, the daily puzzle's, or a `VariantBoard`.
+    public let engine: Engine
+    /// What the statistics count of a game, and in which record.
+    public let tally: Tally
+    /// The HUD's name for the groups found: the title on a board, `Sets` in the classic game.
+    public let countLabel: String
+    /// Whether the variant has a button of its own in the HUD and on the game-over panel.
+    public let hasModeButton: Bool
+    /// Whether a network host deals it on its classic table, the 81 cards with 12 shown and no
+    /// `VariantBoard` (solo, and two players, whom the network seats as solo).
+    public let hostsClassicTable: Bool
 
-    /// A variant with the usual values for what it does not name.
+    /// A variant with the usual values for what it does not name: played on a `VariantBoard`,
+    /// counted in a record of its own, its title on the HUD and no button there.
     init(
         name: String, title: String, summary: String, family: Family, rule: GroupRule, tableMinimum: Int,
         chain: Chain = .none, isPuzzle: Bool = false, shufflesAfterGroup: Bool = false,
         dealsFaceDown: Bool = false, featureCount: Int = 4, players: Int = 1,
-        deal: Deal = .shuffledDeck, end: EndCondition = .deckExhausted
+        deal: Deal = .shuffledDeck, end: EndCondition = .deckExhausted,
+        engine: Engine = .board, tally: Tally = .own, countLabel: String? = nil, hasModeButton: Bool = false,
+        hostsClassicTable: Bool = false
     ) {
         self.name = name
         self.title = title
@@ -54,6 +68,11 @@ public struct Variant: Hashable, Sendable {
         self.players = players
         self.deal = deal
         self.end = end
+        self.engine = engine
+        self.tally = tally
+        self.countLabel = countLabel ?? title
+        self.hasModeButton = hasModeButton
+        self.hostsClassicTable = hostsClassicTable
     }
 
     /// The picker's headings.
@@ -88,6 +107,33 @@ public struct Variant: Hashable, Sendable {
         case groupsFound(Int)
         /// This many seconds of play have passed (Timed).
         case timeLimit(seconds: Double)
+    }
+
+    /// The rules that keep a game's table.
+    public enum Engine: Hashable, Sendable {
+        /// `Game+Rules`: found Sets leave and the table is refilled, Deal 3 by hand, solo scoring
+        /// or two players' turns (solo, two players, Junior).
+        case classic
+        /// `Game+Daily`: one fixed table whose Sets are found where they lie (the daily puzzle).
+        case dailyPuzzle
+        /// `VariantBoard`, which reads the variant's fields: its group, table, chain, flags and end.
+        case board
+    }
+
+    /// What a game's statistics count, and in which record.
+    public enum Tally: Hashable, Sendable {
+        /// The classic record: games, Sets found and hints (two players, the daily puzzle).
+        case classic
+        /// The classic record with the solo figures: each find's time, the Sets dealt over,
+        /// the best time and score and the pace (solo).
+        case classicTimed
+        /// A record of the variant's own: games, groups found and the bests its end allows.
+        case own
+        /// A record of the variant's own that also counts hints and seconds per Set (Junior).
+        case ownWithPace
+
+        /// Whether the games go to a record of the mode's own rather than the classic one.
+        public var isOwn: Bool { self == .own || self == .ownWithPace }
     }
 
     /// The variant's cards: all 81 in `Card.all` order, Junior's 27 solid cards with three

@@ -151,7 +151,7 @@ enum ReduceTarget {
             Invariant.check(state.scrollOffset.isFinite, "\(what): scroll \(state.scrollOffset)")
             guard host == nil else { return }
             Invariant.check(game.table.allSatisfy(mode.variant.deals), "\(what): a card of another deck")
-            if game.board == nil, mode != .daily {
+            if game.board == nil, mode.engine != .dailyPuzzle {
                 let cards = game.table + game.deck + game.foundSets.flatMap { $0 }
                 Invariant.check(
                     cards.count == mode.deck.count && Set(cards).count == cards.count,

@@ -418,7 +418,7 @@ struct SetGameCommand: ParsableCommand {
     func launchSettings() throws -> LaunchSettings {
         let play = LaunchSettings.Play(
             seed: seed, twoPlayer: twoPlayer, junior: junior,
-            daily: try daily() ?? (mode == .daily ? DailyDate.localToday : nil),
+            daily: try daily() ?? (mode?.isDaily == true ? DailyDate.localToday : nil),
             mode: mode, newGame: newGame)
         return LaunchSettings(play: play, overrides: overrides, tracePath: trace)
     }

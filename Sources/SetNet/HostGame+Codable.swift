@@ -36,7 +36,7 @@ extension HostGame: Codable {
                 forKey: .table, in: container, debugDescription: "a card of another deck")
         }
         let board = try container.decodeIfPresent(VariantBoard.self, forKey: .board)
-        guard (mode == .solo) == (board == nil),
+        guard mode.hostsClassicTable == (board == nil),
             board.map({ $0.variant == mode.variant && $0.table == table && $0.deck == deck }) ?? true
         else {
             throw DecodingError.dataCorruptedError(

@@ -63,10 +63,10 @@ public struct HostGame: Equatable, Sendable {
         seed: UInt64, mode: Game.Mode = .solo, date: DailyDate? = nil, password: String? = nil, now: Double,
         started: Bool = true
     ) {
-        let mode = mode == .twoPlayer ? .solo : mode
-        guard mode != .solo else {
+        guard !mode.hostsClassicTable else {
+            // The classic table is solo's: two players at one screen are seated as solo.
             let (table, deck) = Self.classicDeal(seed: seed)
-            self.init(table: table, deck: deck, password: password, now: now)
+            self.init(table: table, deck: deck, password: password, now: now, mode: .solo)
             isStarted = started
             startedAt = started ? clock : nil
             return
@@ -88,8 +88,8 @@ public struct HostGame: Equatable, Sendable {
 
     /// A new board of `mode` (not the classic game): the date's twelve cards in the daily mode, else dealt from `seed`.
     static func newBoard(for mode: Game.Mode, seed: UInt64, date: DailyDate?) -> VariantBoard {
-        guard mode == .daily else { return VariantBoard(variant: mode.variant, seed: seed) }
-        return VariantBoard(variant: .daily, cards: DailyPuzzle.cards(for: date ?? .unixEpoch))
+        guard mode.isDaily else { return VariantBoard(variant: mode.variant, seed: seed) }
+        return VariantBoard(variant: mode.variant, cards: DailyPuzzle.cards(for: date ?? .unixEpoch))
     }
 
     /// A table with a known deal (for tests), topped up while it holds no Set (the classic game).
@@ -101,7 +101,7 @@ public struct HostGame: Equatable, Sendable {
         seats = Array(repeating: nil, count: NetProtocol.maxSeats)
         clock = now.isFinite ? now : 0
         startedAt = clock
-        if mode == .solo { _ = dealUntilSet() }
+        if mode.hostsClassicTable { _ = dealUntilSet() }
     }
 
     /// How many cards are left in the deck.
@@ -268,7 +268,7 @@ public struct HostGame: Equatable, Sendable {
     private mutating func choose(_ chosen: Game.Mode, seed: UInt64, date: DailyDate?) -> [TableEvent] {
         mode = chosen
         boardBefore = nil
-        if chosen == .solo {
+        if chosen.hostsClassicTable {
             board = nil
             (table, deck) = Self.classicDeal(seed: seed)
             return [.modeChosen(chosen)] + dealUntilSet().filter { $0 == .gameOver }
@@ -287,11 +287,11 @@ public struct HostGame: Equatable, Sendable {
         isGameOver = false
         isStarted = true
         startedAt = clock
-        guard mode == .solo else {
+        guard mode.hostsClassicTable else {
             boardBefore = nil
-            if mode == .daily, let board {
+            if mode.isDaily, let board {
                 // The day's puzzle again: the same twelve cards, none found.
-                self.board = VariantBoard(variant: .daily, cards: board.cards)
+                self.board = VariantBoard(variant: mode.variant, cards: board.cards)
             } else {
                 board = Self.newBoard(for: mode, seed: seed, date: nil)
             }
@@ -359,7 +359,7 @@ public struct HostGame: Equatable, Sendable {
 
     /// Judges a claim against the table as it is now: too late, a miss, or a Set.
     private mutating func claim(_ cards: [Card], by seat: Int) -> [TableEvent] {
-        if mode != .solo { return claimOnBoard(cards, by: seat) }
+        if !mode.hostsClassicTable { return claimOnBoard(cards, by: seat) }
         let indices = cards.compactMap { table.firstIndex(of: $0) }
         guard !isGameOver, cards.count == 3, Set(indices).count == 3 else { return [.tooLate(seat: seat)] }
         guard Card.isSet(cards) else {

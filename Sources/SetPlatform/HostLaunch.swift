@@ -125,7 +125,7 @@ package enum HostLaunch {
                     }
                 }
                 let resumed = game.seats.contains { $0 != nil } ? " (resumed)" : ""
-                let modeName = game.mode == .solo ? "" : " (\(game.mode.title))"
+                let modeName = game.mode.hostsClassicTable ? "" : " (\(game.mode.title))"
                 let others = kept.count { !$0.isOpen }
                 let taken = others == 0 ? "" : "; \(others.counted("room")) taken up again"
                 printLine(

@@ -16,7 +16,7 @@ struct StatisticsLines {
         let panel = PanelSource(
             statistics: statistics, mode: game.mode, seed: game.seed, startedAt: game.startedAt,
             finds: game.foundSets.count + (game.selectionState == .match ? 1 : 0),
-            today: game.mode == .daily ? DailyDate.localToday : nil)
+            today: game.mode.isDaily ? DailyDate.localToday : nil)
         if panel != shownPanel {
             actions.append(.statisticsChanged(panelLines: statistics.panelLines(for: game)))
             shownPanel = panel

@@ -228,7 +228,7 @@ struct TraceRecord: Encodable {
         gameOver = game.isGameOver
         scroll = TraceNumber(scene.scrollOffset)
         time = TraceNumber(game.playTime(at: scene.now))
-        if game.mode == .twoPlayer {
+        if game.mode.takesTurns {
             players = game.players.enumerated().map { index, player in
                 Player(score: player.score, sets: player.setsFound, claiming: game.isClaiming(player: index))
             }

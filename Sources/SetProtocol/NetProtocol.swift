@@ -10,6 +10,6 @@ public enum NetProtocol {
     public static let maxFrameBytes = 65_536
     /// The most players at one table.
     public static let maxSeats = 8
-    /// The modes a network game may be: every mode but hot-seat two players.
-    public static let modes: [Game.Mode] = Game.Mode.allCases.filter { $0 != .twoPlayer }
+    /// The modes a network game may be: every mode but those that take turns at one screen (two players).
+    public static let modes: [Game.Mode] = Game.Mode.allCases.filter { !$0.takesTurns }
 }

@@ -69,7 +69,7 @@ extension TableEvent: Codable {
         case "newGame": self = .newGame
         case "modeChosen":
             let name = try container.decode(String.self, forKey: .mode)
-            guard let mode = Game.Mode(rawValue: name), mode != .twoPlayer else {
+            guard let mode = Game.Mode(rawValue: name), NetProtocol.modes.contains(mode) else {
                 throw DecodingError.dataCorruptedError(forKey: .mode, in: container, debugDescription: "no such mode")
             }
             self = .modeChosen(mode)

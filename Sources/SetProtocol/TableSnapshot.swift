@@ -72,7 +72,7 @@ public struct TableSnapshot: Equatable, Sendable, Codable {
         gameOver = try container.decode(Bool.self, forKey: .gameOver)
         started = try container.decodeIfPresent(Bool.self, forKey: .started) ?? true
         let name = try container.decodeIfPresent(String.self, forKey: .mode) ?? Game.Mode.solo.rawValue
-        guard let mode = Game.Mode(rawValue: name), mode != .twoPlayer else {
+        guard let mode = Game.Mode(rawValue: name), NetProtocol.modes.contains(mode) else {
             throw DecodingError.dataCorruptedError(forKey: .mode, in: container, debugDescription: "no such mode")
         }
         self.mode = mode

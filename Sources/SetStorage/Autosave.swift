@@ -88,7 +88,7 @@ package final class Autosave {
     /// The session has saved the game it leaves; the one returned becomes the
     /// game this autosave keeps, written on the next `save` if it is new.
     package func open(_ mode: Game.Mode, today: DailyDate, seed: UInt64) -> SavedGame {
-        let saved = mode == .daily ? storage.loadDailyGame(date: today) : storage.loadSavedGame(mode: mode)
+        let saved = mode.isDaily ? storage.loadDailyGame(date: today) : storage.loadSavedGame(mode: mode)
         let opened: SavedGame
         if let saved {
             opened = saved

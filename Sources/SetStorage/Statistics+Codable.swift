@@ -21,6 +21,10 @@ extension Statistics: StoredValue {
     /// Seconds a file may hold (about 3000 years).
     static let secondsRange = 0.0...1e11
 
+    /// The mode whose record the file keeps under its own key, `junior`, in the shape with pace;
+    /// every other mode's is under `variants`, by its name.
+    static let juniorKey = Game.Mode.junior.rawValue
+
     /// Reads statistics and checks every number is in range.
     ///
     /// - Throws: `DecodingError` for malformed data, `FileFormatError` for a number out of range.
@@ -57,12 +61,38 @@ extension Statistics: StoredValue {
             throw FileFormatError("the current game's times are out of range")
         }
         // Added with Set Junior: older files have played none.
-        junior = try c.decodeIfPresent(JuniorStatistics.self, forKey: .junior) ?? JuniorStatistics()
+        var junior = ModeRecord()
+        if c.contains(.junior), try !c.decodeNil(forKey: .junior) {
+            junior = try ModeRecord(from: c.superDecoder(forKey: .junior), keepsPace: Self.keepsPace(Self.juniorKey))
+        }
+        guard junior.isSane else { throw FileFormatError("a Junior count or time is out of range") }
         // Added with the variants: older files have played none. A name this version does not know is kept.
-        variants = try c.decodeIfPresent([String: VariantRecord].self, forKey: .variants) ?? [:]
-        guard variants.values.allSatisfy(\.isSane) else {
+        records = [:]
+        if c.contains(.variants), try !c.decodeNil(forKey: .variants) {
+            let variants = try c.nestedContainer(keyedBy: RecordName.self, forKey: .variants)
+            for name in variants.allKeys {
+                records[name.stringValue] = try ModeRecord(
+                    from: variants.superDecoder(forKey: name), keepsPace: Self.keepsPace(name.stringValue))
+            }
+        }
+        guard records.values.allSatisfy(\.isSane) else {
             throw FileFormatError("a variant's count or time is out of range")
         }
+        records[Self.juniorKey] = junior
+    }
+
+    /// Whether the record of the mode called `name` is in the shape with pace (Junior's); a name
+    /// this version does not know was written by a variant, without.
+    private static func keepsPace(_ name: String) -> Bool {
+        Game.Mode(rawValue: name)?.variant.tally == .ownWithPace
+    }
+
+    /// A variant's name as a key of the `variants` object.
+    private struct RecordName: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
     }
 
     /// Histograms as written by `encode`: one per kind, each counting finds by whole seconds.
@@ -111,7 +141,14 @@ extension Statistics: StoredValue {
         try c.encodeIfPresent(currentGame, forKey: .currentGame)
         try c.encode(dailySolved.sorted().map(\.description), forKey: .dailySolved)
         try c.encodeIfPresent(dailyBestTime, forKey: .dailyBestTime)
-        try c.encode(junior, forKey: .junior)
-        if !variants.isEmpty { try c.encode(variants, forKey: .variants) }
+        try (records[Self.juniorKey] ?? ModeRecord()).encode(
+            to: c.superEncoder(forKey: .junior), keepsPace: Self.keepsPace(Self.juniorKey))
+        let variants = records.filter { $0.key != Self.juniorKey }
+        guard !variants.isEmpty else { return }
+        var nested = c.nestedContainer(keyedBy: RecordName.self, forKey: .variants)
+        for (name, record) in variants {
+            try record.encode(
+                to: nested.superEncoder(forKey: RecordName(stringValue: name)), keepsPace: Self.keepsPace(name))
+        }
     }
 }

@@ -2,12 +2,12 @@ import SetCore
 
 /// The player's record over all games: a pure value updated from what the game reports.
 ///
-/// Counts cover the classic game's modes (solo, two players, daily); Set Junior
-/// keeps a record of its own (`junior`). Best time, best score and the pace
-/// (seconds per Set) come from finished solo games only: a two-player game's time is shared
-/// by two people and its scores are per player. So do the kinds of Set found
-/// and missed: in a two-player game the time to a find includes claims and
-/// turns, and dealing over a Set costs nothing.
+/// Each mode's `Variant.Tally` says where its games are counted. The classic record's counts
+/// cover solo, two players and the daily puzzle; Junior and each variant keep a `ModeRecord` of
+/// their own (`records`). Best time, best score and the pace (seconds per Set) come from
+/// finished solo games only: a two-player game's time is shared by two people and its scores
+/// are per player. So do the kinds of Set found and missed: in a two-player game the time to a
+/// find includes claims and turns, and dealing over a Set costs nothing.
 package struct Statistics: Equatable, Sendable {
     /// Games dealt: fresh starts, New game presses and `--new`/`--seed` launches.
     var gamesStarted = 0
@@ -37,10 +37,9 @@ package struct Statistics: Equatable, Sendable {
     var dailySolved: Set<DailyDate> = []
     /// The shortest time of a solved daily puzzle, in seconds.
     var dailyBestTime: Double?
-    /// Set Junior's record.
-    var junior = JuniorStatistics()
-    /// Each variant's record, by mode name (`ultra`, `sprint10`, …).
-    var variants: [String: VariantRecord] = [:]
+    /// The records of the modes that keep their own, by mode name (`junior`, `ultra`, `sprint10`, …).
+    /// Junior's is always there: the file has held it, played or not, since Junior came.
+    var records: [String: ModeRecord] = [Self.juniorKey: ModeRecord()]
 
     /// Statistics of no games yet.
     package init() {}
@@ -56,18 +55,18 @@ package struct Statistics: Equatable, Sendable {
     /// How many Sets of one kind were on the table when the player dealt three more (solo).
     func missedSets(_ kind: SetKind) -> Int { missedSets[kind.rawValue - 1] }
 
+    /// The record of `mode`, which keeps its own (an empty one before its first game).
+    func record(for mode: Game.Mode) -> ModeRecord { records[mode.rawValue] ?? ModeRecord() }
+
     /// Counts `game`, dealt at launch (the New game button reports its own).
     package mutating func recordStart(_ game: Game) {
-        if game.mode.playsVariant {
-            variants[game.mode.rawValue, default: VariantRecord()].gamesStarted += 1
-            return
-        }
-        if game.mode == .junior {
-            junior.gamesStarted += 1
+        let tally = game.mode.variant.tally
+        if tally.isOwn {
+            records[game.mode.rawValue, default: ModeRecord()].gamesStarted += 1
             return
         }
         gamesStarted += 1
-        if game.mode == .solo { currentGame = GameFinds(for: game) }
+        if tally == .classicTimed { currentGame = GameFinds(for: game) }
     }
 
     /// Counts what one applied intent brought about.
@@ -80,16 +79,13 @@ package struct Statistics: Equatable, Sendable {
     ///   - countsForBest: false for a game in which undo was used: it is counted,
     ///     but not for the best time or the best score.
     mutating func record(_ events: [GameEvent], game: Game, before: Game, countsForBest: Bool = true) {
-        if game.mode.playsVariant {
-            variants[game.mode.rawValue, default: VariantRecord()].record(
-                events, game: game,
-                countsForBest: countsForBest)
+        let tally = game.mode.variant.tally
+        if tally.isOwn {
+            records[game.mode.rawValue, default: ModeRecord()].record(
+                events, game: game, countsForBest: countsForBest)
             return
         }
-        if game.mode == .junior {
-            junior.record(events, game: game, countsForBest: countsForBest)
-            return
-        }
+        let timed = tally == .classicTimed
         // Solo Deal 3 without a matched Set to take away; `.dealt` also follows
         // `.collected` when a found Set's places are refilled.
         let dealtOnly = !events.contains { if case .collected = $0 { true } else { false } }
@@ -97,11 +93,11 @@ package struct Statistics: Equatable, Sendable {
             switch event {
             case .newGame:
                 gamesStarted += 1
-                if game.mode == .solo { currentGame = GameFinds(for: game) }
+                if timed { currentGame = GameFinds(for: game) }
             case .matched(let cards):
                 setsFound += 1
-                if game.mode == .solo { recordFind(cards, game: game, before: before) }
-            case .dealt where dealtOnly && game.mode == .solo:
+                if timed { recordFind(cards, game: game, before: before) }
+            case .dealt where dealtOnly && timed:
                 recordDeal(over: before.table)
             case .hinted:
                 hintsUsed += 1
@@ -132,8 +128,8 @@ package struct Statistics: Equatable, Sendable {
 
     private mutating func finish(_ game: Game, countsForBest: Bool) {
         gamesFinished += 1
-        if game.mode == .daily { recordDailySolved(game) }
-        guard game.mode == .solo else { return }
+        if game.mode.isDaily { recordDailySolved(game) }
+        guard game.mode.variant.tally == .classicTimed else { return }
         let time = game.playTime
         if countsForBest {
             bestTime = min(bestTime ?? time, time)
@@ -150,11 +146,9 @@ extension Statistics {
     package func panelLines(for game: Game) -> [String] {
         var lines: [String] = []
         if let date = game.dailyDate { return dailyLines(today: max(date, DailyDate.localToday)) }
-        if game.mode == .junior { return junior.panelLines }
-        if game.mode.playsVariant {
-            return (variants[game.mode.rawValue] ?? VariantRecord()).panelLines(for: game.mode)
-        }
-        if game.mode == .solo, let slowest = currentGame?.slowest(in: game) {
+        let tally = game.mode.variant.tally
+        if tally.isOwn { return record(for: game.mode).panelLines(for: game.mode) }
+        if tally == .classicTimed, let slowest = currentGame?.slowest(in: game) {
             lines.append(Self.slowestLine(slowest.kind, seconds: slowest.seconds))
         }
         if let bestTime { lines.append("Best time \(Self.clock(bestTime))") }
@@ -164,21 +158,25 @@ extension Statistics {
         return lines
     }
 
-    /// The first table of `set-game --stats`: a header, then a label and the
-    /// classic game's and Set Junior's values on each row.
+    /// The first table of `set-game --stats`: a header, then a label and the classic game's
+    /// values on each row, and beside them those of each mode whose own record keeps its pace (Junior).
     var rows: [[String]] {
-        [
-            ["", "Set", "Junior"],
-            ["Games started", String(gamesStarted), String(junior.gamesStarted)],
-            ["Games finished", String(gamesFinished), String(junior.gamesFinished)],
-            ["Sets found", String(setsFound), String(junior.setsFound)],
-            ["Hints used", String(hintsUsed), String(junior.hintsUsed)],
-            ["Best time (solo)", bestTime.map(Self.clock) ?? "-", junior.bestTime.map(Self.clock) ?? "-"],
-            ["Best score (solo)", bestScore.map(String.init) ?? "-", junior.bestScore.map(String.init) ?? "-"],
-            [
-                "Seconds per Set (solo)", averageSecondsPerSet.map(Self.oneDecimal) ?? "-",
-                junior.averageSecondsPerSet.map(Self.oneDecimal) ?? "-",
-            ],
+        let paced = Game.Mode.allCases.filter { $0.variant.tally == .ownWithPace }
+        let others = paced.map(record(for:))
+        func row(_ label: String, _ classic: String, _ value: (ModeRecord) -> String) -> [String] {
+            [label, classic] + others.map(value)
+        }
+        return [
+            ["", "Set"] + paced.map(\.title),
+            row("Games started", String(gamesStarted)) { String($0.gamesStarted) },
+            row("Games finished", String(gamesFinished)) { String($0.gamesFinished) },
+            row("Sets found", String(setsFound)) { String($0.groupsFound) },
+            row("Hints used", String(hintsUsed)) { String($0.hintsUsed) },
+            row("Best time (solo)", bestTime.map(Self.clock) ?? "-") { $0.bestTime.map(Self.clock) ?? "-" },
+            row("Best score (solo)", bestScore.map(String.init) ?? "-") { $0.bestScore.map(String.init) ?? "-" },
+            row("Seconds per Set (solo)", averageSecondsPerSet.map(Self.oneDecimal) ?? "-") {
+                $0.averageSecondsPerSet.map(Self.oneDecimal) ?? "-"
+            },
         ]
     }
 

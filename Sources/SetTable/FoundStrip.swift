@@ -63,7 +63,7 @@ extension TableScene {
         let strip = layout.foundStrip
         guard strip.width > 0 else { return [] }
         if game.mode.variant.chain.isChained { return previousGroupItems(layout: layout) }
-        guard game.mode == .daily else { return [] }
+        guard game.mode.isDaily else { return [] }
         var items = [DisplayItem(.background(2), .rect(strip, theme.panel.withAlpha(0.5)))]
         let cards = game.foundSets.flatMap { $0 }
         for (n, (card, frame)) in zip(cards, layout.foundStripFrames(count: game.foundSets.count)).enumerated() {

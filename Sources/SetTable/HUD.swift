@@ -98,7 +98,7 @@ struct HUD {
             case .deckExhausted, .tableSolved: return ("Score", "\(game.score)")
             }
         case .sets:
-            return (mode.playsVariant ? mode.title : "Sets", "\(game.setsFound)")
+            return (mode.variant.countLabel, "\(game.setsFound)")
         case .time:
             if case .timeLimit = mode.variant.end, let left = game.remaining(at: now) { return ("Left", clock(left)) }
             return ("Time", clock(game.playTime(at: now)))

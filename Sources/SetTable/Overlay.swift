@@ -53,7 +53,7 @@ public struct GameOverPanel: Equatable, Sendable {
         case .tie?: title = "A tie"
         case nil: title = "Game over"
         }
-        if game.mode == .twoPlayer {
+        if game.mode.takesTurns {
             lines = game.players.enumerated().map { i, player in
                 "Player \(i + 1): \(player.setsFound.counted("Set")) \u{B7} \(player.score.counted("pt"))"
             }
@@ -72,8 +72,7 @@ public struct GameOverPanel: Equatable, Sendable {
             title = "Time is up"
             lines = ["\(game.setsFound.counted("Set")) found"]
         } else {
-            let found = game.mode.playsVariant ? "\(game.mode.variant.rule.name)s found" : "Sets found"
-            lines = ["Score \(game.score)", "\(found) \(game.setsFound)"]
+            lines = ["Score \(game.score)", "\(game.mode.variant.rule.name)s found \(game.setsFound)"]
         }
         lines.append("Time \(HUD.clock(game.playTime(at: scene.now)))")
         if scene.undoCount > 0 {
@@ -81,7 +80,7 @@ public struct GameOverPanel: Equatable, Sendable {
         }
         lines += scene.gameOverLines
         self.lines = lines
-        let hasNewGame = game.mode != .daily
+        let hasNewGame = !game.mode.isDaily
         let hasRow = hasNewGame || scene.canReview
         let modeHeight = ScreenLayout.Regions.modeButtonHeight(m)
         let fitted = Self.fit(

@@ -274,21 +274,23 @@ public struct OverlayPanel: Equatable, Sendable {
             rows: rows, title: title, textHeight: Double(lines) * rowHeight, textWidth: textWidth, in: space,
             metrics: m)
         textSize = size
-        // The mode in play: the Junior column for Junior, the daily lines for the daily puzzle, else the first column.
-        let column = scene.game.mode == .junior ? 2 : 1
+        // The mode in play: the column headed by its title (Junior's), the daily lines for the daily
+        // puzzle, its row among the variants, else the classic game's first column.
+        let mode = scene.game.mode
         var y = titleFrame.maxY + gap
         let left = frame.minX + pad, width = frame.width - 2 * pad
         for (n, section) in shown.enumerated() {
             if n > 0 { y += rowHeight }
             let edges = section.columnEdges(atSize: size, width: width)
+            let column = section.rows.first?.firstIndex(of: mode.title) ?? 1
             for row in section.rows {
                 for (index, text) in row.enumerated() where index < edges.count {
                     let (x0, x1) = edges[index]
                     let pickedOut =
                         section.isDaily
-                        ? scene.game.mode == .daily
+                        ? mode.isDaily
                         : section.isVariants
-                            ? row.first == scene.game.mode.title && !text.isEmpty
+                            ? row.first == mode.title && !text.isEmpty
                             : section.hasModeColumns && index == column && !text.isEmpty
                     cells.append(
                         Cell(

@@ -96,14 +96,14 @@ public struct ScreenLayout: Equatable, Sendable {
         unit = min(4, max(0.3, min(w, h) / 800))
         minimumCardWidth = min(Self.minimumCardWidth, max(40, min(w, h) / 5))
         let regions: Regions
-        switch (orientation, mode) {
-        case (.landscape, .twoPlayer): regions = Regions.duoSidebar(width: w, height: h, unit: unit)
-        case (.landscape, _): regions = Regions.soloSidebar(width: w, height: h, unit: unit)
-        case (.portrait, .twoPlayer): regions = Regions.duoBar(width: w, height: h, unit: unit)
-        case (.portrait, _): regions = Regions.soloBar(width: w, height: h, unit: unit)
+        switch (orientation, mode.takesTurns) {
+        case (.landscape, true): regions = Regions.duoSidebar(width: w, height: h, unit: unit)
+        case (.landscape, false): regions = Regions.soloSidebar(width: w, height: h, unit: unit)
+        case (.portrait, true): regions = Regions.duoBar(width: w, height: h, unit: unit)
+        case (.portrait, false): regions = Regions.soloBar(width: w, height: h, unit: unit)
         }
         // The daily puzzle's found Sets, or a chain's last group, in a strip below the board.
-        if mode == .daily || mode.variant.chain.isChained {
+        if mode.isDaily || mode.variant.chain.isChained {
             (board, foundStrip) = Self.splitFoundStrip(off: regions.board, metrics: regions.metrics)
         } else {
             (board, foundStrip) = (regions.board, .zero)

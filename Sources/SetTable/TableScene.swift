@@ -159,7 +159,7 @@ public struct TableScene: Sendable {
     /// Whether a button does something now (New Game except in the daily puzzle, which has one a day; the other modes' buttons).
     public func isEnabled(_ button: ButtonID) -> Bool {
         switch button {
-        case .newGame: game.mode != .daily
+        case .newGame: !game.mode.isDaily
         case .deal: game.mode.dealsAlone && game.canDeal
         case .hint: game.canHint
         case .undo: canUndo

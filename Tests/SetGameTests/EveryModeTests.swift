@@ -200,7 +200,7 @@ private struct Player {
                 break
             }
             let table = (line["cards"] as? [[String: Any]]) ?? []
-            if !mode.playsVariant, mode != .daily, line["selection"] as? String == "match",
+            if mode.engine == .classic, line["selection"] as? String == "match",
                 let matched = table.first(where: { $0["selected"] as? Bool == true })
             {
                 // The classic game keeps a found Set selected until the next click: a click on it takes it away.

@@ -87,7 +87,7 @@ struct PackageLayersTests {
     /// The storage library's sources import nothing of ours but `SetCore`, and Foundation only as FoundationEssentials.
     @Test func storageImportsOnlySetCoreTheCLibraryAndFoundationEssentials() throws {
         let folder = Self.packageRoot + "/Sources/SetStorage"
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
         #expect(files.count > 10)
         var imports: Set<String> = []
         for file in files {
@@ -103,7 +103,8 @@ struct PackageLayersTests {
     /// The imports of every Swift file under `Sources/FOLDER`, by module name.
     static func imports(of folder: String) throws -> Set<String> {
         let path = packageRoot + "/Sources/" + folder
-        let files = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }
+        // Every file under the folder: a module keeps its screens and parts in folders of their own.
+        let files = try FileManager.default.subpathsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }
         var imports: Set<String> = []
         for file in files {
             let text = try String(contentsOfFile: path + "/" + file, encoding: .utf8)

@@ -32,7 +32,9 @@ extension HeadlessLoopTests {
         let storage = folder.storage()
         #expect(storage.loadGame(mode: .junior) == junior)
         #expect(storage.loadGame(mode: .solo)?.selection == [0])
-        #expect(storage.loadStatistics().junior.gamesStarted == 1 && storage.loadStatistics().gamesStarted == 1)
+        #expect(
+            storage.loadStatistics().record(for: .junior).gamesStarted == 1
+                && storage.loadStatistics().gamesStarted == 1)
 
         // A Junior move, then back to solo: the solo game as it was left.
         h.key(Int32(bitPattern: SDLK_d.rawValue))
@@ -52,7 +54,7 @@ extension HeadlessLoopTests {
         let count = try h.lines().count
         h.click(try buttonCentre(h, .mode(.junior)))
         #expect(try h.lines().count == count)
-        #expect(folder.storage().loadStatistics().junior.gamesStarted == 1)
+        #expect(folder.storage().loadStatistics().record(for: .junior).gamesStarted == 1)
 
         // Today's daily puzzle and two players, each new.
         h.click(try buttonCentre(h, .mode(.daily)))
@@ -102,7 +104,7 @@ extension HeadlessLoopTests {
         let h = try Harness(launch: LaunchSettings(play: .init(junior: true)), locations: folder.locations)
         #expect(h.session.game.mode == .junior && h.session.game.seed == 4 && h.session.game.score > 0)
         let stats = folder.storage().loadStatistics()
-        #expect(stats.junior.gamesStarted == 1 && stats.junior.setsFound == 1)
+        #expect(stats.record(for: .junior).gamesStarted == 1 && stats.record(for: .junior).groupsFound == 1)
         #expect(stats.gamesStarted == 0 && stats.setsFound == 0)
         #expect(folder.storage().loadGame(mode: .solo) == nil)
     }

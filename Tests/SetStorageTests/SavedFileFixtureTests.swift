@@ -135,9 +135,10 @@ struct SavedFileFixtureTests {
         #expect(stats.currentGame == GameFinds(seed: 7, startedAt: 0, seconds: [9, 3, 3, 8]))
         #expect(stats.dailySolved == Set([DailyDate(year: 2026, month: 11, day: 20)].compactMap { $0 }))
         #expect(stats.dailyBestTime == 60)
-        #expect(stats.junior.gamesStarted == 2 && stats.junior.gamesFinished == 1 && stats.junior.setsFound == 9)
-        #expect(stats.junior.hintsUsed == 2 && stats.junior.bestTime == 48 && stats.junior.bestScore == 61)
-        #expect(stats.junior.finishedSeconds == 48 && stats.junior.finishedSets == 7)
+        let junior = stats.record(for: .junior)
+        #expect(junior.gamesStarted == 2 && junior.gamesFinished == 1 && junior.groupsFound == 9)
+        #expect(junior.hintsUsed == 2 && junior.bestTime == 48 && junior.bestScore == 61)
+        #expect(junior.finishedSeconds == 48 && junior.finishedGroups == 7 && junior.mostGroups == nil)
         let today = try #require(DailyDate(year: 2026, month: 11, day: 21))
         #expect(
             stats.table(today: today) == """
@@ -166,5 +167,60 @@ struct SavedFileFixtureTests {
 
                 """)
         #expect(try VersionedFile.encode(stats) == Self.bytes("stats.json"))
+    }
+
+    /// `stats-variants.json`: `stats.json` with five variants' records beside Junior's, as the build
+    /// before one record type served every mode wrote it (an unknown variant name, `tripleSet`, is kept).
+    @Test func statisticsWithVariantRecords() throws {
+        let stats = try VersionedFile.decode(Statistics.self, from: Self.bytes("stats-variants.json"))
+        let junior = stats.record(for: .junior)
+        #expect(junior.gamesStarted == 2 && junior.gamesFinished == 1 && junior.groupsFound == 9)
+        #expect(junior.hintsUsed == 2 && junior.bestTime == 48 && junior.bestScore == 61)
+        #expect(junior.finishedSeconds == 48 && junior.finishedGroups == 7 && junior.mostGroups == nil)
+        #expect(stats.records.keys.sorted() == ["junior", "memory", "sprint10", "timed", "tripleSet", "ultra"])
+        let ultra = try #require(stats.records["ultra"])
+        #expect(ultra.gamesStarted == 3 && ultra.gamesFinished == 1 && ultra.groupsFound == 20)
+        #expect(ultra.bestTime == 312.5 && ultra.bestScore == 18 && ultra.mostGroups == nil)
+        let sprint = try #require(stats.records["sprint10"])
+        #expect(sprint.gamesStarted == 2 && sprint.gamesFinished == 2 && sprint.groupsFound == 21)
+        #expect(sprint.bestTime == 95.25 && sprint.bestScore == nil && sprint.mostGroups == nil)
+        let timed = try #require(stats.records["timed"])
+        #expect(timed.gamesStarted == 1 && timed.gamesFinished == 1 && timed.groupsFound == 14)
+        #expect(timed.bestTime == nil && timed.bestScore == nil && timed.mostGroups == 14)
+        let memory = try #require(stats.records["memory"])
+        #expect(memory.gamesStarted == 1 && memory.gamesFinished == 0 && memory.groupsFound == 2)
+        #expect(memory.bestTime == nil && memory.bestScore == nil && memory.mostGroups == nil)
+        let unknown = try #require(stats.records["tripleSet"])
+        #expect(unknown.gamesStarted == 4 && unknown.gamesFinished == 3 && unknown.groupsFound == 30)
+        #expect(unknown.bestTime == 100 && unknown.bestScore == 40)
+        let today = try #require(DailyDate(year: 2026, month: 11, day: 21))
+        #expect(
+            stats.table(today: today).hasSuffix(
+                """
+
+                Variants    games  finished  found  best time  best score
+                UltraSet        3         1     20       5:12          18
+                Memory          1         0      2          -           -
+                Sprint 10       2         2     21       1:35           -
+                Timed 2:00      1         1     14          -     14 Sets
+
+                """))
+        let panels = Game.Mode.allCases.map { stats.panelLines(for: Game(seed: 3, mode: $0, now: 0)) }
+        #expect(
+            panels[Game.Mode.allCases.firstIndex(of: .junior) ?? 0] == [
+                "Best Junior time 0:48", "Best Junior score 61", "Junior games finished 1", "Average 6.9 s per Set",
+            ])
+        #expect(
+            panels[Game.Mode.allCases.firstIndex(of: .ultra) ?? 0] == [
+                "Best UltraSet time 5:12", "Best UltraSet score 18", "UltraSet games finished 1",
+            ])
+        #expect(
+            panels[Game.Mode.allCases.firstIndex(of: .sprint10) ?? 0] == [
+                "Best Sprint 10 time 1:35", "Sprint 10 games finished 2",
+            ])
+        #expect(
+            panels[Game.Mode.allCases.firstIndex(of: .timed) ?? 0] == ["Most Sets 14", "Timed 2:00 games finished 1"])
+        #expect(panels[Game.Mode.allCases.firstIndex(of: .chain) ?? 0] == ["Set-Chain games finished 0"])
+        #expect(try VersionedFile.encode(stats) == Self.bytes("stats-variants.json"))
     }
 }

@@ -122,9 +122,9 @@ struct StatisticsTests {
         stats.bestScore = 95
         stats.finishedSoloSeconds = 100
         stats.finishedSoloSets = 3
-        stats.junior = JuniorStatistics(
-            gamesStarted: 4, gamesFinished: 1, setsFound: 9, hintsUsed: 0,
-            bestTime: 95, bestScore: 41, finishedSeconds: 95, finishedSets: 9)
+        stats.records["junior"] = ModeRecord(
+            gamesStarted: 4, gamesFinished: 1, groupsFound: 9, hintsUsed: 0,
+            bestTime: 95, bestScore: 41, finishedSeconds: 95, finishedGroups: 9)
         stats.dailySolved = Set(["2026-11-21", "2026-11-22", "2026-11-23"].compactMap { DailyDate($0) })
         stats.dailyBestTime = 62
         let today = try #require(DailyDate("2026-11-23"))

@@ -130,7 +130,7 @@ public struct AppState: Sendable {
         GestureContext(
             cardCount: game.table.count + game.previous.count, boardCenter: layout.screen.board.center,
             dealDistance: GestureThresholds.dealDistance(windowHeight: height),
-            isTwoPlayer: game.mode == .twoPlayer, labelsAlwaysShown: labelsAlwaysShown)
+            isTwoPlayer: game.mode.takesTurns, labelsAlwaysShown: labelsAlwaysShown)
     }
 
     /// Lays the table out again if the window, the mode or the card count changed,

@@ -56,7 +56,7 @@ extension AppState {
             return nil
         }.first
         if network != nil { motion.finder = networkFinder }
-        if game.mode == .twoPlayer, events.contains(where: { if case .matched = $0 { true } else { false } }) {
+        if game.mode.takesTurns, events.contains(where: { if case .matched = $0 { true } else { false } }) {
             motion.finder = game.players.indices.first {
                 game.players[$0].setsFound
                     > (before.setsFoundByPlayer.indices.contains($0) ? before.setsFoundByPlayer[$0] : 0)
@@ -181,7 +181,7 @@ extension AppState {
     private func counterFrame(now: Double) -> Rect {
         let screen = layout.screen
         if network != nil, let finder = motion.finder, let row = networkRowFrame(seat: finder, now: now) { return row }
-        if game.mode == .twoPlayer, let finder = motion.finder, screen.players.indices.contains(finder) {
+        if game.mode.takesTurns, let finder = motion.finder, screen.players.indices.contains(finder) {
             return screen.players[finder].score
         }
         return screen.stats[.sets] ?? screen.stats[.score] ?? screen.board

@@ -22,7 +22,7 @@ public enum MoveSound {
     ) -> SoundName? {
         let heard = events.compactMap { event -> SoundName? in
             switch event {
-            case .gameOver: mode == .daily ? .dailySolved : .gameOver
+            case .gameOver: mode.isDaily ? .dailySolved : .gameOver
             case .matched: .setFound
             // A Set the daily puzzle already counts is no progress: it sounds like a miss.
             case .mismatched, .alreadyFound: .miss

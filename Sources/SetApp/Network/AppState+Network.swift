@@ -451,10 +451,10 @@ extension AppState {
         relayout()
     }
 
-    /// The mode's line in the HUD: its name and what ends it (none in the classic game).
+    /// The mode's line in the HUD: its name and what ends it (none in the classic game, on the host's classic table).
     static func modeLine(_ network: NetworkTable, now: Double) -> String? {
         let mode = network.mode
-        guard mode != .solo else { return nil }
+        guard !mode.hostsClassicTable else { return nil }
         switch mode.variant.end {
         case .groupsFound(let target):
             return "\(mode.title) \u{B7} first to \(target) Sets"
