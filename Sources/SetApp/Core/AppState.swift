@@ -39,42 +39,28 @@ public struct AppState: Sendable {
     public internal(set) var motion = Motion()
     /// The moves of a solo game, for undo and redo; nil with two players, who have no undo.
     public internal(set) var history: History?
-    /// The panel over the table: the pause cover, the menu, the statistics; `.none` in play.
-    public internal(set) var overlay = OverlayKind.none
+    /// What is over the table: one screen with its own state, or `.none` in play.
+    public internal(set) var screen = Screen.none
     /// The overlay's button with the keyboard's focus ring (nil until Tab or an arrow is pressed).
     public internal(set) var overlayFocus: Int?
     /// The page of an overlay that has several.
     public internal(set) var overlayPage = 0
     /// Where the left button went down in an overlay: a button's index, or nil outside the panel.
     var overlayPress: Int??
-    /// The Play online screen, while it is open.
-    public internal(set) var online: OnlineForm?
     /// What the Play online screen starts with: the rooms server named last, and the player's name.
     public var onlineDefaults = (server: "", name: "")
     /// Whether the left button that resumed the game is still down: its release is no click.
     var resumingPress = false
     /// The statistics as `--stats` prints them, a line each, for the statistics overlay.
     public internal(set) var statisticsTable: [String] = []
-    /// The tutorial in progress, while its overlay is open.
-    public internal(set) var tutorial: Tutorial?
-    /// The recorded game under review, while Review is open.
-    public internal(set) var review: ReviewState?
     /// The wall clock as the platform last gave it (`AppAction.wallClock`), in seconds.
     var wallTime = 0.0
-    /// The pace of the latest recorded games, for the Statistics overlay's charts.
-    public internal(set) var progress: [GameProgress] = []
-    /// The Statistics overlay's recent-games section, a line each.
-    public internal(set) var recentTable: [String] = []
-    /// The practice drills, while Practice is open.
-    public internal(set) var practice: PracticeState?
     /// How many games the games database keeps, the latest (a setting); nil keeps every one.
     public internal(set) var gamesKept: Int?
     /// The choices the Settings overlay steps through for `gamesKept`, every game first.
     public static let gamesKeptChoices: [Int?] = [nil, 1000, 200, 50]
     /// Whether the game in play is recorded (the platform has a games database): the game-over panel offers Review.
     public internal(set) var recordsGames = false
-    /// The games recorded, as the Past games overlay lists them.
-    public internal(set) var pastGames = PastGamesShown(rows: [])
     /// Whether the tutorial was finished or skipped (a setting): it no longer opens by itself.
     public internal(set) var tutorialSeen = false
 
@@ -114,11 +100,10 @@ public struct AppState: Sendable {
             cardCount: game.table.count)
         // A game resumed with a mismatch selected explains it again.
         self.message = opening.message ?? mismatchLine
-        if opening.paused && !game.isGameOver { overlay = .pause }
+        if opening.paused && !game.isGameOver { screen = .pause }
         self.tutorialSeen = settings.tutorialSeen
         if opening.opensTutorial {
-            overlay = .tutorial
-            tutorial = Tutorial()
+            screen = .tutorial(Tutorial())
         }
         self.volume = min(max(settings.volume, 0), 100)
         isMuted = settings.muted

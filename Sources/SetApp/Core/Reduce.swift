@@ -84,9 +84,9 @@ extension AppState {
         case .reviewLoaded(let review):
             return startReview(review)
         case .progressLoaded(let games, let table):
-            progress = games
-            recentTable = table
-            return overlay == .stats ? [.overlayChanged(from: .stats, to: .stats)] : []
+            guard case .stats = screen else { return [] }
+            screen = .stats(StatisticsScreen(progress: games, recentTable: table))
+            return [.overlayChanged(from: .stats, to: .stats)]
         case .practiceLoaded(let offer):
             return startPractice(offer)
         case .wallClock(let wall):

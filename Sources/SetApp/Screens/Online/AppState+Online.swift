@@ -7,14 +7,12 @@ import SetTable
 extension AppState {
     /// Opens the Play online screen over the table, its fields filled from `onlineDefaults`.
     mutating func openOnline() -> [Effect] {
-        online = OnlineForm(server: onlineDefaults.server, name: onlineDefaults.name)
         message = nil
-        return open(.online) + [.textInput(true)]
+        return show(.online(OnlineForm(server: onlineDefaults.server, name: onlineDefaults.name))) + [.textInput(true)]
     }
 
     /// Closes the Play online screen.
     mutating func closeOnline() -> [Effect] {
-        online = nil
         return open(.none) + [.textInput(false)]
     }
 

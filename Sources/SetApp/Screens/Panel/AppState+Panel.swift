@@ -6,8 +6,37 @@ import SetTable
 /// cards), the keyboard's focus ring, a press on a panel's button handed to its screen, and pages.
 /// While one is open, input goes to it alone; each screen's own buttons are in its folder.
 extension AppState {
-    /// Opens `kind` over the table (`.none` closes what is open); a finished game is never paused.
+    /// Opens `kind` over the table (`.none` closes what is open). A screen with a state of its own opens
+    /// fresh: the tutorial at its first step, Play online with the remembered server and name, the
+    /// statistics' charts and the past games empty until the records answer; Review and Replay carry
+    /// on the review open now, and Practice the drills it has (neither opens without).
     mutating func open(_ kind: OverlayKind) -> [Effect] {
+        let next: Screen
+        switch kind {
+        case .none: next = .none
+        case .pause: next = .pause
+        case .menu: next = .menu
+        case .settings: next = .settings
+        case .rules: next = .rules
+        case .modes: next = .modes
+        case .stats: next = .stats(StatisticsScreen())
+        case .pastGames: next = .pastGames(PastGamesShown(rows: []))
+        case .tutorial: next = .tutorial(Tutorial())
+        case .online: next = .online(OnlineForm(server: onlineDefaults.server, name: onlineDefaults.name))
+        case .review, .replay:
+            guard let review else { return [] }
+            next = kind == .review ? .review(review) : .replay(review)
+        case .practice:
+            guard let practice else { return [] }
+            next = .practice(practice)
+        }
+        return show(next)
+    }
+
+    /// Opens `next` over the table with its state; a finished game is never paused, and a screen already
+    /// open stays as it is.
+    mutating func show(_ next: Screen) -> [Effect] {
+        let kind = next.kind
         guard kind != overlay, kind != .pause || !game.isGameOver else { return [] }
         let from = overlay
         if from == .none || from == .tutorial {
@@ -15,8 +44,7 @@ extension AppState {
             _ = gestures.handle(.focusLost, in: gestureContext)
             pressedButton = nil
         }
-        overlay = kind
-        tutorial = kind == .tutorial ? Tutorial() : nil
+        screen = next
         overlayFocus = nil
         overlayPage = 0
         overlayPress = nil

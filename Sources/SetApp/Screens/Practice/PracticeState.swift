@@ -60,9 +60,11 @@ public struct PracticeState: Equatable, Sendable {
 extension AppState {
     /// Opens Practice with what the record offers.
     mutating func startPractice(_ offer: PracticeOffer) -> [Effect] {
-        practice = PracticeState(offer: offer)
-        if overlay == .practice { return [.overlayChanged(from: .practice, to: .practice)] }
-        return open(.practice)
+        if overlay == .practice {
+            practice = PracticeState(offer: offer)
+            return [.overlayChanged(from: .practice, to: .practice)]
+        }
+        return show(.practice(PracticeState(offer: offer)))
     }
 
     /// What the Practice overlay shows now.

@@ -59,9 +59,11 @@ extension AppState {
     mutating func startReview(_ review: ReviewState) -> [Effect] {
         var review = review
         review.returnsTo = overlay == .pastGames ? .pastGames : .none
-        self.review = review
-        if overlay == .review { return [.overlayChanged(from: .review, to: .review)] }
-        return open(.review)
+        if overlay == .review {
+            self.review = review
+            return [.overlayChanged(from: .review, to: .review)]
+        }
+        return show(.review(review))
     }
 
     /// Input in Review: ← and → step back and on, Home and End go to the first and last
@@ -115,7 +117,6 @@ extension AppState {
 
     private mutating func closeReview() -> [Effect] {
         let back = review?.returnsTo ?? .none
-        review = nil
         return open(back) + (back == .pastGames ? [.showPastGames] : [])
     }
 }
