@@ -61,10 +61,45 @@ extension AppState {
         }
     }
 
-    /// The player's settings as they stand.
-    public var settings: Settings {
-        Settings(
-            theme: theme, animates: animates, volume: volume, muted: isMuted, labelsAlwaysShown: labelsAlwaysShown,
-            tutorialSeen: tutorialSeen, gamesKept: gamesKept)
+    /// The colours: the theme's style (classic, dark, high contrast) with its palette (standard or colour-blind).
+    public internal(set) var theme: Theme {
+        get { settings.theme }
+        set { settings.theme = newValue }
+    }
+
+    /// Whether changes are shown in motion (off: every change is a cut, as with `--no-animation`).
+    public internal(set) var animates: Bool {
+        get { settings.animates }
+        set { settings.animates = newValue }
+    }
+
+    /// Whether the cards always show their key labels, not only after K.
+    public internal(set) var labelsAlwaysShown: Bool {
+        get { settings.labelsAlwaysShown }
+        set { settings.labelsAlwaysShown = newValue }
+    }
+
+    /// How many games the games database keeps, the latest; nil keeps every one.
+    public internal(set) var gamesKept: Int? {
+        get { settings.gamesKept }
+        set { settings.gamesKept = newValue }
+    }
+
+    /// Whether the tutorial was finished or skipped: it no longer opens by itself.
+    public internal(set) var tutorialSeen: Bool {
+        get { settings.tutorialSeen }
+        set { settings.tutorialSeen = newValue }
+    }
+
+    /// The sound's volume, 0 ... 100.
+    public internal(set) var volume: Int {
+        get { settings.volume }
+        set { settings.volume = newValue }
+    }
+
+    /// Whether the sound is muted (M), whatever the volume.
+    public internal(set) var isMuted: Bool {
+        get { settings.muted }
+        set { settings.muted = newValue }
     }
 }

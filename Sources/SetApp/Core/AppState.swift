@@ -29,16 +29,12 @@ public struct AppState: Sendable {
     public internal(set) var message: String?
     /// Extra lines for the game-over panel (statistics).
     public internal(set) var gameOverLines: [String]
-    /// The colours: the theme's style (classic, dark, high contrast) with its palette (standard or colour-blind).
-    public internal(set) var theme: Theme
-    /// Whether changes are shown in motion (off: every change is a cut, as with `--no-animation`).
-    public internal(set) var animates: Bool
-    /// Whether the cards always show their key labels (a setting), not only after K.
-    public internal(set) var labelsAlwaysShown = false
     /// What is moving on screen.
     public internal(set) var motion = Motion()
     /// The moves of a solo game, for undo and redo; nil with two players, who have no undo.
     public internal(set) var history: History?
+    /// The player's settings: the theme, motion, key labels, the sound, the games kept, the tutorial seen.
+    public internal(set) var settings: Settings
     /// What is over the table: one screen with its own state, or `.none` in play.
     public internal(set) var screen = Screen.none
     /// The overlay's button with the keyboard's focus ring (nil until Tab or an arrow is pressed).
@@ -55,14 +51,10 @@ public struct AppState: Sendable {
     public internal(set) var statisticsTable: [String] = []
     /// The wall clock as the platform last gave it (`AppAction.wallClock`), in seconds.
     var wallTime = 0.0
-    /// How many games the games database keeps, the latest (a setting); nil keeps every one.
-    public internal(set) var gamesKept: Int?
     /// The choices the Settings overlay steps through for `gamesKept`, every game first.
     public static let gamesKeptChoices: [Int?] = [nil, 1000, 200, 50]
     /// Whether the game in play is recorded (the platform has a games database): the game-over panel offers Review.
     public internal(set) var recordsGames = false
-    /// Whether the tutorial was finished or skipped (a setting): it no longer opens by itself.
-    public internal(set) var tutorialSeen = false
 
     /// The network game this window plays, nil in a local game; `game` is then only a picture of its table.
     public internal(set) var network: NetworkTable?
@@ -75,10 +67,6 @@ public struct AppState: Sendable {
 
     /// Whether the game waits under an overlay: the cards are hidden and the game clock stands still.
     public var isPaused: Bool { overlay != .none }
-    /// The sound's volume, 0 ... 100.
-    public internal(set) var volume = AppState.defaultVolume
-    /// Whether the sound is muted (M), whatever the volume.
-    public internal(set) var isMuted = false
 
     /// The volume of a player who never chose one: loud enough to hear, with room to turn it up.
     public static let defaultVolume = 80
@@ -86,14 +74,13 @@ public struct AppState: Sendable {
     /// Starts with a game in a window of the given size, with the player's `settings`
     /// (nothing moves unless they say so) and what the game `opens` with.
     public init(game: Game, width: Int, height: Int, settings: Settings = Settings(), opening: Opening = Opening()) {
-        self.labelsAlwaysShown = settings.labelsAlwaysShown
-        self.gamesKept = settings.gamesKept
+        var settings = settings
+        settings.volume = min(max(settings.volume, 0), 100)
+        self.settings = settings
         self.game = game
         self.history = game.mode.keepsHistory ? (opening.history ?? History(startingAt: game)) : nil
-        self.animates = settings.animates
         self.width = max(0, width)
         self.height = max(0, height)
-        self.theme = settings.theme
         self.gameOverLines = opening.gameOverLines
         layout = TableLayout(
             width: max(0, width), height: max(0, height), mode: game.mode,
@@ -101,12 +88,9 @@ public struct AppState: Sendable {
         // A game resumed with a mismatch selected explains it again.
         self.message = opening.message ?? mismatchLine
         if opening.paused && !game.isGameOver { screen = .pause }
-        self.tutorialSeen = settings.tutorialSeen
         if opening.opensTutorial {
             screen = .tutorial(Tutorial())
         }
-        self.volume = min(max(settings.volume, 0), 100)
-        isMuted = settings.muted
     }
 
     /// What the recognizers need to know about the table now.
