@@ -136,7 +136,7 @@ struct SetGameCommand: ParsableCommand {
 
     /// The overlays `--overlay` can draw.
     static let screenshotOverlays: [OverlayKind] = [
-        .menu, .rules, .tutorial, .modes, .settings, .stats, .pause, .online, .review, .replay, .practice,
+        .menu, .rules, .tutorial, .modes, .settings, .stats, .pause, .online, .review, .replay, .practice, .about,
     ]
 
     @Flag(help: "Install for this user: the program in ~/.local/bin, a menu entry and icons; then exit.")

@@ -1,4 +1,6 @@
 import SetCore
+import SetStorage
+import SetTable
 
 /// The game's version and the releases that led to it, newest first: the one place `set-game --version`,
 /// the AppStream `<releases>` and the Debian package's version and changelog read them from.
@@ -28,6 +30,13 @@ package enum GameRelease {
 
     /// The version playing now: the newest release's.
     package static var version: String { history[0].version }
+
+    /// What the About screen says of this build: the version, the licence, and the folders of `locations`.
+    static func about(_ locations: StorageLocations) -> AboutShown {
+        AboutShown(
+            version: version, licence: DebianCopyright.gameLicense, dataFolder: locations.dataFolder,
+            stateFolder: locations.stateFolder)
+    }
 
     private static func day(_ year: Int, _ month: Int, _ day: Int) -> DailyDate {
         // The list above is written by hand; a day that does not exist falls back to the epoch, and a test

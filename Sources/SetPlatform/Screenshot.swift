@@ -81,7 +81,7 @@ package enum Screenshot {
             case .rules: [.f1]
             case .tutorial: [.f1, .tab, .tab, .enter]
             case .online: [.f10] + Array(repeating: .tab, count: 8) + [.enter]
-            case .none, .pastGames, .review, .replay, .practice: []
+            case .none, .pastGames, .review, .replay, .practice, .about: []
             }
         for key in keys { _ = reduce(&state, .input(.keyDown(key, modifiers: [], isRepeat: false)), now: 0) }
         if overlay == .practice {
@@ -99,6 +99,10 @@ package enum Screenshot {
             if let panel = OverlayPanel(scene: state.scene(now: 0)), let first = state.practice?.table?.targets.first {
                 for card in first { click(panel.examples.first { $0.card == card }?.frame) }
             }
+        }
+        if overlay == .about {
+            // As a player opens it: the menu's About, the folders as this launch has them.
+            _ = reduce(&state, .aboutLoaded(GameRelease.about(.current)), now: 0)
         }
         if overlay == .review || overlay == .replay {
             let record = sampleRecord(game)

@@ -3,6 +3,7 @@ import SetCore
 import SetNet
 import SetProtocol
 import SetStorage
+import SetTable
 
 /// What a session's effects are performed with: small clients, each a value a test can replace.
 ///
@@ -23,6 +24,8 @@ struct SessionClients {
     var network: NetworkClient?
     /// The games announced on this network, heard while the Play online screen is open.
     var lan: LanClient
+    /// What the About screen says of the game: its version, licence and folders.
+    var about = GameRelease.about(.current)
 
     /// The clients of a session in `window`, with the files, sound and link of `launch`.
     static func live(window: SDLWindow, launch: SessionLaunch) -> SessionClients {

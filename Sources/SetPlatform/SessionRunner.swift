@@ -197,6 +197,7 @@ final class SessionRunner {
         case .keepSeatToken(let token): clients.network?.keepSeatToken(token, state.network?.room)
         case .record(let entry): clients.records.take(entry)
         case .drillPlayed(let drill): clients.records.keep(drill)
+        case .openAbout: return [.action(.aboutLoaded(clients.about))]
         case .showPastGames:
             return clients.records.pastGames().map(Step.action)
         case .openReview(let id):

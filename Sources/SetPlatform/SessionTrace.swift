@@ -100,7 +100,8 @@ struct SessionTrace {
             case .fieldEdited(let field): write("type", state: state, frame: frame, timing: drawn, detail: field)
             case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken,
                 .playNetworkGameAgain, .leaveNetworkGame, .chooseNetworkMode, .copyToClipboard, .textInput,
-                .pasteRequested, .record, .showPastGames, .openReview, .openPractice, .drillPlayed, .playOnline:
+                .pasteRequested, .record, .showPastGames, .openReview, .openPractice, .drillPlayed, .playOnline,
+                .openAbout:
                 break
             }
         }

@@ -9,9 +9,9 @@ import SetCore
 /// says a variable that is empty or not an absolute path is to be ignored.
 package struct StorageLocations: Equatable, Sendable {
     /// The folder for the saved games and the settings.
-    var stateFolder: String
+    package var stateFolder: String
     /// The folder for the statistics.
-    var dataFolder: String
+    package var dataFolder: String
 
     package init(stateFolder: String, dataFolder: String) {
         self.stateFolder = stateFolder

@@ -27,4 +27,6 @@ public enum OverlayKind: String, CaseIterable, Sendable {
     case replay
     /// Drills built from the player's own record: slow moments, the weakest kind, find them all.
     case practice
+    /// The game's version, its licence and the folders it keeps its files in.
+    case about
 }

@@ -130,6 +130,9 @@ public struct OverlayPanel: Equatable, Sendable {
         case .practice:
             guard let practice = scene.practice else { return nil }
             self.init(practice: practice, scene: scene, in: space)
+        case .about:
+            guard let about = scene.about else { return nil }
+            self.init(about: about, scene: scene, in: space)
         case .none, .pause:
             return nil
         }
@@ -144,7 +147,7 @@ public struct OverlayPanel: Equatable, Sendable {
             [(.menu(.rules), "Rules", true)], [(.menu(.modes), "Modes", true)], [(.menu(.settings), "Settings", true)],
             [(.menu(.stats), "Statistics", true)], [(.menu(.pause), "Pause", !scene.game.isGameOver)],
             [(.menu(.newGame), "New Game", scene.isEnabled(.newGame))], [(.menu(.practice), "Practice", true)],
-            [(.menu(.online), "Play online", true)],
+            [(.menu(.online), "Play online", true)], [(.menu(.about), "About", true)],
             [(.menu(.quit), "Quit", true)],
         ]
         // Two a row when one a row would not fit the window's height.

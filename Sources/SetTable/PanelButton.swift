@@ -15,6 +15,7 @@ public enum PanelButton: Hashable, Sendable {
     case practice(PracticeButton)
     case online(OnlineButton)
     case tutorial(TutorialButton)
+    case about(AboutButton)
 
     /// The button's name in the trace's `overlayButtons`.
     public var traceName: String {
@@ -30,6 +31,7 @@ public enum PanelButton: Hashable, Sendable {
         case .practice(let button): button.traceName
         case .online(let button): button.traceName
         case .tutorial(let button): button.rawValue
+        case .about(let button): button.rawValue
         }
     }
 
@@ -45,7 +47,7 @@ public enum PanelButton: Hashable, Sendable {
 
 /// The menu's buttons.
 public enum MenuButton: Hashable, Sendable {
-    case rules, modes, settings, stats, pause, newGame, practice, online, quit
+    case rules, modes, settings, stats, pause, newGame, practice, online, about, quit
     /// A network game's: give up the seat.
     case leave
     /// A mode, when the HUD has no room for the mode buttons.
@@ -62,6 +64,7 @@ public enum MenuButton: Hashable, Sendable {
         case .newGame: "newGame"
         case .practice: "practice"
         case .online: "online"
+        case .about: "about"
         case .quit: "quit"
         case .leave: "leave"
         case .mode(let mode): ButtonID.mode(mode).traceName
@@ -189,4 +192,11 @@ public enum OnlineButton: Hashable, Sendable {
 /// The tutorial's buttons.
 public enum TutorialButton: String, Hashable, Sendable {
     case skip, next
+}
+
+/// The About screen's buttons.
+public enum AboutButton: String, Hashable, Sendable {
+    /// Puts the folders' paths on the clipboard.
+    case copy
+    case close
 }

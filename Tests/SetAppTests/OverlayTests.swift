@@ -33,7 +33,7 @@ struct OverlayTests {
         #expect(s.overlay == .menu && s.isPaused && s.scene(now: 1).isPaused)
         #expect(
             try panel(s).controls.map(\.name) == [
-                "rules", "modes", "settings", "stats", "pause", "newGame", "practice", "online", "quit",
+                "rules", "modes", "settings", "stats", "pause", "newGame", "practice", "online", "about", "quit",
             ])
         #expect(reduce(&s, key(.f10), now: 2) == [.overlayChanged(from: .menu, to: .none)])
         let menu = try #require(s.layout.screen.frame(of: .menu))
@@ -46,13 +46,14 @@ struct OverlayTests {
         #expect(s.overlayFocus == nil)
         _ = reduce(&s, key(.tab), now: 1)
         #expect(s.overlayFocus == 0)
-        for _ in 0..<8 { _ = reduce(&s, key(.down), now: 1) }
-        #expect(s.overlayFocus == 8)
+        for _ in 0..<9 { _ = reduce(&s, key(.down), now: 1) }
+        #expect(s.overlayFocus == 9)
         _ = reduce(&s, key(.tab), now: 1)
         #expect(s.overlayFocus == 0)
         _ = reduce(&s, key(.tab, .shift), now: 1)
         _ = reduce(&s, key(.up), now: 1)
-        #expect(s.overlayFocus == 7)
+        #expect(s.overlayFocus == 8)
+        _ = reduce(&s, key(.up), now: 1)
         _ = reduce(&s, key(.up), now: 1)
         _ = reduce(&s, key(.up), now: 1)
         _ = reduce(&s, key(.up), now: 1)
@@ -101,10 +102,10 @@ struct OverlayTests {
         let controls = try panel(s).controls
         #expect(
             controls.map(\.name) == [
-                "rules", "modes", "settings", "stats", "pause", "newGame", "practice", "online", "quit", "modeSolo",
-                "modeTwoPlayer", "modeDaily", "modeJunior",
+                "rules", "modes", "settings", "stats", "pause", "newGame", "practice", "online", "about", "quit",
+                "modeSolo", "modeTwoPlayer", "modeDaily", "modeJunior",
             ])
-        #expect(controls[9].enabled == false)
+        #expect(controls[10].enabled == false)
         let junior = try #require(controls.first { $0.name == "modeJunior" })
         #expect(click(&s, junior.frame.center) == [.overlayChanged(from: .menu, to: .none), .switchMode(.junior)])
     }

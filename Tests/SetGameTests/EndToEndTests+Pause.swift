@@ -130,7 +130,7 @@ extension EndToEndTests {
         let buttons = try #require(menu["overlayButtons"] as? [String: Any])
         #expect(
             Set(buttons.keys) == [
-                "rules", "modes", "settings", "stats", "pause", "newGame", "practice", "online", "quit",
+                "rules", "modes", "settings", "stats", "pause", "newGame", "practice", "online", "about", "quit",
             ])
         // Tab to Rules, Modes, Settings, Statistics, Enter.
         n = window.lines().count

@@ -126,4 +126,22 @@ struct SessionRunnerTests {
         runner.send(.input(.keyDown(.q, modifiers: [], isRepeat: false)))
         #expect(!runner.isRunning && runner.onlineRequest == nil)
     }
+
+    @Test func aboutOpensWithThePlatformsFactsInTheSameInputAndCopyGoesToTheClipboard() throws {
+        let folder = try TemporaryGameFolder()
+        let calls = Calls()
+        let runner = runner(folder, calls: calls)
+        runner.send(.input(.keyDown(.f10, modifiers: [], isRepeat: false)))
+        let menu = try #require(OverlayPanel(scene: runner.state.scene(now: runner.now)))
+        let about = try #require(menu.controls.first { $0.button == .menu(.about) })
+        let outcome = click(runner, about.frame.center)
+        #expect(outcome.effects == [.openAbout, .overlayChanged(from: .menu, to: .about)])
+        #expect(runner.state.screen == .about(runner.clients.about))
+        #expect(runner.clients.about.version == GameRelease.version)
+
+        let panel = try #require(OverlayPanel(scene: runner.state.scene(now: runner.now)))
+        let copy = try #require(panel.controls.first { $0.button == .about(.copy) })
+        _ = click(runner, copy.frame.center)
+        #expect(calls.all == ["copy \(runner.clients.about.folders)"])
+    }
 }

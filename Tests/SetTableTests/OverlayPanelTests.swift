@@ -93,8 +93,9 @@ import Testing
                 check(panel, in: s, "menu \(w)x\(h) \(mode)")
                 let names = panel.controls.map(\.name)
                 #expect(
-                    Array(names.prefix(9)) == [
-                        "rules", "modes", "settings", "stats", "pause", "newGame", "practice", "online", "quit",
+                    Array(names.prefix(10)) == [
+                        "rules", "modes", "settings", "stats", "pause", "newGame", "practice", "online", "about",
+                        "quit",
                     ])
                 // The modes come into the menu exactly when the HUD has no room for them.
                 let hudHasModes = s.layout.buttonIDs.contains(.mode(.solo))

@@ -41,6 +41,7 @@ extension AppState {
         if overlay == .review { scene.review = review?.shown }
         if overlay == .replay { scene.replay = replayShown }
         if overlay == .practice { scene.practice = practiceShown }
+        if case .about(let about) = screen { scene.about = about }
         if let network, network.inLobby, network.connection == .seated, let room = network.room {
             scene.lobbyRoom = LobbyRoom(code: room.description, server: network.address)
         }

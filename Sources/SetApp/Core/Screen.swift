@@ -29,6 +29,8 @@ public enum Screen: Equatable, Sendable {
     case replay(ReviewState)
     /// Practice, its drills and the table in play.
     case practice(PracticeState)
+    /// About: the version, the licence and the game's folders.
+    case about(AboutShown)
 
     /// Which overlay this is, as the scene and the trace name it.
     public var kind: OverlayKind {
@@ -46,6 +48,7 @@ public enum Screen: Equatable, Sendable {
         case .review: .review
         case .replay: .replay
         case .practice: .practice
+        case .about: .about
         }
     }
 }

@@ -15,6 +15,7 @@ extension AppState {
         case .newGame: open(.none) + apply(.newGameTapped, now: now)
         case .practice: [.openPractice]
         case .online: openOnline()
+        case .about: [.openAbout]
         case .quit: [.quit]
         case .leave: open(.none) + leaveNetworkGame()
         case .mode(let mode): choose(mode)

@@ -29,6 +29,9 @@ extension AppState {
         case .practice:
             guard let practice else { return [] }
             next = .practice(practice)
+        case .about:
+            // About opens with what the platform says of the game (`aboutLoaded`).
+            return []
         }
         return show(next)
     }
@@ -121,6 +124,7 @@ extension AppState {
         case .review(let button): return press(button)
         case .replay(let button): return press(button)
         case .practice(let button): return press(button)
+        case .about(let button): return press(button)
         case .online, .tutorial:
             // Their screens take their own input (`inOnline`, `inTutorial`).
             return []

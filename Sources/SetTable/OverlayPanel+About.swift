@@ -1,0 +1,31 @@
+import Geometry
+
+extension OverlayPanel {
+    /// About: the version and the licence, then the two folders, a line each (a long path shrinks to fit),
+    /// with Copy and Close.
+    init(about: AboutShown, scene: TableScene, in space: PanelRoom) {
+        let (pad, gap) = (space.pad, space.gap)
+        let m = scene.layout.metrics
+        kind = .about
+        title = "About Set"
+        let lines = [
+            "Version \(about.version) \u{B7} licence \(about.licence)", "Data: \(about.dataFolder)",
+            "State: \(about.stateFolder)",
+        ]
+        let size = max(6, min(m.valueText * 0.8, m.buttonText))
+        let lineHeight = (size * 1.45).rounded(.up)
+        let widest = lines.map { TextLayout(size: size).measure($0).width }.max() ?? 0
+        (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
+            rows: [[(.about(.copy), "Copy the folders", true), (.about(.close), "Close", true)]], title: title,
+            textHeight: Double(lines.count) * lineHeight, textWidth: widest.rounded(.up), in: space, metrics: m)
+        textSize = size
+        var y = titleFrame.maxY + gap
+        for line in lines {
+            cells.append(
+                Cell(
+                    text: line, frame: Rect(frame.minX + pad, y, frame.width - 2 * pad, lineHeight),
+                    alignment: .left, isPickedOut: false))
+            y += lineHeight
+        }
+    }
+}
