@@ -58,6 +58,14 @@ struct LanDiscoveryTests {
     }
 
     @Test func aWindowsPlayOnlineScreenListsTheHostsAndJoinsOneWithAClick() async throws {
+        // Each try has its own network, hosts and window: a loaded full run once stretched the way to 2.9 s
+        // (about 0.25 s idle), as `PlayOnlineWindowTests.tries` says of Host here.
+        try await PlayOnlineWindowTests.tries("A click on a game heard") { _ in try await listAndJoin() }
+    }
+
+    /// Lists the two games hosted on this network in a window's Play online screen and joins Ivo's with a
+    /// click; returns how long the click took to the lobby.
+    func listAndJoin() async throws -> Duration {
         let networks = try RoomsNamespaceTests.Networks(players: 1)
         defer { networks.tearDown() }
         let namespace = networks.players[0]
@@ -98,13 +106,13 @@ struct LanDiscoveryTests {
             try await NetworkWindowTests.press(
                 (Int(frame[0] + frame[2] / 2), Int(frame[1] + frame[3] / 2)), in: player, on: x)
         }
-        #expect(joined <= PlayOnlineWindowTests.lobbyWithin, "a click on a game heard took \(joined) to the lobby")
         try #require(
             await ProcessSupport.waitAsync {
                 NetworkWindowTests.players(player.lines.last ?? [:]).map { $0["name"] as? String }.contains("Ivo")
                     && NetworkWindowTests.players(player.lines.last ?? [:]).count == 2
             }, "the click did not join Ivo's game")
         #expect(RoomsWindowTests.net(player)["server"] as? String == "10.79.1.2:7374")
+        return joined
     }
 
     @Test func withNoGameAroundItSaysSo() throws {
