@@ -161,13 +161,12 @@ final class GameSession {
 
     /// The timer: a frame of motion is due, the clock's next second, or the games heard on this network.
     private func timerFired(at taken: ContinuousClock.Instant) {
-        var actions: [AppAction] = []
         if let games = runner.clients.lan.games(), state.online?.lanGames != games {
             dispatch([.lanGames(games)], takenAt: taken)
             write("lanGames", detail: games.count.counted("game"))
         }
         pacer.trimHeapIfDue(at: taken, moving: state.motion.burst != nil)
-        actions = [.frame, .clock]
+        var actions: [AppAction] = [.frame, .clock]
         // Replay keeps the wall clock's time: the game clock stands still under it.
         if state.overlay == .replay { actions.append(.wallClock(seconds(since: launched))) }
         dispatch(actions, takenAt: taken)
@@ -266,6 +265,9 @@ final class GameSession {
 
     /// Renders what changed into the window surface and presents those rectangles.
     private func present(full: Bool) {
+        // Until this frame is drawn, nothing on show is known to be the state's: with no surface to draw
+        // into, the trace's lines are made from the state, not from an older frame.
+        presented = nil
         guard let surface = window.surface() else { return }
         if target?.wraps(surface) != true {
             target = RenderTarget(surface: surface)

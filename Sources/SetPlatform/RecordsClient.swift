@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 import SetApp
 import SetCore
@@ -26,9 +27,7 @@ final class RecordsClient {
 
     /// Whether the database file is there (false on a new player's first launch, and with no database).
     var exists: Bool {
-        guard let games else { return false }
-        var info = stat()
-        return stat(games.path, &info) == 0
+        games.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
     }
 
     /// Whether the database is open, so the game in play is recorded.

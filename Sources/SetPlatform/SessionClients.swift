@@ -49,8 +49,6 @@ struct WindowClient {
     /// Starts (true) or stops text input, for the Play online screen's fields.
     var setTextInput: (Bool) -> Void
 
-    /// A window that does nothing, for tests.
-    static var none: WindowClient { WindowClient(toggleFullScreen: {}, setTitle: { _ in }, setTextInput: { _ in }) }
 }
 
 /// The system clipboard.
@@ -60,8 +58,6 @@ struct ClipboardClient {
     /// Puts text on the clipboard.
     var write: (String) -> Void
 
-    /// A clipboard that holds nothing and keeps nothing, for tests.
-    static var none: ClipboardClient { ClipboardClient(read: { nil }, write: { _ in }) }
 }
 
 /// A network game's connection, as the game's effects use it.

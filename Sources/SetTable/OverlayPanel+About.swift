@@ -1,5 +1,3 @@
-import Geometry
-
 extension OverlayPanel {
     /// About: the version and the licence, then the two folders, a line each (a long path shrinks to fit),
     /// with Copy and Close.
@@ -19,13 +17,6 @@ extension OverlayPanel {
             rows: [[(.about(.copy), "Copy the folders", true), (.about(.close), "Close", true)]], title: title,
             textHeight: Double(lines.count) * lineHeight, textWidth: widest.rounded(.up), in: space, metrics: m)
         textSize = size
-        var y = titleFrame.maxY + gap
-        for line in lines {
-            cells.append(
-                Cell(
-                    text: line, frame: Rect(frame.minX + pad, y, frame.width - 2 * pad, lineHeight),
-                    alignment: .left, isPickedOut: false))
-            y += lineHeight
-        }
+        placeLines(lines, lineHeight: lineHeight, pad: pad, gap: gap, alignment: .left)
     }
 }

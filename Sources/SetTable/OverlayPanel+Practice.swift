@@ -24,14 +24,7 @@ extension OverlayPanel {
                 rows: rows, title: title, textHeight: Double(lines.count) * lineHeight, textWidth: width, in: space,
                 metrics: m)
             textSize = size
-            var y = titleFrame.maxY + gap
-            for line in lines {
-                cells.append(
-                    Cell(
-                        text: line, frame: Rect(frame.minX + pad, y, frame.width - 2 * pad, lineHeight),
-                        alignment: .center, isPickedOut: false))
-                y += lineHeight
-            }
+            placeLines(lines, lineHeight: lineHeight, pad: pad, gap: gap, alignment: .center)
             return
         }
         title = "Practice \u{B7} \(PracticeShown.title(of: table.kind))"

@@ -211,8 +211,21 @@ public struct OverlayPanel: Equatable, Sendable {
             rows: rows, title: title, textHeight: textHeight, textWidth: textWidth, in: space,
             metrics: m)
         textSize = size
-        let row = Rect(frame.minX + pad, titleFrame.maxY + gap, frame.width - 2 * pad, textHeight)
-        cells = [Cell(text: line, frame: row, alignment: .center, isPickedOut: false)]
+        placeLines([line], lineHeight: textHeight, pad: pad, gap: gap, alignment: .center)
+    }
+
+    /// Places `lines` under the title, a row of `lineHeight` each, across the panel inside its padding.
+    mutating func placeLines(
+        _ lines: [String], lineHeight: Double, pad: Double, gap: Double, alignment: TextAlignment
+    ) {
+        var y = titleFrame.maxY + gap
+        for line in lines {
+            cells.append(
+                Cell(
+                    text: line, frame: Rect(frame.minX + pad, y, frame.width - 2 * pad, lineHeight),
+                    alignment: alignment, isPickedOut: false))
+            y += lineHeight
+        }
     }
 
     /// What the Settings overlay calls a theme.

@@ -8,7 +8,7 @@ extension AppState {
     /// Opens the Play online screen over the table, its fields filled from `onlineDefaults`.
     mutating func openOnline() -> [Effect] {
         message = nil
-        return show(.online(OnlineForm(server: onlineDefaults.server, name: onlineDefaults.name))) + [.textInput(true)]
+        return open(.online) + [.textInput(true)]
     }
 
     /// Closes the Play online screen.
