@@ -58,4 +58,22 @@ extension AppState {
     public var recentTable: [String] {
         if case .stats(let statistics) = screen { statistics.recentTable } else { [] }
     }
+
+    /// The statistics' own state, while they are open.
+    var statistics: StatisticsScreen? {
+        get { if case .stats(let statistics) = screen { statistics } else { nil } }
+        set { if let newValue, case .stats = screen { screen = .stats(newValue) } }
+    }
+
+    /// The past games listed, while their list is open.
+    var pastGamesListed: PastGamesShown? {
+        get { if case .pastGames(let games) = screen { games } else { nil } }
+        set { if let newValue, case .pastGames = screen { screen = .pastGames(newValue) } }
+    }
+
+    /// What About shows, while it is open.
+    var about: AboutShown? {
+        get { if case .about(let about) = screen { about } else { nil } }
+        set { if let newValue, case .about = screen { screen = .about(newValue) } }
+    }
 }

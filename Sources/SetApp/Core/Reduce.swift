@@ -79,23 +79,18 @@ extension AppState {
         case .network(let update):
             return receive(update, now: now)
         case .pastGamesLoaded(let games):
-            pastGames = games
-            return overlay == .pastGames ? [.overlayChanged(from: .pastGames, to: .pastGames)] : []
+            return send(.loaded(games), to: PastGamesFeature.self, at: \.pastGamesListed, now: now)
         case .reviewLoaded(let review):
             return startReview(review)
         case .progressLoaded(let games, let table):
-            guard case .stats = screen else { return [] }
-            screen = .stats(StatisticsScreen(progress: games, recentTable: table))
-            return [.overlayChanged(from: .stats, to: .stats)]
+            return send(.loaded(games, table: table), to: StatisticsFeature.self, at: \.statistics, now: now)
         case .practiceLoaded(let offer):
             return startPractice(offer)
         case .wallClock(let wall):
             if wall.isFinite { wallTime = max(wallTime, wall) }
             return wallClock(at: wall)
         case .lanGames(let games):
-            guard online != nil, online?.lanGames != games else { return [] }
-            online?.lanGames = games
-            return []
+            return send(.heard(games), to: OnlineFeature.self, at: \.online, now: now)
         case .clock:
             // A solo clock needs only a redraw; a two-player countdown can run out.
             guard game.turn.deadline != nil || game.timeLimitEnd != nil else { return [] }

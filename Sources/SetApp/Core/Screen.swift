@@ -52,17 +52,3 @@ public enum Screen: Equatable, Sendable {
         }
     }
 }
-
-/// The Statistics screen's own state: what the games database says of the recent games.
-public struct StatisticsScreen: Equatable, Sendable {
-    /// The pace of the latest recorded games, oldest first, for the charts.
-    public var progress: [GameProgress] = []
-    /// The recent-games section, a line each, as `--stats` lays out a table.
-    public var recentTable: [String] = []
-
-    /// Before the records have answered.
-    public init(progress: [GameProgress] = [], recentTable: [String] = []) {
-        self.progress = progress
-        self.recentTable = recentTable
-    }
-}

@@ -1,10 +1,9 @@
 import SetCore
-import SetInput
 import SetTable
 
-/// The Modes overlay (and the menu's modes): another mode's game, or the host's choice in a network game.
+/// A mode chosen (in the menu or on the Modes screen), as the app carries it out.
 extension AppState {
-    /// A mode chosen in the menu or the Modes overlay: the app's to load, or the host's in a network game.
+    /// Closes the screen, then loads the mode's game, or asks the host for it in a network game's lobby.
     mutating func choose(_ mode: Game.Mode) -> [Effect] {
         if network != nil { return open(.none) + chooseNetworkMode(mode) }
         return open(.none) + [.switchMode(mode)]

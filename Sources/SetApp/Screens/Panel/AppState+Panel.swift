@@ -110,27 +110,27 @@ extension AppState {
         overlayFocus = index
     }
 
-    /// What pressing an overlay's button does.
+    /// What pressing an overlay's button does: Previous and Next turn any panel's pages; every other
+    /// button is its screen's to carry out.
     private mutating func press(_ control: OverlayPanel.Control, now: Double) -> [Effect] {
         guard control.enabled else { return [] }
         if let step = control.button.pageStep { return turnPage(by: step, keepingFocusOn: control.button, now: now) }
         switch control.button {
-        case .menu(let button): return press(button, now: now)
-        case .settings(let button): return press(button)
-        case .statistics(.pastGames): return open(.pastGames) + [.showPastGames]
-        case .rules(.tutorial): return open(.tutorial)
-        case .modes(.mode(let mode)): return choose(mode)
-        case .pastGames(.game(let id)): return [.openReview(id)]
-        case .review(let button): return press(button)
-        case .replay(let button): return press(button)
-        case .practice(let button): return press(button)
-        case .about(let button): return press(button)
+        case .menu(let button): return carryOut(MenuFeature.reduce(.press(button)), now: now)
+        case .settings(let button): return press(button, now: now)
+        case .statistics(let button):
+            return send(.press(button), to: StatisticsFeature.self, at: \.statistics, now: now)
+        case .rules(let button): return carryOut(RulesFeature.reduce(.press(button)), now: now)
+        case .modes(let button): return carryOut(ModesFeature.reduce(.press(button)), now: now)
+        case .pastGames(let button):
+            return send(.press(button), to: PastGamesFeature.self, at: \.pastGamesListed, now: now)
+        case .review(let button): return send(.press(button), to: ReviewFeature.self, at: \.review, now: now)
+        case .replay(let button): return send(.press(button), to: ReplayFeature.self, at: \.review, now: now)
+        case .practice(let button):
+            return send(.press(button, wall: wallTime), to: PracticeFeature.self, at: \.practice, now: now)
+        case .about(let button): return send(.press(button), to: AboutFeature.self, at: \.about, now: now)
         case .online, .tutorial:
             // Their screens take their own input (`inOnline`, `inTutorial`).
-            return []
-        case .statistics(.close), .rules(.close), .modes(.close), .pastGames(.close): return open(.none)
-        case .statistics(.previous), .statistics(.next), .rules(.previous), .rules(.next), .modes(.previous),
-            .modes(.next), .pastGames(.previous), .pastGames(.next), .pastGames(.none):
             return []
         }
     }

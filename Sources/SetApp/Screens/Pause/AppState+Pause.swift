@@ -3,6 +3,24 @@ import SetInput
 import SetTable
 
 /// The pause cover: the game waits, the cards are hidden, and any press or key plays on.
+public enum PauseFeature {
+    /// What the pause cover can be asked.
+    public enum Action: Equatable, Sendable {
+        /// Play on.
+        case resume
+        /// Quit (Q, Ctrl+Q).
+        case quit
+    }
+
+    /// What the cover asks of the app.
+    public static func reduce(_ action: Action) -> [ScreenRequest] {
+        switch action {
+        case .resume: [.open(.none)]
+        case .quit: [.effect(.quit)]
+        }
+    }
+}
+
 extension AppState {
     /// Pauses the game: P, the menu's Pause, the window losing focus or being hidden.
     mutating func pause() -> [Effect] {
@@ -18,13 +36,13 @@ extension AppState {
         case .keyDown(let key, let modifiers, let isRepeat):
             // Shift alone (a claim key) and a held key's repeats do not wake the game.
             guard !isRepeat, key != .leftShift, key != .rightShift else { return [] }
-            if Self.quits(key, modifiers) { return [.quit] }
+            if Self.quits(key, modifiers) { return carryOut(PauseFeature.reduce(.quit), now: now) }
         case .resized(let w, let h):
             return perform(.resized(width: w, height: h), now: now)
         case .pointerUp, .pointerMove, .wheel, .multiGesture, .fingerDown, .fingerUp, .focusLost, .hidden,
             .textEntered:
             return []
         }
-        return open(.none)
+        return carryOut(PauseFeature.reduce(.resume), now: now)
     }
 }

@@ -1,4 +1,3 @@
-import SetAudio
 import SetCore
 import SetInput
 import SetTable
@@ -17,7 +16,7 @@ extension AppState {
         case .keyDown(let key, let modifiers, let isRepeat):
             if Self.quits(key, modifiers) { return isRepeat ? [] : [.quit] }
             switch key {
-            case .escape: return isRepeat ? [] : endTutorial()
+            case .escape: return isRepeat ? [] : endTutorial(now: now)
             // The ring visits the cards, then the buttons that do something.
             case .tab: moveFocus(by: modifiers.contains(.shift) ? -1 : 1, over: focusable)
             case .down, .right: moveFocus(by: 1, over: focusable)
@@ -26,12 +25,12 @@ extension AppState {
                 guard !isRepeat else { return [] }
                 if let focus = overlayFocus {
                     return focus < cards.count
-                        ? selectTutorialCard(focus)
-                        : pressTutorial(controls, at: focus - cards.count)
+                        ? selectTutorialCard(focus, now: now)
+                        : pressTutorial(controls, at: focus - cards.count, now: now)
                 }
-                return key == .space ? dealTutorialCards() : []
+                return key == .space ? dealTutorialCards(now: now) : []
             case .d:
-                return isRepeat ? [] : dealTutorialCards()
+                return isRepeat ? [] : dealTutorialCards(now: now)
             default:
                 break
             }
@@ -49,12 +48,12 @@ extension AppState {
                 switch action {
                 case .click(let point):
                     if let index = cards.firstIndex(where: { $0.frame.contains(point) }) {
-                        effects += selectTutorialCard(index)
+                        effects += selectTutorialCard(index, now: now)
                     } else if let index = controls.firstIndex(where: { $0.frame.contains(point) }) {
-                        effects += pressTutorial(controls, at: index)
+                        effects += pressTutorial(controls, at: index, now: now)
                     }
                 case .deal:
-                    effects += dealTutorialCards()
+                    effects += dealTutorialCards(now: now)
                 default:
                     break
                 }
@@ -70,56 +69,38 @@ extension AppState {
             dealDistance: GestureThresholds.dealDistance(windowHeight: height))
     }
 
+    /// Sends an action to the tutorial.
+    private mutating func send(_ action: TutorialFeature.Action, now: Double) -> [Effect] {
+        send(action, to: TutorialFeature.self, at: \.tutorial, now: now)
+    }
+
     /// Selects or lets go of a tutorial card, and judges a third.
-    private mutating func selectTutorialCard(_ index: Int) -> [Effect] {
-        guard var tutorial, tutorial.table.indices.contains(index) else { return [] }
-        let before = tutorial
-        tutorial.select(index)
-        self.tutorial = tutorial
-        guard tutorial != before else { return [] }
-        let sound: SoundName
-        switch tutorial.outcome {
-        case .found where tutorial.selection.count == 3: sound = .setFound
-        case .miss where tutorial.selection.count == 3: sound = .miss
-        default:
-            sound =
-                tutorial.selection.count > before.selection.count || before.selection.count == 3
-                ? .select(count: tutorial.selection.count) : .deselect
-        }
-        return [.tutorialMoved("select", sound: sound)]
+    private mutating func selectTutorialCard(_ index: Int, now: Double) -> [Effect] {
+        send(.select(index), now: now)
     }
 
     /// Deals the tutorial's three more cards, in the step that asks for them.
-    private mutating func dealTutorialCards() -> [Effect] {
-        guard var tutorial, tutorial.canDeal else { return [] }
-        let cards = tutorial.table.count
-        tutorial.deal()
-        self.tutorial = tutorial
+    private mutating func dealTutorialCards(now: Double) -> [Effect] {
+        let cards = tutorial?.table.count ?? 0
+        let effects = send(.deal, now: now)
         // The ring stays on the button it was on: the buttons now come after three more cards.
-        if let focus = overlayFocus, focus >= cards { overlayFocus = focus + tutorial.table.count - cards }
-        return [.tutorialMoved("deal", sound: .deal)]
+        let added = (tutorial?.table.count ?? 0) - cards
+        if added > 0, let focus = overlayFocus, focus >= cards { overlayFocus = focus + added }
+        return effects
     }
 
     /// Skip, or Next (Play after the last step).
-    private mutating func pressTutorial(_ controls: [OverlayPanel.Control], at index: Int) -> [Effect] {
-        guard controls.indices.contains(index), controls[index].enabled, var tutorial else { return [] }
+    private mutating func pressTutorial(_ controls: [OverlayPanel.Control], at index: Int, now: Double) -> [Effect] {
+        guard controls.indices.contains(index), controls[index].enabled else { return [] }
         switch controls[index].button {
-        case .tutorial(.skip):
-            return endTutorial()
-        case .tutorial(.next):
-            tutorial.advance()
-            guard !tutorial.isFinished else { return endTutorial() }
-            self.tutorial = tutorial
-            overlayFocus = nil
-            return [.tutorialMoved("next", sound: nil)]
-        default:
-            return []
+        case .tutorial(.skip): return send(.skip, now: now)
+        case .tutorial(.next): return send(.next, now: now)
+        default: return []
         }
     }
 
-    /// Closes the tutorial, finished or skipped, and remembers that it was seen.
-    private mutating func endTutorial() -> [Effect] {
-        tutorialSeen = true
-        return open(.none) + [.settingsChanged]
+    /// Closes the tutorial, skipped.
+    private mutating func endTutorial(now: Double) -> [Effect] {
+        send(.skip, now: now)
     }
 }

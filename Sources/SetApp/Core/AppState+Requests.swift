@@ -1,0 +1,51 @@
+import SetCore
+import SetTable
+
+/// Carrying out what the screens ask: the one place a screen's reducer reaches the rest of the app.
+extension AppState {
+    /// Sends `action` to the open screen's feature, whose state is at `path` (nil while the screen is
+    /// closed: nothing happens), and carries out what it asks.
+    mutating func send<Feature: ScreenFeature>(
+        _ action: Feature.Action, to feature: Feature.Type, at path: WritableKeyPath<AppState, Feature.State?>,
+        now: Double
+    ) -> [Effect] {
+        guard var state = self[keyPath: path] else { return [] }
+        let requests = Feature.reduce(&state, action)
+        self[keyPath: path] = state
+        return carryOut(requests, now: now)
+    }
+
+    /// Carries out a screen's requests in order, with the effects they make.
+    mutating func carryOut(_ requests: [ScreenRequest], now: Double) -> [Effect] {
+        var effects: [Effect] = []
+        for request in requests {
+            switch request {
+            case .open(.online):
+                message = nil
+                effects += open(.online) + [.textInput(true)]
+            case .open(.pastGames):
+                // The list comes from the records.
+                effects += open(.pastGames) + [.showPastGames]
+            case .open(let kind):
+                effects += open(kind)
+            case .shown:
+                effects.append(.overlayChanged(from: overlay, to: overlay))
+            case .play(let intent):
+                effects += apply(intent, now: now)
+            case .choose(let mode):
+                effects += choose(mode)
+            case .leaveNetworkGame:
+                effects += leaveNetworkGame()
+            case .say(let line):
+                message = line
+            case .unfocus:
+                overlayFocus = nil
+            case .tutorialSeen:
+                tutorialSeen = true
+            case .effect(let effect):
+                effects.append(effect)
+            }
+        }
+        return effects
+    }
+}

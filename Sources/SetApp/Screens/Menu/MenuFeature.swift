@@ -1,0 +1,33 @@
+import SetCore
+import SetTable
+
+/// The menu: the other screens, pause, a new game, quit, and the modes when the HUD has no room for them.
+/// It keeps nothing of its own: each button asks for another screen or for something done.
+public enum MenuFeature {
+    /// What the menu can be asked.
+    public enum Action: Equatable, Sendable {
+        /// One of its buttons.
+        case press(MenuButton)
+    }
+
+    /// What a press asks of the app.
+    public static func reduce(_ action: Action) -> [ScreenRequest] {
+        switch action {
+        case .press(let button):
+            switch button {
+            case .rules: [.open(.rules)]
+            case .modes: [.open(.modes)]
+            case .settings: [.open(.settings)]
+            case .stats: [.open(.stats)]
+            case .pause: [.open(.pause)]
+            case .newGame: [.open(.none), .play(.newGameTapped)]
+            case .practice: [.effect(.openPractice)]
+            case .online: [.open(.online)]
+            case .about: [.effect(.openAbout)]
+            case .quit: [.effect(.quit)]
+            case .leave: [.open(.none), .leaveNetworkGame]
+            case .mode(let mode): [.choose(mode)]
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import SetCore
+import SetInput
+import SetTable
+
+/// Practice: drills on tables from the player's own games or dealt for a weakness, timed on the wall
+/// clock, each judged as it is played.
+public enum PracticeFeature: ScreenFeature {
+    public typealias State = PracticeState
+
+    /// What Practice can be asked; `wall` is the wall clock's second it happens at.
+    public enum Action: Equatable, Sendable {
+        /// Selects or lets go of the table's card at this place (the third is judged).
+        case toggle(Int, wall: Double)
+        /// One of its buttons.
+        case press(PracticeButton, wall: Double)
+    }
+
+    /// Selects and judges, or deals the drill's next table, or goes back to the drills, or closes.
+    public static func reduce(_ practice: inout PracticeState, _ action: Action) -> [ScreenRequest] {
+        switch action {
+        case .toggle(let index, let wall):
+            return toggle(index, in: &practice, wall: wall)
+        case .press(let button, let wall):
+            switch button {
+            case .drill(let kind):
+                if kind == .slow { practice.queue = practice.offer.slowMoments }
+                deal(kind, in: &practice, wall: wall)
+            case .nextTable:
+                guard let table = practice.table else { return [] }
+                deal(table.kind, in: &practice, wall: wall)
+            case .drills:
+                practice.table = nil
+                practice.verdict = nil
+            case .close:
+                return [.open(.none)]
+            }
+            return [.unfocus, .shown]
+        }
+    }
+
+    /// Selects or deselects a card of the drill's table; the third is judged.
+    private static func toggle(_ index: Int, in practice: inout PracticeState, wall: Double) -> [ScreenRequest] {
+        guard let table = practice.table, table.cards.indices.contains(index) else { return [] }
+        if let at = practice.selection.firstIndex(of: index) {
+            practice.selection.remove(at: at)
+        } else {
+            practice.selection.append(index)
+        }
+        practice.verdict = nil
+        var requests: [ScreenRequest] = [.shown]
+        if practice.selection.count == 3 {
+            let cards = practice.selection.map { table.cards[$0] }
+            practice.selection = []
+            if table.answers(cards, found: practice.found) {
+                practice.found.append(cards)
+                if table.isDone(found: practice.found) {
+                    let seconds = max(0, wall - practice.shownAt)
+                    practice.verdict = doneLine(seconds: seconds, table: table)
+                    requests.append(
+                        .effect(
+                            .drillPlayed(
+                                DrillPlayed(
+                                    kind: table.kind, cards: table.cards, found: practice.found,
+                                    misses: practice.misses, seconds: seconds, median: table.median))))
+                } else {
+                    practice.verdict = "A Set! \(table.targets.count - practice.found.count) more to find"
+                }
+            } else {
+                practice.misses += 1
+                practice.verdict =
+                    !Card.isSet(cards)
+                    ? "Not a Set"
+                    : practice.found.contains { Set($0) == Set(cards) }
+                        ? "Found already" : "A Set, but not the one to find"
+            }
+        }
+        return requests
+    }
+
+    /// "Done in 4.2 s · your median for Sets that differ in 3 features: 6.0 s".
+    static func doneLine(seconds: Double, table: DrillTable) -> String {
+        var line = "Done in \(OverlayPanel.seconds(seconds))"
+        if let before = table.tookBefore { line += " \u{B7} in your game: \(OverlayPanel.seconds(before))" }
+        if let median = table.median, let of = table.medianOf {
+            line +=
+                " \u{B7} your median for \(of.prefix(1).lowercased() + of.dropFirst()): \(OverlayPanel.seconds(median))"
+        }
+        return line
+    }
+
+    /// Shows the drill's next table from wall-clock `wall`: the next slow moment (round again after the
+    /// last), or a table dealt.
+    private static func deal(_ kind: DrillKind, in practice: inout PracticeState, wall: Double) {
+        let offer = practice.offer
+        let seed = offer.seed &+ practice.dealt &* 0x9E37_79B9_7F4A_7C15
+        practice.dealt += 1
+        switch kind {
+        case .slow:
+            if practice.queue.isEmpty { practice.queue = offer.slowMoments }
+            practice.table = practice.queue.isEmpty ? nil : practice.queue.removeFirst()
+        case .weakest:
+            practice.table = offer.weakest.map { DrillTable.weakest($0, seed: seed, median: offer.weakestMedian) }
+        case .findAll:
+            var table = DrillTable.findAll(seed: seed, sets: 4 + Int(seed % 3))
+            table.median = offer.overallMedian.map { $0 * Double(table.targets.count) }
+            table.medianOf = offer.overallMedian == nil ? nil : "that many Sets"
+            practice.table = table
+        }
+        practice.selection = []
+        practice.found = []
+        practice.misses = 0
+        practice.verdict = nil
+        practice.shownAt = wall
+    }
+}
+
+extension AppState {
+    /// Opens Practice with what the record offers.
+    mutating func startPractice(_ offer: PracticeOffer) -> [Effect] {
+        if overlay == .practice {
+            practice = PracticeState(offer: offer)
+            return [.overlayChanged(from: .practice, to: .practice)]
+        }
+        return show(.practice(PracticeState(offer: offer)))
+    }
+
+    /// What the Practice overlay shows now.
+    var practiceShown: PracticeShown? {
+        guard let practice else { return nil }
+        let offer = practice.offer
+        let weakLine: String =
+            if let kind = offer.weakest {
+                "\(kind.phrase), your median \(OverlayPanel.seconds(offer.weakestMedian ?? 0))"
+            } else {
+                "after 5 finds of a kind slower than your median"
+            }
+        let offers = [
+            PracticeShown.Offer(
+                kind: .slow, available: !offer.slowMoments.isEmpty,
+                line: offer.slowMoments.isEmpty
+                    ? "once a game is recorded" : "\(offer.slowMoments.count.counted("table")) from your games"),
+            PracticeShown.Offer(kind: .weakest, available: offer.weakest != nil, line: weakLine),
+            PracticeShown.Offer(kind: .findAll, available: true, line: "every Set on a table of 12"),
+        ]
+        return PracticeShown(
+            offers: offers, table: practice.table, selection: practice.selection, found: practice.found,
+            verdict: practice.verdict, isDone: practice.isDone)
+    }
+
+    /// Input in Practice: a click on a card selects it; Tab and the arrows move the ring over the
+    /// cards and buttons, Enter or Space presses; the rest as in any overlay.
+    mutating func inPractice(_ event: InputEvent, now: Double) -> [Effect] {
+        guard let practice, practice.table != nil, !practice.isDone else { return inOverlay(event, now: now) }
+        let panel = OverlayPanel(scene: sceneOnScreen(now: now))
+        let examples = panel?.examples ?? []
+        let controls = panel?.controls ?? []
+        switch event {
+        case .pointerUp(.left, let at, _):
+            if overlayPress == nil, let index = examples.firstIndex(where: { $0.frame.contains(at) }) {
+                return send(.toggle(index, wall: wallTime), to: PracticeFeature.self, at: \.practice, now: now)
+            }
+        case .pointerDown(.left, let at, _) where examples.contains(where: { $0.frame.contains(at) }):
+            overlayPress = nil
+            return []
+        case .keyDown(let key, _, false)
+        where key == .tab || key == .left || key == .right || key == .up || key == .down:
+            let step = key == .left || key == .up ? -1 : 1
+            moveFocus(by: step, over: examples.map { _ in true } + controls.map(\.enabled))
+            return []
+        case .keyDown(.enter, _, false), .keyDown(.space, _, false):
+            if let focus = overlayFocus, examples.indices.contains(focus) {
+                return send(.toggle(focus, wall: wallTime), to: PracticeFeature.self, at: \.practice, now: now)
+            }
+            if let focus = overlayFocus, controls.indices.contains(focus - examples.count) {
+                guard case .practice(let button) = controls[focus - examples.count].button else { return [] }
+                return send(.press(button, wall: wallTime), to: PracticeFeature.self, at: \.practice, now: now)
+            }
+            return []
+        default:
+            break
+        }
+        return inOverlay(event, now: now)
+    }
+}

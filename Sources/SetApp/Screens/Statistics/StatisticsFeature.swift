@@ -1,0 +1,42 @@
+import SetCore
+import SetTable
+
+/// The Statistics screen's own state: what the games database says of the recent games.
+public struct StatisticsScreen: Equatable, Sendable {
+    /// The pace of the latest recorded games, oldest first, for the charts.
+    public var progress: [GameProgress] = []
+    /// The recent-games section, a line each, as `--stats` lays out a table.
+    public var recentTable: [String] = []
+
+    /// Before the records have answered.
+    public init(progress: [GameProgress] = [], recentTable: [String] = []) {
+        self.progress = progress
+        self.recentTable = recentTable
+    }
+}
+
+/// The statistics: the figures as `--stats` prints them, the charts of the recent games' pace, and the
+/// way to the past games.
+public enum StatisticsFeature: ScreenFeature {
+    public typealias State = StatisticsScreen
+
+    /// What the statistics can be asked.
+    public enum Action: Equatable, Sendable {
+        /// The records' answer: the recent games' pace, and their section of the table.
+        case loaded([GameProgress], table: [String])
+        /// One of its buttons (Previous and Next turn its pages, which every panel does alike).
+        case press(StatisticsButton)
+    }
+
+    /// Takes the records' answer, or what a press asks.
+    public static func reduce(_ state: inout StatisticsScreen, _ action: Action) -> [ScreenRequest] {
+        switch action {
+        case .loaded(let progress, let table):
+            state = StatisticsScreen(progress: progress, recentTable: table)
+            return [.shown]
+        case .press(.pastGames): return [.open(.pastGames)]
+        case .press(.close): return [.open(.none)]
+        case .press(.previous), .press(.next): return []
+        }
+    }
+}
