@@ -1,0 +1,67 @@
+import SetCore
+import SetTable
+import Testing
+
+@testable import SetApp
+
+/// The screens that keep nothing of their own, alone: each button in, exactly what it asks out.
+@Suite("Screens alone: menu, modes, rules, pause")
+struct PanelFeatureTests {
+    @Test func eachMenuButtonAsksForItsScreenOrItsWork() {
+        let asked: [(MenuButton, [ScreenRequest])] = [
+            (.rules, [.open(.rules)]), (.modes, [.open(.modes)]), (.settings, [.open(.settings)]),
+            (.stats, [.open(.stats)]), (.pause, [.open(.pause)]),
+            (.newGame, [.open(.none), .play(.newGameTapped)]), (.practice, [.effect(.openPractice)]),
+            (.online, [.open(.online)]), (.about, [.effect(.openAbout)]), (.quit, [.effect(.quit)]),
+            (.leave, [.open(.none), .leaveNetworkGame]), (.mode(.junior), [.choose(.junior)]),
+        ]
+        for (button, requests) in asked {
+            #expect(MenuFeature.reduce(.press(button)) == requests, "\(button)")
+        }
+    }
+
+    @Test func modesChooseAModeOrClose() {
+        #expect(ModesFeature.reduce(.press(.mode(.ultra))) == [.choose(.ultra)])
+        #expect(ModesFeature.reduce(.press(.close)) == [.open(.none)])
+        // Pages are turned by the panel, alike for every screen.
+        #expect(ModesFeature.reduce(.press(.next)) == [])
+        #expect(ModesFeature.reduce(.press(.previous)) == [])
+    }
+
+    @Test func theRulesOpenTheTutorialOrClose() {
+        #expect(RulesFeature.reduce(.press(.tutorial)) == [.open(.tutorial)])
+        #expect(RulesFeature.reduce(.press(.close)) == [.open(.none)])
+        #expect(RulesFeature.reduce(.press(.next)) == [])
+    }
+
+    @Test func thePauseCoverPlaysOnOrQuits() {
+        #expect(PauseFeature.reduce(.resume) == [.open(.none)])
+        #expect(PauseFeature.reduce(.quit) == [.effect(.quit)])
+    }
+
+    @Test func theStatisticsTakeTheRecordsAnswerAndLeadToThePastGames() {
+        var statistics = StatisticsScreen()
+        let progress = [GameProgress(finds: 9, seconds: 180, kindSeconds: [[20], [], [], []])]
+        #expect(StatisticsFeature.reduce(&statistics, .loaded(progress, table: ["Recent", "a"])) == [.shown])
+        #expect(statistics == StatisticsScreen(progress: progress, recentTable: ["Recent", "a"]))
+        #expect(StatisticsFeature.reduce(&statistics, .press(.pastGames)) == [.open(.pastGames)])
+        #expect(StatisticsFeature.reduce(&statistics, .press(.close)) == [.open(.none)])
+        #expect(statistics.progress == progress)
+    }
+
+    @Test func thePastGamesListTheRecordsAndOpenTheOnePressed() {
+        var games = PastGamesShown(rows: [])
+        let listed = PastGamesShown(rows: [PastGamesShown.Row(id: 7, text: "Solo")])
+        #expect(PastGamesFeature.reduce(&games, .loaded(listed)) == [.shown])
+        #expect(games == listed)
+        #expect(PastGamesFeature.reduce(&games, .press(.game(7))) == [.effect(.openReview(7))])
+        #expect(PastGamesFeature.reduce(&games, .press(.none)) == [])
+        #expect(PastGamesFeature.reduce(&games, .press(.close)) == [.open(.none)])
+    }
+
+    @Test func aboutCopiesItsFoldersOrCloses() {
+        var about = AboutShown(version: "1.2.0", licence: "MIT", dataFolder: "/d", stateFolder: "/s")
+        #expect(AboutFeature.reduce(&about, .press(.copy)) == [.effect(.copyToClipboard(about.folders))])
+        #expect(AboutFeature.reduce(&about, .press(.close)) == [.open(.none)])
+    }
+}
