@@ -43,11 +43,7 @@ extension AppState {
     fileprivate mutating func handle(_ action: AppAction, now: Double) -> [Effect] {
         switch action {
         case .input(let event):
-            if network != nil {
-                // The menu, and the rules and settings it opens, work as in a local game; the game goes on at the host.
-                if overlay != .none && overlay != .pause && overlay != .tutorial { return inOverlay(event, now: now) }
-                return networkInput(event, now: now)
-            }
+            // One way in for every game: a network game differs only in who plays its moves (`apply`).
             if overlay == .pause { return whilePaused(event, now: now) }
             if overlay == .tutorial { return inTutorial(event, now: now) }
             if overlay == .online { return inOnline(event, now: now) }
@@ -64,7 +60,8 @@ extension AppState {
                 default: break
                 }
             }
-            trackPressedButton(event, now: now)
+            // A network game's HUD has no buttons to draw pressed.
+            if network == nil { trackPressedButton(event, now: now) }
             var effects: [Effect] = []
             for action in gestures.handle(event, in: gestureContext) {
                 effects += perform(action, now: now)
@@ -122,6 +119,8 @@ extension AppState {
     /// Applies a game intent; the message follows what it did, and a mismatch's
     /// explanation stays for as long as its three cards stay selected.
     mutating func apply(_ intent: Intent, now: Double) -> [Effect] {
+        // A network game's moves are the host's: a card selected here is claimed there.
+        if network != nil { return askHost(intent, now: now) }
         let before = game
         let events = game.apply(intent, now: now)
         if intent != .tick, !events.isEmpty { history?.record(intent, at: game.clock) }
@@ -140,8 +139,8 @@ extension AppState {
         case .click(let point):
             return click(at: point, now: now)
         case .deal:
-            // In two-player mode each player deals with their own button.
-            return game.mode.dealsAlone ? apply(.dealTapped(player: nil), now: now) : []
+            // In two-player mode each player deals with their own button; a network game's host starts it.
+            return game.mode.dealsAlone || network != nil ? apply(.dealTapped(player: nil), now: now) : []
         case .shuffle:
             return apply(.shuffleRequested, now: now)
         case .newGame:
@@ -157,7 +156,7 @@ extension AppState {
         case .quit:
             return [.quit]
         case .pause:
-            return pause()
+            return network == nil ? pause() : hostKeepsTheGame()
         case .openMenu:
             return open(.menu)
         case .openRules:
@@ -166,6 +165,7 @@ extension AppState {
             isMuted.toggle()
             return [.muteChanged(isMuted: isMuted)]
         case .cancel:
+            guard network == nil else { return clearNetworkSelection(now: now) }
             message = mismatchLine
             return []
         case .selectCard(let index):
@@ -187,7 +187,9 @@ extension AppState {
     }
 
     private mutating func click(at point: Point, now: Double) -> [Effect] {
-        switch hitTest(point, scene: sceneOnScreen(now: now)) {
+        let target = hitTest(point, scene: sceneOnScreen(now: now))
+        if network != nil, case .button(let id)? = target { return pressInNetworkGame(id) }
+        switch target {
         case .card(let index)?:
             return apply(.cardTapped(index: index), now: now)
         case .button(.menu)?:
@@ -219,6 +221,7 @@ extension AppState {
 
     /// Undo: the game as it was before the last move, its clock running on from now.
     private mutating func takeBack(now: Double) -> [Effect] {
+        if network != nil { return hostKeepsTheGame() }
         guard history != nil else {
             message = "Undo is for solo games"
             return []
@@ -237,6 +240,7 @@ extension AppState {
 
     /// Redo: the last move taken back, made again now.
     private mutating func makeAgain(now: Double) -> [Effect] {
+        if network != nil { return hostKeepsTheGame() }
         guard history != nil else {
             message = "Redo is for solo games"
             return []

@@ -15,49 +15,52 @@ extension AppState {
         message = network.role == .host ? "Starting the host" : "Connecting to \(network.address)"
     }
 
-    /// The player's input in a network game: cards are selected here and claimed at the host;
-    /// nothing deals, hints, undoes or pauses (the game goes on at the host).
-    mutating func networkInput(_ event: InputEvent, now: Double) -> [Effect] {
-        var effects: [Effect] = []
-        for action in gestures.handle(event, in: gestureContext) {
-            switch action {
-            case .click(let point):
-                switch hitTest(point, scene: sceneOnScreen(now: now)) {
-                case .card(let index)?: effects += select(index, now: now)
-                case .button(.playAgain)?: effects += playAgain()
-                case .button(.leave)?: effects += leaveNetworkGame()
-                case .button(.copyCode)?: effects += copyRoomCode()
-                default: break
-                }
-            case .selectCard(let index):
-                effects += select(index, now: now)
-            case .deal:
-                if network?.runsTable == true, network?.inLobby == true {
-                    message = "Dealing"
-                    let who = network?.role == .host ? "the host starts" : "the room's owner starts"
-                    effects += [.startNetworkGame, .network(NetworkMove(event: "startGame", detail: who))]
-                } else if network?.inLobby == true {
-                    message = network?.room == nil ? "The host starts the game" : "The room's owner starts the game"
-                } else {
-                    message = "The host deals by itself when the table holds no Set"
-                }
-            case .cancel:
-                guard network?.claimed == nil, network?.selection.isEmpty == false else { continue }
-                network?.selection = []
-                showNetworkTable(now: now)
-                effects.append(.network(NetworkMove(event: "select", detail: "selection cleared")))
-            case .openMenu:
-                effects += open(.menu)
-            case .openRules:
-                effects += open(.rules)
-            case .hint, .newGame, .undo, .redo, .shuffle, .pause, .claim:
-                message = "The host keeps this game: select three cards to claim a Set"
-            case .quit, .toggleFullScreen, .toggleMute, .scroll, .resized, .showLabels, .dragProgress, .dragEnded,
-                .turnProgress, .turnEnded:
-                effects += perform(action, now: now)
+    /// A move asked for in a network game: a card is selected here and claimed at the host, Deal
+    /// starts the game in the lobby; the host deals, hints and scores by itself.
+    mutating func askHost(_ intent: Intent, now: Double) -> [Effect] {
+        switch intent {
+        case .cardTapped(let index):
+            return select(index, now: now)
+        case .dealTapped:
+            if network?.runsTable == true, network?.inLobby == true {
+                message = "Dealing"
+                let who = network?.role == .host ? "the host starts" : "the room's owner starts"
+                return [.startNetworkGame, .network(NetworkMove(event: "startGame", detail: who))]
+            } else if network?.inLobby == true {
+                message = network?.room == nil ? "The host starts the game" : "The room's owner starts the game"
+            } else {
+                message = "The host deals by itself when the table holds no Set"
             }
+            return []
+        case .tick:
+            return []
+        default:
+            return hostKeepsTheGame()
         }
-        return effects
+    }
+
+    /// What a network game's player is told of a move only the host makes.
+    mutating func hostKeepsTheGame() -> [Effect] {
+        message = "The host keeps this game: select three cards to claim a Set"
+        return []
+    }
+
+    /// Escape: lets go of the cards selected and not yet claimed.
+    mutating func clearNetworkSelection(now: Double) -> [Effect] {
+        guard network?.claimed == nil, network?.selection.isEmpty == false else { return [] }
+        network?.selection = []
+        showNetworkTable(now: now)
+        return [.network(NetworkMove(event: "select", detail: "selection cleared"))]
+    }
+
+    /// A press on a network game's own buttons (the game-over panel's, the room's code); its HUD draws no others.
+    mutating func pressInNetworkGame(_ button: ButtonID) -> [Effect] {
+        switch button {
+        case .playAgain: playAgain()
+        case .leave: leaveNetworkGame()
+        case .copyCode: copyRoomCode()
+        default: []
+        }
     }
 
     /// The host's choice of mode in its lobby: the host deals it, and every window hears it.

@@ -22,9 +22,10 @@ public enum PauseFeature {
 }
 
 extension AppState {
-    /// Pauses the game: P, the menu's Pause, the window losing focus or being hidden.
+    /// Pauses the game: P, the menu's Pause, the window losing focus or being hidden; a network game
+    /// goes on at the host.
     mutating func pause() -> [Effect] {
-        overlay == .none ? open(.pause) : []
+        overlay == .none && network == nil ? open(.pause) : []
     }
 
     /// Input under the pause cover: a press or a key plays on and does nothing
