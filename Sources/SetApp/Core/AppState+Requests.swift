@@ -36,6 +36,8 @@ extension AppState {
                 effects += choose(mode)
             case .leaveNetworkGame:
                 effects += leaveNetworkGame()
+            case .playNetworkGameAgain:
+                effects += playAgain()
             case .say(let line):
                 message = line
             case .unfocus:

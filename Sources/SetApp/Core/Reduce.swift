@@ -189,6 +189,10 @@ extension AppState {
     private mutating func click(at point: Point, now: Double) -> [Effect] {
         let target = hitTest(point, scene: sceneOnScreen(now: now))
         if network != nil, case .button(let id)? = target { return pressInNetworkGame(id) }
+        // While the game-over panel is up, only its buttons are hit: they are its to carry out.
+        if game.isGameOver, case .button(let id)? = target, let action = GameOverFeature.Action(id) {
+            return carryOut(GameOverFeature.reduce(action, inPlay: game.mode), now: now)
+        }
         switch target {
         case .card(let index)?:
             return apply(.cardTapped(index: index), now: now)

@@ -17,6 +17,8 @@ public enum ScreenRequest: Equatable, Sendable {
     case choose(Game.Mode)
     /// Gives up this player's seat in the network game.
     case leaveNetworkGame
+    /// Asks the network game's host for a new game of the same seats (its own window, or a room's owner).
+    case playNetworkGameAgain
     /// The line shown to the player (nil clears it).
     case say(String?)
     /// The keyboard's focus ring comes off: the panel's buttons are others now.

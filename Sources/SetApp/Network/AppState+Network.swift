@@ -56,10 +56,10 @@ extension AppState {
     /// A press on a network game's own buttons (the game-over panel's, the room's code); its HUD draws no others.
     mutating func pressInNetworkGame(_ button: ButtonID) -> [Effect] {
         switch button {
-        case .playAgain: playAgain()
-        case .leave: leaveNetworkGame()
-        case .copyCode: copyRoomCode()
-        default: []
+        case .copyCode: return copyRoomCode()
+        case .playAgain: return carryOut(GameOverFeature.reduce(.playAgain, inPlay: game.mode), now: latestTime)
+        case .leave: return carryOut(GameOverFeature.reduce(.leave, inPlay: game.mode), now: latestTime)
+        default: return []
         }
     }
 
@@ -73,7 +73,7 @@ extension AppState {
     }
 
     /// The host's Play again: the host deals a new game of the same seats once this one is over.
-    private mutating func playAgain() -> [Effect] {
+    mutating func playAgain() -> [Effect] {
         guard let network, network.runsTable, network.connection == .seated, network.snapshot?.gameOver == true
         else { return [] }
         message = "Dealing a new game"

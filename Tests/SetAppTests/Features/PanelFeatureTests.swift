@@ -65,3 +65,26 @@ struct PanelFeatureTests {
         #expect(AboutFeature.reduce(&about, .press(.close)) == [.open(.none)])
     }
 }
+
+/// The game-over panel alone: its buttons, and which of the window's buttons are its.
+@Suite("Screens alone: game over")
+struct GameOverFeatureTests {
+    @Test func itsButtonsAskForAnotherGameAReviewOrAnotherMode() {
+        #expect(GameOverFeature.reduce(.newGame, inPlay: .solo) == [.play(.newGameTapped)])
+        #expect(GameOverFeature.reduce(.review, inPlay: .solo) == [.effect(.openReview(nil))])
+        #expect(GameOverFeature.reduce(.mode(.junior), inPlay: .solo) == [.effect(.switchMode(.junior))])
+        // The mode in play is lit, not a switch.
+        #expect(GameOverFeature.reduce(.mode(.solo), inPlay: .solo) == [])
+        #expect(GameOverFeature.reduce(.playAgain, inPlay: .solo) == [.playNetworkGameAgain])
+        #expect(GameOverFeature.reduce(.leave, inPlay: .solo) == [.leaveNetworkGame])
+    }
+
+    @Test func onlyThePanelsButtonsAreItsActions() {
+        #expect(GameOverFeature.Action(.newGame) == .newGame)
+        #expect(GameOverFeature.Action(.mode(.ultra)) == .mode(.ultra))
+        #expect(GameOverFeature.Action(.playAgain) == .playAgain)
+        for button in [ButtonID.undo, .deal, .hint, .menu, .claim(player: 0), .dealFor(player: 1), .copyCode] {
+            #expect(GameOverFeature.Action(button) == nil, "\(button)")
+        }
+    }
+}
