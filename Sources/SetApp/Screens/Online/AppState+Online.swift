@@ -22,7 +22,7 @@ extension AppState {
     mutating func inOnline(_ event: InputEvent, now: Double) -> [Effect] {
         guard var form = online else { return closeOnline() }
         defer { if overlay == .online { online = form } }
-        let panel = OverlayPanel(scene: sceneOnScreen(now: now))
+        let panel = sceneOnScreen(now: now).panel
         switch event {
         case .textEntered(let text):
             form[form.focus].insert(text)

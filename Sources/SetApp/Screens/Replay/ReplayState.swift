@@ -142,7 +142,7 @@ extension AppState {
         case .keyDown(.escape, _, false):
             return press(ReplayButton.close)
         case .pointerDown(.left, let at, _):
-            guard let bar = OverlayPanel(scene: sceneOnScreen(now: now))?.timeline,
+            guard let bar = sceneOnScreen(now: now).panel?.timeline,
                 bar.frame.insetBy(dx: -4, dy: -bar.frame.height).contains(at)
             else { return inOverlay(event, now: now) }
             seek(&replay, to: bar.time(atX: at.x), in: review.record)

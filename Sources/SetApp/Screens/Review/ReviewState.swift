@@ -85,7 +85,7 @@ extension AppState {
         case .keyDown(.r, [], false):
             return startReplay()
         case .pointerDown(.left, let at, _):
-            if let timeline = OverlayPanel(scene: sceneOnScreen(now: now))?.timeline,
+            if let timeline = sceneOnScreen(now: now).panel?.timeline,
                 timeline.frame.insetBy(dx: -4, dy: -timeline.frame.height).contains(at)
             {
                 return step(&review, to: review.step(nearest: timeline.time(atX: at.x)))
