@@ -31,9 +31,9 @@ package enum Screenshot {
         if charts {
             // 40 sample games that get quicker, on the last page of the statistics.
             scene.progress = sampleProgress(seed: settings.play.seed ?? 5)
-            scene.panel = OverlayPanel(scene: scene)
+            scene.panel = OverlayPanel.build(for: scene)
             scene.overlayPage = max(0, (scene.panel?.pageCount ?? 1) - 1)
-            scene.panel = OverlayPanel(scene: scene)
+            scene.panel = OverlayPanel.build(for: scene)
         }
         guard let buffer = render(scene) else {
             throw ScreenshotError(message: "cannot draw a \(scene.width)x\(scene.height) screenshot")

@@ -56,7 +56,7 @@ extension AppState {
         if animates { show(motion, at: now, in: &scene) }
         // Laid out last, from everything the overlay shows.
         scene.pausePanel = PausePanel(scene: scene)
-        scene.panel = OverlayPanel(scene: scene)
+        scene.panel = OverlayPanel.build(for: scene)
         return scene
     }
 
