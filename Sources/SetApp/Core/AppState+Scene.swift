@@ -55,7 +55,7 @@ extension AppState {
             recordsGames: recordsGames)
         if animates { show(motion, at: now, in: &scene) }
         // Laid out last, from everything the overlay shows.
-        scene.pausePanel = PausePanel(scene: scene)
+        scene.pausePanel = PausePanel.build(for: scene)
         scene.panel = OverlayPanel.build(for: scene)
         return scene
     }
