@@ -31,7 +31,9 @@ package enum Screenshot {
         if charts {
             // 40 sample games that get quicker, on the last page of the statistics.
             scene.progress = sampleProgress(seed: settings.play.seed ?? 5)
-            scene.overlayPage = max(0, (OverlayPanel(scene: scene)?.pageCount ?? 1) - 1)
+            scene.panel = OverlayPanel.build(for: scene)
+            scene.overlayPage = max(0, (scene.panel?.pageCount ?? 1) - 1)
+            scene.panel = OverlayPanel.build(for: scene)
         }
         guard let buffer = render(scene) else {
             throw ScreenshotError(message: "cannot draw a \(scene.width)x\(scene.height) screenshot")
@@ -93,10 +95,8 @@ package enum Screenshot {
                 _ = reduce(&state, .input(.pointerDown(.left, at: at, time: 0)), now: 0)
                 _ = reduce(&state, .input(.pointerUp(.left, at: at, time: 0)), now: 0)
             }
-            click(
-                OverlayPanel(scene: state.scene(now: 0))?.controls.first { $0.button == .practice(.drill(.findAll)) }?
-                    .frame)
-            if let panel = OverlayPanel(scene: state.scene(now: 0)), let first = state.practice?.table?.targets.first {
+            click(state.scene(now: 0).panel?.controls.first { $0.button == .practice(.drill(.findAll)) }?.frame)
+            if let panel = state.scene(now: 0).panel, let first = state.practice?.table?.targets.first {
                 for card in first { click(panel.examples.first { $0.card == card }?.frame) }
             }
         }

@@ -284,7 +284,7 @@ struct TraceRecord: Encodable {
         }
         paused = scene.isPaused
         overlay = scene.overlay.rawValue
-        if let panel = OverlayPanel(scene: scene) {
+        if let panel = scene.panel {
             overlayButtons = Dictionary(
                 panel.controls.map { ($0.name, Button(frame: TraceRect($0.frame), enabled: $0.enabled)) },
                 uniquingKeysWith: { first, _ in first })

@@ -4,7 +4,7 @@ import SetCore
 
 /// Builds the display items of the HUD: backdrops, numbers, buttons, the
 /// message and, with two players, the player panels.
-struct HUD {
+public struct HUD {
     let scene: TableScene
     let layout: ScreenLayout
     private(set) var items: [DisplayItem] = []
@@ -173,7 +173,7 @@ struct HUD {
     }
 
     /// A mode's name on its button.
-    static func title(of mode: Game.Mode) -> String { mode.title }
+    public static func title(of mode: Game.Mode) -> String { mode.title }
 
     /// The message, wrapped at spaces into as many lines as its frame holds.
     private mutating func addMessage(_ message: String) {
@@ -213,7 +213,7 @@ struct HUD {
     }
 
     /// Greedy word wrap: as many words on each line as fit `width`.
-    static func wrap(_ text: String, width: Double, layout: TextLayout) -> [String] {
+    public static func wrap(_ text: String, width: Double, layout: TextLayout) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
@@ -230,7 +230,7 @@ struct HUD {
     }
 
     /// A time of play as m:ss (h:mm:ss from an hour on); figures are tabular in the font.
-    static func clock(_ seconds: Double) -> String {
+    public static func clock(_ seconds: Double) -> String {
         let total = seconds.isFinite ? Int(min(max(0, seconds), 359_999).rounded(.down)) : 0
         let s = total % 60, m = total / 60 % 60, h = total / 3600
         let ss = s < 10 ? "0\(s)" : "\(s)"

@@ -1,36 +1,7 @@
 import Geometry
 import Raster
-import SetCore
 
 extension OverlayPanel {
-    /// The Statistics overlay's charts page: the three charts of the recent games, filling the panel.
-    init(charts scene: TableScene, in space: PanelRoom) {
-        let (room, pad, gap) = (space.room, space.pad, space.gap)
-        let m = scene.layout.metrics
-        kind = .stats
-        title = "Statistics \u{B7} progress"
-        let textSize = max(Self.smallestChartText, min(m.valueText * 0.7, (room.height / 30).rounded()))
-        let width = min(room.width - 2 * pad, max(textSize * 36, (room.height - 2 * pad) * 1.2)).rounded(.down)
-        let buttonRows = 2.0
-        let titleHeight = (m.valueText * 1.3 * 1.4).rounded()
-        let height = (room.height - 2 * pad - titleHeight - gap - buttonRows * (max(24, m.buttonHeight * 0.8) + gap))
-            .rounded(.down)
-        let previousPage = max(0, scene.overlayPage)
-        (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
-            rows: [
-                [(.statistics(.previous), "Previous", previousPage > 0), (.statistics(.next), "Next", false)],
-                [(.statistics(.pastGames), "Past games", true), (.statistics(.close), "Close", true)],
-            ], title: title, textHeight: max(textSize * 6, height), textWidth: width, in: space, metrics: m)
-        self.textSize = textSize
-        page = previousPage
-        pageCount = previousPage + 1
-        let area = Rect(frame.minX + pad, titleFrame.maxY + gap, frame.width - 2 * pad, max(textSize * 6, height))
-        charts = ProgressChart.charts(of: scene.progress, in: area, textSize: textSize)
-    }
-
-    /// The smallest em size a chart's labels are drawn at.
-    static let smallestChartText = 8.0
-
     /// The charts: a frame round each plot, the scale's lines, the points and lines, the labels.
     func chartItems(theme: Theme) -> [ItemContent] {
         var contents: [ItemContent] = []

@@ -1,11 +1,18 @@
 import Geometry
 
 /// Where an overlay's panel may go and how it is spaced: what every overlay's layout starts from.
-struct PanelRoom {
+public struct PanelRoom: Equatable, Sendable {
     /// The part of the window the panel must fit in.
-    var room: Rect
+    public var room: Rect
     /// The margin inside the panel's edge.
-    var pad: Double
+    public var pad: Double
     /// The space between the panel's rows.
-    var gap: Double
+    public var gap: Double
+
+    /// Room for a panel in `room`, `pad` inside its edge and `gap` between its rows.
+    public init(room: Rect, pad: Double, gap: Double) {
+        self.room = room
+        self.pad = pad
+        self.gap = gap
+    }
 }

@@ -7,11 +7,11 @@ public struct PausePanel: Equatable, Sendable {
     /// The panel.
     public var frame: Rect
     /// "Paused".
-    public var title = "Paused"
+    public var title: String
     /// Where the title goes.
     public var titleFrame: Rect
     /// How to play on.
-    public var line = "Click or press any key to play on"
+    public var line: String
     /// Where the line goes.
     public var lineFrame: Rect
     /// The em size of the title.
@@ -19,37 +19,18 @@ public struct PausePanel: Equatable, Sendable {
     /// The em size of the line.
     public var lineSize: Double
 
-    /// The panel for a paused scene, or nil while the game runs.
-    public init?(scene: TableScene) {
-        guard scene.overlay == .pause else { return nil }
-        let layout = scene.layout
-        let m = layout.metrics
-        let board = layout.board
-        let pad = m.padding * 1.5
-        // Sized from the metrics, then shrunk to the board.
-        var titleSize = m.valueText * 1.5, lineSize = m.valueText * 0.85
-        let titleHeight = { (titleSize * 1.6).rounded() }, lineHeight = { (lineSize * 1.45).rounded() }
-        let natural =
-            max(
-                TextLayout(size: titleSize, weight: .bold).measure(title).width,
-                TextLayout(size: lineSize).measure(line).width) + 2 * pad
-        let room = max(1, board.width - 2 * m.padding)
-        if natural > room {
-            let k = max(0.3, room / natural)
-            titleSize *= k
-            lineSize *= k
-        }
-        let width = min(room, natural).rounded()
-        let height = (2 * pad + titleHeight() + m.spacing + lineHeight()).rounded()
-        frame = Rect((board.midX - width / 2).rounded(), (board.midY - height / 2).rounded(), width, height)
-        var column = LayoutColumn(frame.insetBy(dx: pad, dy: pad))
-        titleFrame = column.take(titleHeight())
-        column.skip(m.spacing)
-        lineFrame = column.take(lineHeight())
-        self.titleSize = TextLayout(size: titleSize, weight: .bold).largestSize(
-            for: title, fitting: titleFrame,
-            maximum: titleSize)
-        self.lineSize = TextLayout(size: lineSize).largestSize(for: line, fitting: lineFrame, maximum: lineSize)
+    /// A cover at `frame`: `title` at `titleFrame` and `line` at `lineFrame`, at their em sizes.
+    public init(
+        frame: Rect, title: String, titleFrame: Rect, titleSize: Double, line: String, lineFrame: Rect,
+        lineSize: Double
+    ) {
+        self.frame = frame
+        self.title = title
+        self.titleFrame = titleFrame
+        self.titleSize = titleSize
+        self.line = line
+        self.lineFrame = lineFrame
+        self.lineSize = lineSize
     }
 
     /// The panel's display items: its shadow, the panel, the two lines.

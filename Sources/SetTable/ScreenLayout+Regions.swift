@@ -223,24 +223,25 @@ extension ScreenLayout {
 }
 
 /// Takes rectangles off the top of a region, one below the other.
-struct LayoutColumn {
+public struct LayoutColumn {
     private let region: Rect
     private var y: Double
 
-    init(_ region: Rect) {
+    /// A column down `region`, from its top.
+    public init(_ region: Rect) {
         self.region = region
         y = region.minY
     }
 
     /// The next `height` pixels of the column.
-    mutating func take(_ height: Double) -> Rect {
+    public mutating func take(_ height: Double) -> Rect {
         let r = Rect(region.minX, y, region.width, max(0, height))
         y += max(0, height)
         return r
     }
 
     /// Leaves `height` pixels empty.
-    mutating func skip(_ height: Double) { y += max(0, height) }
+    public mutating func skip(_ height: Double) { y += max(0, height) }
 
     /// What is left of the column (empty when nothing is).
     var rest: Rect { Rect(region.minX, y, region.width, max(0, region.maxY - y)) }

@@ -14,8 +14,7 @@ extension TableScene {
         ]
         if isPaused {
             // Nothing of the table shows: no card, no found Set, no gesture, no panel.
-            let cover =
-                PausePanel(scene: self)?.items(scene: self) ?? OverlayPanel(scene: self)?.items(scene: self) ?? []
+            let cover = pausePanel?.items(scene: self) ?? panel?.items(scene: self) ?? []
             return items + HUD.items(for: self, layout: layout) + cover
         }
         let grid = self.grid

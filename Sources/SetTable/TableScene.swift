@@ -85,6 +85,10 @@ public struct TableScene: Sendable {
     public var about: AboutShown?
     /// The modes the Modes overlay offers (a network game's host: the modes played online); nil for every one.
     public var offeredModes: Set<Game.Mode>?
+    /// The overlay's panel, laid out by its screen for this scene; nil draws none.
+    public var panel: OverlayPanel?
+    /// The cover over the board while the game is paused, laid out for this scene; nil draws none.
+    public var pausePanel: PausePanel?
 
     /// What the Settings overlay shows besides the theme: each setting's value now.
     public struct SettingsShown: Equatable, Sendable {

@@ -13,7 +13,7 @@ struct AboutTests {
         stateFolder: "/home/ann/.local/state/set-game")
 
     func press(_ state: inout AppState, _ button: PanelButton) throws -> [Effect] {
-        let control = try #require(OverlayPanel(scene: state.scene(now: 1))?.controls.first { $0.button == button })
+        let control = try #require(state.scene(now: 1).panel?.controls.first { $0.button == button })
         return reduce(&state, .input(.pointerDown(.left, at: control.frame.center, time: 1)), now: 1)
             + reduce(&state, .input(.pointerUp(.left, at: control.frame.center, time: 1)), now: 1)
     }
@@ -26,7 +26,7 @@ struct AboutTests {
 
         #expect(reduce(&state, .aboutLoaded(facts), now: 1) == [.overlayChanged(from: .menu, to: .about)])
         #expect(state.screen == .about(facts))
-        let panel = try #require(OverlayPanel(scene: state.scene(now: 1)))
+        let panel = try #require(state.scene(now: 1).panel)
         #expect(panel.title == "About Set")
         #expect(
             panel.cells.map(\.text) == [
@@ -53,7 +53,7 @@ struct AboutTests {
         long.dataFolder = "/home/" + String(repeating: "a-very-long-folder-name/", count: 8) + "set-game"
         var state = AppState(game: Game(seed: 3, now: 0), width: 320, height: 240)
         _ = reduce(&state, .aboutLoaded(long), now: 1)
-        let panel = try #require(OverlayPanel(scene: state.scene(now: 1)))
+        let panel = try #require(state.scene(now: 1).panel)
         func inside(_ inner: Rect, _ outer: Rect) -> Bool {
             inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
         }

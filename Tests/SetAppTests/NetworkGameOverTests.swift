@@ -106,7 +106,7 @@ struct NetworkGameOverTests {
         var state = Fixture().seated(1)
         _ = reduce(&state, .input(.keyDown(.f10, modifiers: [], isRepeat: false)), now: 1)
         #expect(state.overlay == .menu)
-        let panel = try #require(OverlayPanel(scene: state.scene(now: 1)))
+        let panel = try #require(state.scene(now: 1).panel)
         #expect(panel.controls.map(\.name) == ["rules", "settings", "leave", "quit"])
         let leave = try #require(panel.controls.first { $0.name == "leave" })
         let effects = click(&state, at: leave.frame.center, now: 2)
@@ -134,7 +134,7 @@ struct NetworkModeTests {
     typealias Fixture = NetworkReduceTests
 
     func click(_ state: inout AppState, control name: String, now: Double) throws -> [Effect] {
-        let panel = try #require(OverlayPanel(scene: state.scene(now: now)))
+        let panel = try #require(state.scene(now: now).panel)
         let control = try #require(panel.controls.first { $0.name == name }, "no \(name)")
         return reduce(&state, .input(.pointerDown(.left, at: control.frame.center, time: now)), now: now)
             + reduce(&state, .input(.pointerUp(.left, at: control.frame.center, time: now)), now: now)
@@ -143,13 +143,13 @@ struct NetworkModeTests {
     @Test func theHostsLobbyMenuChoosesAModePlayedOnline() throws {
         var state = Fixture().seated(0, role: .host, started: false)
         _ = reduce(&state, .input(.keyDown(.f10, modifiers: [], isRepeat: false)), now: 1)
-        #expect(OverlayPanel(scene: state.scene(now: 1))?.controls.first?.title == "Mode: Solo")
+        #expect(state.scene(now: 1).panel?.controls.first?.title == "Mode: Solo")
         _ = try click(&state, control: "modes", now: 1)
         #expect(state.overlay == .modes)
         // Turn the pages to the variants; two players is not offered.
         var offered: [String: Bool] = [:]
         for page in 0..<8 {
-            let panel = try #require(OverlayPanel(scene: state.scene(now: 2 + Double(page))))
+            let panel = try #require(state.scene(now: 2 + Double(page)).panel)
             for control in panel.controls { offered[control.name] = offered[control.name] ?? control.enabled }
             guard panel.controls.contains(where: { $0.name == "next" && $0.enabled }) else { break }
             _ = try click(&state, control: "next", now: 2 + Double(page))
@@ -157,7 +157,7 @@ struct NetworkModeTests {
         #expect(offered["modeMemory"] == true)
         #expect(offered["modeTwoPlayer"] == false)
         #expect(offered["modeSolo"] == false)
-        while try #require(OverlayPanel(scene: state.scene(now: 20))).controls.contains(where: {
+        while try #require(state.scene(now: 20).panel).controls.contains(where: {
             $0.name == "modeUltra"
         })
             == false
@@ -173,7 +173,7 @@ struct NetworkModeTests {
         var state = Fixture().seated(1, started: false)
         _ = reduce(&state, .input(.keyDown(.f10, modifiers: [], isRepeat: false)), now: 1)
         #expect(
-            OverlayPanel(scene: state.scene(now: 1))?.controls.map(\.name) == ["rules", "settings", "leave", "quit"])
+            state.scene(now: 1).panel?.controls.map(\.name) == ["rules", "settings", "leave", "quit"])
         _ = reduce(&state, .input(.keyDown(.escape, modifiers: [], isRepeat: false)), now: 1)
         _ = reduce(&state, .network(.received(.event(.modeChosen(.ghost)))), now: 2)
         var snapshot = Fixture.snapshot(started: false)

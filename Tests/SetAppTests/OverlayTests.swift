@@ -25,7 +25,7 @@ struct OverlayTests {
             + reduce(&s, .input(.pointerUp(.left, at: point, time: now)), now: now)
     }
 
-    func panel(_ s: AppState) throws -> OverlayPanel { try #require(OverlayPanel(scene: s.scene(now: 1))) }
+    func panel(_ s: AppState) throws -> OverlayPanel { try #require(s.scene(now: 1).panel) }
 
     @Test func f10OrTheMenuButtonOpensTheMenuAndTheGameWaits() throws {
         var s = state()

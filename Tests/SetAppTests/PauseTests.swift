@@ -29,7 +29,7 @@ struct PauseTests {
         #expect(reduce(&s, key(.p), now: 1) == [.overlayChanged(from: .none, to: .pause)])
         #expect(s.isPaused && s.scene(now: 1).isPaused)
         let scene = s.scene(now: 1)
-        let panel = try #require(PausePanel(scene: scene))
+        let panel = try #require(scene.pausePanel)
         #expect(panel.title == "Paused" && s.layout.screen.board.contains(panel.frame.center))
     }
 

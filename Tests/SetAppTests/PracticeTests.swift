@@ -25,7 +25,7 @@ struct PracticeTests {
     }
 
     static func press(_ name: String, in s: inout AppState) throws -> [Effect] {
-        let control = try #require(OverlayPanel(scene: s.scene(now: 0))?.controls.first { $0.name == name }, "\(name)")
+        let control = try #require(s.scene(now: 0).panel?.controls.first { $0.name == name }, "\(name)")
         _ = reduce(&s, .input(.pointerDown(.left, at: control.frame.center, time: 0)), now: 0)
         return reduce(&s, .input(.pointerUp(.left, at: control.frame.center, time: 0)), now: 0)
     }
@@ -35,7 +35,7 @@ struct PracticeTests {
         _ = reduce(&s, .wallClock(wall), now: 0)
         var effects: [Effect] = []
         for card in group {
-            let panel = try #require(OverlayPanel(scene: s.scene(now: 0)))
+            let panel = try #require(s.scene(now: 0).panel)
             let example = try #require(panel.examples.first { $0.card == card })
             _ = reduce(&s, .input(.pointerDown(.left, at: example.frame.center, time: 0)), now: 0)
             effects = reduce(&s, .input(.pointerUp(.left, at: example.frame.center, time: 0)), now: 0)
@@ -49,7 +49,7 @@ struct PracticeTests {
         #expect(try Self.press("practice", in: &s) == [.openPractice])
         _ = reduce(&s, .practiceLoaded(Self.offer), now: 0)
         #expect(s.overlay == .practice)
-        let panel = try #require(OverlayPanel(scene: s.scene(now: 0)))
+        let panel = try #require(s.scene(now: 0).panel)
         #expect(panel.controls.map(\.name) == ["drillSlow", "drillWeakest", "drillFindAll", "close"])
         #expect(panel.controls.allSatisfy { $0.enabled })
         // With nothing recorded yet, only Find them all can be played.
@@ -58,7 +58,7 @@ struct PracticeTests {
             .practiceLoaded(
                 PracticeOffer(slowMoments: [], weakest: nil, weakestMedian: nil, overallMedian: nil, seed: 1)),
             now: 0)
-        let empty = try #require(OverlayPanel(scene: s.scene(now: 0)))
+        let empty = try #require(s.scene(now: 0).panel)
         #expect(empty.controls.map(\.enabled) == [false, false, true, true])
     }
 
@@ -79,7 +79,7 @@ struct PracticeTests {
         let verdict = try #require(s.scene(now: 0).practice?.verdict)
         #expect(
             verdict.hasPrefix("Done in 4.3 s \u{B7} in your game: 19.5 s \u{B7} your median for sets that differ in"))
-        #expect(OverlayPanel(scene: s.scene(now: 0))?.controls.first?.enabled == true)
+        #expect(s.scene(now: 0).panel?.controls.first?.enabled == true)
     }
 
     @Test func theWeakestKindDealsTablesOfThatKindOnly() throws {

@@ -87,9 +87,9 @@ struct GamesKeptTests {
         var s = AppState(game: Game(seed: 7, now: 0), width: 1280, height: 800)
         _ = reduce(&s, .input(.keyDown(.f10, modifiers: [], isRepeat: false)), now: 0)
         _ = reduce(&s, .input(.keyDown(.tab, modifiers: [], isRepeat: false)), now: 0)
-        func rows() -> [String] { OverlayPanel(scene: s.scene(now: 0))?.controls.map(\.title) ?? [] }
+        func rows() -> [String] { s.scene(now: 0).panel?.controls.map(\.title) ?? [] }
         s.recordsGames = false
-        let settings = try #require(OverlayPanel(scene: s.scene(now: 0))?.controls.first { $0.name == "settings" })
+        let settings = try #require(s.scene(now: 0).panel?.controls.first { $0.name == "settings" })
         _ = reduce(&s, .input(.pointerDown(.left, at: settings.frame.center, time: 0)), now: 0)
         _ = reduce(&s, .input(.pointerUp(.left, at: settings.frame.center, time: 0)), now: 0)
         #expect(s.overlay == .settings)
@@ -98,7 +98,7 @@ struct GamesKeptTests {
         #expect(rows().contains("Games kept: all"))
         var seen: [String] = []
         for _ in 0..<4 {
-            let row = try #require(OverlayPanel(scene: s.scene(now: 0))?.controls.first { $0.name == "gamesKept" })
+            let row = try #require(s.scene(now: 0).panel?.controls.first { $0.name == "gamesKept" })
             _ = reduce(&s, .input(.pointerDown(.left, at: row.frame.center, time: 0)), now: 0)
             let effects = reduce(&s, .input(.pointerUp(.left, at: row.frame.center, time: 0)), now: 0)
             #expect(effects == [.settingsChanged])

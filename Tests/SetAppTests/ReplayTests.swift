@@ -88,7 +88,7 @@ struct ReplayTests {
         #expect(s.review?.replay?.playing == false)
         _ = reduce(&s, .wallClock(104), now: 0)
         #expect(s.review?.replay?.position == 3.5)
-        let speed4 = try #require(OverlayPanel(scene: s.scene(now: 0))?.controls.first { $0.name == "speed4" })
+        let speed4 = try #require(s.scene(now: 0).panel?.controls.first { $0.name == "speed4" })
         _ = reduce(&s, .input(.pointerDown(.left, at: speed4.frame.center, time: 0)), now: 0)
         _ = reduce(&s, .input(.pointerUp(.left, at: speed4.frame.center, time: 0)), now: 0)
         _ = reduce(&s, Self.key(.space), now: 0)
@@ -109,7 +109,7 @@ struct ReplayTests {
     @Test func aClickOnTheSeekBarGoesThereAndANewTableSetsTheCardsMoving() throws {
         var s = Self.reviewing()
         _ = reduce(&s, Self.key(.r), now: 0)
-        let bar = try #require(OverlayPanel(scene: s.scene(now: 0))?.timeline)
+        let bar = try #require(s.scene(now: 0).panel?.timeline)
         let x = bar.frame.minX + bar.frame.width * 20 / 30
         _ = reduce(&s, .input(.pointerDown(.left, at: .init(x, bar.frame.midY), time: 0)), now: 0)
         #expect(abs((s.review?.replay?.position ?? 0) - 20) < 0.1)

@@ -23,7 +23,7 @@ struct RulesAndTutorialTests {
             + reduce(&s, .input(.pointerUp(.left, at: point, time: now)), now: now)
     }
 
-    func panel(_ s: AppState) throws -> OverlayPanel { try #require(OverlayPanel(scene: s.scene(now: 1))) }
+    func panel(_ s: AppState) throws -> OverlayPanel { try #require(s.scene(now: 1).panel) }
 
     func press(_ s: inout AppState, _ name: String) throws -> [Effect] {
         let control = try #require(try panel(s).controls.first { $0.name == name }, "no \(name)")

@@ -34,12 +34,12 @@ struct VariantInputTests {
         // Through steps 1 and 2 by their Sets and Next.
         for set in [[0, 2, 3], [1, 3, 5]] {
             for index in set {
-                let panel = try #require(OverlayPanel(scene: s.scene(now: 1)))
+                let panel = try #require(s.scene(now: 1).panel)
                 let centre = panel.examples[index].frame.center
                 _ = reduce(&s, .input(.pointerDown(.left, at: centre, time: 1)), now: 1)
                 _ = reduce(&s, .input(.pointerUp(.left, at: centre, time: 1)), now: 1)
             }
-            let next = try #require(OverlayPanel(scene: s.scene(now: 1))?.controls.first { $0.name == "next" })
+            let next = try #require(s.scene(now: 1).panel?.controls.first { $0.name == "next" })
             _ = reduce(&s, .input(.pointerDown(.left, at: next.frame.center, time: 1)), now: 1)
             _ = reduce(&s, .input(.pointerUp(.left, at: next.frame.center, time: 1)), now: 1)
         }
@@ -48,7 +48,7 @@ struct VariantInputTests {
         for _ in 0..<7 { _ = reduce(&s, key(.tab), now: 2) }
         #expect(s.overlayFocus == 6)
         _ = reduce(&s, key(.d), now: 2)
-        let panel = try #require(OverlayPanel(scene: s.scene(now: 2)))
+        let panel = try #require(s.scene(now: 2).panel)
         let focus = try #require(s.overlayFocus)
         #expect(panel.examples.count == 9 && focus == 9)
         // Enter there skips, as it would have before the deal.

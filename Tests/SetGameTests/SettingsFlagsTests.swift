@@ -44,7 +44,7 @@ struct SettingsFlagsTests {
 
     @Test func everySettingsOverlayRowHasAFlag() throws {
         let scene = Screenshot.scene(LaunchSettings(), seed: 1, overlay: .settings)
-        let rows = try #require(OverlayPanel(scene: scene)).controls.map(\.name)
+        let rows = try #require(scene.panel).controls.map(\.name)
         #expect(rows.count >= 6)
         let listed = Self.listedFlags
         for row in rows where !Self.rowsThatSetNothing.contains(row) {

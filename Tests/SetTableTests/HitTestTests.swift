@@ -155,7 +155,7 @@ extension HitTestTests {
     @Test func reviewSitsBesideNewGameOnARecordedGamesPanel() throws {
         var game = tableGame(cards: 9, seed: 3, deck: 0)
         game.endedAt = 10
-        for (w, h) in OverlayPanelTests.sizes {
+        for (w, h) in ScreenLayoutTests.sizes + [(240, 320), (480, 320), (5120, 2880)] {
             var over = TableScene(game: game, now: 20, width: Int(w), height: Int(h))
             #expect(GameOverPanel(scene: over)?.review == .zero)
             over.canReview = true

@@ -54,6 +54,9 @@ extension AppState {
             labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted, gamesKept: gamesKept,
             recordsGames: recordsGames)
         if animates { show(motion, at: now, in: &scene) }
+        // Laid out last, from everything the overlay shows.
+        scene.pausePanel = PausePanel.build(for: scene)
+        scene.panel = OverlayPanel.build(for: scene)
         return scene
     }
 

@@ -15,7 +15,7 @@ extension AppState {
     /// presses it. Q is a letter here: only Ctrl+Q quits.
     mutating func inOnline(_ event: InputEvent, now: Double) -> [Effect] {
         guard online != nil else { return carryOut([.open(.none), .effect(.textInput(false))], now: now) }
-        let panel = OverlayPanel(scene: sceneOnScreen(now: now))
+        let panel = sceneOnScreen(now: now).panel
         let action: OnlineFeature.Action
         switch event {
         case .textEntered(let text):

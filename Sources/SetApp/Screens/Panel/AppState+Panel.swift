@@ -58,7 +58,7 @@ extension AppState {
     /// ring, Enter or Space presses the focused button, Escape closes; a click on
     /// a button presses it, a click outside the panel closes it.
     mutating func inOverlay(_ event: InputEvent, now: Double) -> [Effect] {
-        let panel = OverlayPanel(scene: sceneOnScreen(now: now))
+        let panel = sceneOnScreen(now: now).panel
         let controls = panel?.controls ?? []
         switch event {
         case .keyDown(let key, let modifiers, let isRepeat):
@@ -137,11 +137,11 @@ extension AppState {
 
     /// Previous or Next: from the page shown (a resize may have made fewer), one on or back.
     private mutating func turnPage(by step: Int, keepingFocusOn button: PanelButton, now: Double) -> [Effect] {
-        let pages = OverlayPanel(scene: sceneOnScreen(now: now))?.pageCount ?? 1
+        let pages = sceneOnScreen(now: now).panel?.pageCount ?? 1
         overlayPage = max(0, min(overlayPage, pages - 1) + step)
         // The focus stays on the same button, wherever the new page puts it (the Modes pages hold
         // different numbers of modes), so Enter turns page after page and stops at the last.
-        let turned = OverlayPanel(scene: scene(now: now))?.controls ?? []
+        let turned = scene(now: now).panel?.controls ?? []
         overlayFocus = overlayFocus.flatMap { _ in turned.firstIndex { $0.button == button } }
         // The app traces the page shown.
         return [.overlayChanged(from: overlay, to: overlay)]

@@ -41,7 +41,7 @@ extension AppState {
     /// cards and buttons, Enter or Space presses; the rest as in any overlay.
     mutating func inPractice(_ event: InputEvent, now: Double) -> [Effect] {
         guard let practice, practice.table != nil, !practice.isDone else { return inOverlay(event, now: now) }
-        let panel = OverlayPanel(scene: sceneOnScreen(now: now))
+        let panel = sceneOnScreen(now: now).panel
         let examples = panel?.examples ?? []
         let controls = panel?.controls ?? []
         switch event {

@@ -22,7 +22,7 @@ extension AppState {
         case .keyDown(.right, _, _): action = .skip(seconds: 5)
         case .keyDown(.escape, _, false): action = .press(.close)
         case .pointerDown(.left, let at, _):
-            guard let bar = OverlayPanel(scene: sceneOnScreen(now: now))?.timeline,
+            guard let bar = sceneOnScreen(now: now).panel?.timeline,
                 bar.frame.insetBy(dx: -4, dy: -bar.frame.height).contains(at)
             else { return inOverlay(event, now: now) }
             action = .seek(to: bar.time(atX: at.x))

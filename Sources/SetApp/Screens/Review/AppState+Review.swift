@@ -30,7 +30,7 @@ extension AppState {
         case .keyDown(.escape, _, false): action = .close
         case .keyDown(.r, [], false): action = .replay
         case .pointerDown(.left, let at, _):
-            guard let timeline = OverlayPanel(scene: sceneOnScreen(now: now))?.timeline,
+            guard let timeline = sceneOnScreen(now: now).panel?.timeline,
                 timeline.frame.insetBy(dx: -4, dy: -timeline.frame.height).contains(at)
             else { return inOverlay(event, now: now) }
             action = .nearest(seconds: timeline.time(atX: at.x))

@@ -9,7 +9,7 @@ extension AppState {
     /// One event while the tutorial is open.
     mutating func inTutorial(_ event: InputEvent, now: Double) -> [Effect] {
         guard tutorial != nil else { return open(.none) }
-        let panel = OverlayPanel(scene: sceneOnScreen(now: now))
+        let panel = sceneOnScreen(now: now).panel
         let cards = panel?.examples ?? [], controls = panel?.controls ?? []
         let focusable = cards.map { _ in true } + controls.map(\.enabled)
         switch event {

@@ -1,8 +1,18 @@
 import Geometry
 import Testing
 
+@testable import SetApp
 @testable import SetCore
 @testable import SetTable
+
+/// A solo or two-player game with `cards` shuffled cards on the table and `deck` (default: the rest) in the deck.
+func tableGame(cards: Int, seed: UInt64, mode: Game.Mode = .solo, deck: Int? = nil) -> Game {
+    var rng = SplitMix64(seed: seed)
+    var all = Card.all
+    rng.shuffle(&all)
+    let rest = Array(all.dropFirst(cards))
+    return Game(table: Array(all.prefix(cards)), deck: Array(rest.prefix(deck ?? rest.count)), mode: mode, now: 0)
+}
 
 /// The menu and the statistics at every window size: inside the window, every
 /// text inside its panel and its cell, every button at least 24 × 24 pixels.
@@ -31,7 +41,13 @@ import Testing
         "all                     375            11.0      27",
     ]
 
-    static let sizes = ScreenLayoutTests.sizes + [(240, 320), (480, 320), (5120, 2880)]
+    /// The window sizes the screen layout is tested at (`ScreenLayoutTests.sizes` in SetTableTests).
+    static let layoutSizes: [(Double, Double)] = [
+        (320, 240), (640, 480), (800, 1280), (1280, 800), (1920, 1080), (2560, 1080),
+        (1080, 1920), (1000, 1000), (3840, 2160), (7680, 4320),
+    ]
+
+    static let sizes = layoutSizes + [(240, 320), (480, 320), (5120, 2880)]
 
     func contains(_ outer: Rect, _ r: Rect) -> Bool {
         r.minX >= outer.minX - 1e-6 && r.minY >= outer.minY - 1e-6 && r.maxX <= outer.maxX + 1e-6
@@ -89,7 +105,7 @@ import Testing
         for (w, h) in Self.sizes {
             for mode in Game.Mode.allCases {
                 let s = scene(w, h, overlay: .menu, mode: mode)
-                let panel = try #require(OverlayPanel(scene: s), "\(w)x\(h)")
+                let panel = try #require(OverlayPanel.build(for: s), "\(w)x\(h)")
                 check(panel, in: s, "menu \(w)x\(h) \(mode)")
                 let names = panel.controls.map(\.name)
                 #expect(
@@ -107,11 +123,11 @@ import Testing
     @Test func theStatisticsFitEveryWindowAPageAtATimeWhereNeeded() throws {
         for (w, h) in Self.sizes {
             let first = scene(w, h, overlay: .stats)
-            let panel = try #require(OverlayPanel(scene: first), "\(w)x\(h)")
+            let panel = try #require(OverlayPanel.build(for: first), "\(w)x\(h)")
             var texts: [String] = []
             for page in 0..<panel.pageCount {
                 let s = scene(w, h, overlay: .stats, page: page)
-                let shown = try #require(OverlayPanel(scene: s))
+                let shown = try #require(OverlayPanel.build(for: s))
                 check(shown, in: s, "stats \(w)x\(h) page \(page)")
                 #expect(shown.controls.last?.name == "close")
                 if shown.pageCount > 1 {
@@ -133,10 +149,10 @@ import Testing
     }
 
     @Test func theModeInPlayIsPickedOut() throws {
-        let solo = try #require(OverlayPanel(scene: scene(1280, 800, overlay: .stats)))
+        let solo = try #require(OverlayPanel.build(for: scene(1280, 800, overlay: .stats)))
         #expect(
             solo.cells.filter(\.isPickedOut).map(\.text) == ["Set", "15", "12", "240", "7", "1:02:05", "95", "33.3"])
-        let junior = try #require(OverlayPanel(scene: scene(1280, 800, overlay: .stats, mode: .junior)))
+        let junior = try #require(OverlayPanel.build(for: scene(1280, 800, overlay: .stats, mode: .junior)))
         #expect(junior.cells.filter(\.isPickedOut).map(\.text) == ["Junior", "4", "1", "9", "0", "1:35", "41", "10.6"])
     }
 
@@ -158,13 +174,13 @@ import Testing
             "The modes", "MegaSet",
         ]
         for (w, h) in Self.sizes {
-            let first = try #require(OverlayPanel(scene: scene(w, h, overlay: .rules)), "\(w)x\(h)")
+            let first = try #require(OverlayPanel.build(for: scene(w, h, overlay: .rules)), "\(w)x\(h)")
             var shownHeadings: [String] = []
             var cards: [String] = []
             var frame: Rect?
             for page in 0..<first.pageCount {
                 let s = scene(w, h, overlay: .rules, page: page)
-                let shown = try #require(OverlayPanel(scene: s))
+                let shown = try #require(OverlayPanel.build(for: s))
                 check(shown, in: s, "rules \(w)x\(h) page \(page)")
                 #expect(shown.title == "Rules \u{B7} \(page + 1) of \(first.pageCount)")
                 #expect(shown.controls.map(\.name) == ["previous", "next", "tutorial", "close"])
@@ -189,11 +205,11 @@ import Testing
 
     @Test func theModesFitEveryWindowAndListEveryModeOnceUnderItsFamily() throws {
         for (w, h) in Self.sizes {
-            let first = try #require(OverlayPanel(scene: scene(w, h, overlay: .modes)), "\(w)x\(h)")
+            let first = try #require(OverlayPanel.build(for: scene(w, h, overlay: .modes)), "\(w)x\(h)")
             var names: [String] = [], headings: [String] = []
             for page in 0..<first.pageCount {
                 let s = scene(w, h, overlay: .modes, page: page)
-                let shown = try #require(OverlayPanel(scene: s))
+                let shown = try #require(OverlayPanel.build(for: s))
                 check(shown, in: s, "modes \(w)x\(h) page \(page)")
                 names += shown.controls.map(\.name).filter { $0.hasPrefix("mode") }
                 headings += shown.cells.filter(\.isHeading).map(\.text)
@@ -213,7 +229,7 @@ import Testing
 
     @Test func theRulesShowANonSetMarkedAndExplainedInTheGamesWords() throws {
         let s = scene(1920, 1080, overlay: .rules, page: 2)
-        let panel = try #require(OverlayPanel(scene: s))
+        let panel = try #require(OverlayPanel.build(for: s))
         #expect(panel.cells.first?.text == "Not a Set")
         #expect(panel.examples.map(\.card.code) == ["1RDF", "2ROS", "3GSO"])
         #expect(panel.examples.map(\.appearance.highlight) == [.mismatch, .mismatch, .mismatch])
@@ -225,7 +241,7 @@ import Testing
         blind.theme = .colorblind
         let words = MismatchWording.message(FeatureMismatch.explain(panel.examples.map(\.card)), theme: .colorblind)
         #expect(words != "Not a Set: colour (two red, one green)")
-        let text = try #require(OverlayPanel(scene: blind)).cells.map(\.text).joined(separator: " ")
+        let text = try #require(OverlayPanel.build(for: blind)).cells.map(\.text).joined(separator: " ")
         #expect(text.contains(words))
     }
 
@@ -240,7 +256,7 @@ import Testing
                 if step == 3 { tutorial.deal() }
                 var s = scene(w, h, overlay: .tutorial)
                 s.tutorial = tutorial
-                let panel = try #require(OverlayPanel(scene: s), "\(w)x\(h)")
+                let panel = try #require(OverlayPanel.build(for: s), "\(w)x\(h)")
                 check(panel, in: s, "tutorial \(w)x\(h) step \(step)")
                 #expect(panel.title == "Tutorial \u{B7} step \(step) of 3")
                 #expect(panel.examples.map(\.card) == tutorial.table)
@@ -262,8 +278,10 @@ import Testing
     }
 
     @Test func noOtherOverlayHasAPanelYet() {
-        for kind in [OverlayKind.none, .pause] { #expect(OverlayPanel(scene: scene(1280, 800, overlay: kind)) == nil) }
+        for kind in [OverlayKind.none, .pause] {
+            #expect(OverlayPanel.build(for: scene(1280, 800, overlay: kind)) == nil)
+        }
         // The tutorial's panel needs the tutorial.
-        #expect(OverlayPanel(scene: scene(1280, 800, overlay: .tutorial)) == nil)
+        #expect(OverlayPanel.build(for: scene(1280, 800, overlay: .tutorial)) == nil)
     }
 }

@@ -1,6 +1,7 @@
 import Geometry
 import Testing
 
+@testable import SetApp
 @testable import SetCore
 @testable import SetTable
 
@@ -50,7 +51,7 @@ import Testing
         for (w, h) in OverlayPanelTests.sizes {
             for step in [0, 3, 7, 11] {
                 let s = scene(w, h, step: step)
-                let panel = try #require(OverlayPanel(scene: s), "\(w)x\(h)")
+                let panel = try #require(OverlayPanel.build(for: s), "\(w)x\(h)")
                 let label = "review \(w)x\(h) step \(step)"
                 layout.check(panel, in: s, label)
                 let shown = try #require(s.review)
@@ -89,7 +90,7 @@ import Testing
         var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: 1280, height: 800)
         scene.overlay = .review
         scene.review = ReviewShown(record: record, step: found, title: "Review", slow: [], unseen: [:])
-        let panel = try #require(OverlayPanel(scene: scene))
+        let panel = try #require(OverlayPanel.build(for: scene))
         #expect(panel.outlines.count == 4)
         #expect(panel.cells.first?.text.hasSuffix("\(table.groups.count) groups on the table") == true)
     }
@@ -117,7 +118,7 @@ import Testing
         var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: 1280, height: 800)
         scene.overlay = .review
         scene.review = past
-        let panel = try #require(OverlayPanel(scene: scene))
+        let panel = try #require(OverlayPanel.build(for: scene))
         let heading = panel.cells.first?.text ?? ""
         #expect(heading.hasSuffix("too many groups to list"), "\(heading)")
         #expect(panel.outlines.isEmpty)
@@ -125,10 +126,11 @@ import Testing
             var sized = TableScene(game: Game(seed: 5, now: 0), now: 3, width: Int(w), height: Int(h))
             sized.overlay = .review
             sized.review = past
-            OverlayPanelTests().check(try #require(OverlayPanel(scene: sized)), in: sized, "past the limit \(w)x\(h)")
+            OverlayPanelTests().check(
+                try #require(OverlayPanel.build(for: sized)), in: sized, "past the limit \(w)x\(h)")
         }
         scene.review = first
-        let opening = try #require(OverlayPanel(scene: scene)).cells.first?.text ?? ""
+        let opening = try #require(OverlayPanel.build(for: scene)).cells.first?.text ?? ""
         #expect(opening.hasSuffix("\(first.table.groups.count) groups on the table"), "\(opening)")
     }
 
@@ -144,7 +146,7 @@ import Testing
                     title: "Replay \u{B7} Solo", position: 22, seconds: record.seconds, speed: 2, playing: true,
                     table: record.tables[1], moment: moment, leaving: progress < 1 ? record.tables[0] : nil,
                     progress: progress, markers: [])
-                let panel = try #require(OverlayPanel(scene: scene), "\(w)x\(h)")
+                let panel = try #require(OverlayPanel.build(for: scene), "\(w)x\(h)")
                 let label = "replay \(w)x\(h) at \(progress)"
                 if progress == 1 {
                     layout.check(panel, in: scene, label)
@@ -161,8 +163,8 @@ import Testing
                 #expect(Set(panel.examples.map(\.card)) == Set(record.tables[1].cards), "\(label)")
                 let dealt = Set(record.tables[1].cards).subtracting(record.tables[0].cards)
                 #expect(dealt.count == 3)
-                let still = OverlayPanel(
-                    scene: {
+                let still = OverlayPanel.build(
+                    for: {
                         var s = scene; s.replay?.leaving = nil; return s
                     }())
                 let landed = panel.examples.filter { dealt.contains($0.card) }.map(\.frame)
@@ -188,7 +190,7 @@ import Testing
                 var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: Int(w), height: Int(h))
                 scene.overlay = .practice
                 scene.practice = shown
-                let panel = try #require(OverlayPanel(scene: scene), "\(w)x\(h)")
+                let panel = try #require(OverlayPanel.build(for: scene), "\(w)x\(h)")
                 let label = "practice \(w)x\(h) \(shown.table == nil ? "drills" : "table")"
                 layout.check(panel, in: scene, label)
                 if shown.table == nil {
@@ -210,11 +212,11 @@ import Testing
             var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: Int(w), height: Int(h))
             scene.overlay = .pastGames
             scene.pastGames = PastGamesShown(rows: rows)
-            let first = try #require(OverlayPanel(scene: scene))
+            let first = try #require(OverlayPanel.build(for: scene))
             var listed: [String] = []
             for page in 0..<first.pageCount {
                 scene.overlayPage = page
-                let panel = try #require(OverlayPanel(scene: scene))
+                let panel = try #require(OverlayPanel.build(for: scene))
                 layout.check(panel, in: scene, "past games \(w)x\(h) page \(page)")
                 listed += panel.controls.map(\.name).filter { $0.hasPrefix("game") }
             }

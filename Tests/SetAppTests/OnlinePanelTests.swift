@@ -1,6 +1,7 @@
 import Geometry
 import Testing
 
+@testable import SetApp
 @testable import SetCore
 @testable import SetTable
 
@@ -28,7 +29,7 @@ import Testing
         for (w, h) in OverlayPanelTests.sizes {
             for count in Self.counts {
                 let s = scene(w, h, games: count)
-                let panel = try #require(OverlayPanel(scene: s), "\(w)x\(h)")
+                let panel = try #require(OverlayPanel.build(for: s), "\(w)x\(h)")
                 OverlayPanelTests().check(panel, in: s, "online \(w)x\(h), \(count) games")
                 let window = Rect(0, 0, w, h)
                 for box in panel.fieldBoxes {
@@ -61,10 +62,10 @@ import Testing
 
     @Test func itsFieldsAndButtonsStayPutAsGamesAreHeardAndForgotten() throws {
         for (w, h) in OverlayPanelTests.sizes {
-            let first = try #require(OverlayPanel(scene: scene(w, h, games: 0)))
+            let first = try #require(OverlayPanel.build(for: scene(w, h, games: 0)))
             let fixed = ["host", "create", "join"]
             for count in Self.counts.dropFirst() {
-                let panel = try #require(OverlayPanel(scene: scene(w, h, games: count)))
+                let panel = try #require(OverlayPanel.build(for: scene(w, h, games: count)))
                 #expect(panel.frame.minY == first.frame.minY, "\(w)x\(h), \(count) games: the panel's top moved")
                 #expect(panel.fieldBoxes.map(\.frame) == first.fieldBoxes.map(\.frame), "\(w)x\(h), \(count) games")
                 for name in fixed {

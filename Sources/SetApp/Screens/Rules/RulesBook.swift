@@ -1,4 +1,5 @@
 import SetCore
+import SetTable
 
 /// The rules as the Rules overlay tells them: sections of a heading, lines of
 /// text and rows of drawn example cards, in the theme's colour words.

@@ -1,5 +1,6 @@
 import Geometry
 import SetCore
+import SetTable
 
 extension OverlayPanel {
     /// One line of text, one row of cards or one button on a page, with the space above it.
@@ -9,45 +10,16 @@ extension OverlayPanel {
         case button(PanelButton, title: String, enabled: Bool)
     }
 
-    /// The rules: `RulesBook`'s sections, a section or part of one a page, with
-    /// Previous and Next, the tutorial and Close. Every page of a window has the
-    /// same panel, sized for its fullest page, so the buttons stay put.
-    init(rules scene: TableScene, in space: PanelRoom) {
-        self.init(
-            paged: RulesBook.sections(theme: scene.theme), kind: .rules, title: "Rules", scene: scene,
-            in: space, pages: (.rules(.previous), .rules(.next)),
-            lastRow: [(.rules(.tutorial), "Tutorial", true), (.rules(.close), "Close", true)])
-    }
-
-    /// The modes: a heading a family (Classic, Puzzles, Variants, Sprints), and under it each
-    /// mode's button with its rule in one line; the mode in play is not live.
-    init(modes scene: TableScene, in space: PanelRoom) {
-        let sections = Variant.Family.allCases.map { family -> [RulesBook.Block] in
-            [.heading(family.rawValue)]
-                + Game.Mode.allCases.filter { $0.variant.family == family }.flatMap { mode in
-                    [
-                        RulesBook.Block.button(
-                            .modes(.mode(mode)), title: mode.title,
-                            enabled: mode != scene.game.mode && scene.offeredModes?.contains(mode) != false),
-                        .text(mode.variant.summary),
-                    ]
-                }
-        }
-        self.init(
-            paged: sections, kind: .modes, title: "Modes", scene: scene, in: space,
-            pages: (.modes(.previous), .modes(.next)), lastRow: [(.modes(.close), "Close", true)])
-    }
-
     /// Sections of blocks a page at a time: a section starts a page and takes as many
     /// as it needs; Previous and Next (`pages`), then `lastRow`, under the text.
-    private init(
+    init(
         paged sections: [[RulesBook.Block]], kind: OverlayKind, title heading: String, scene: TableScene,
         in space: PanelRoom, pages turns: (previous: PanelButton, next: PanelButton),
         lastRow: [(PanelButton, String, Bool)]
     ) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
-        self.kind = kind
+        self.init(kind: kind, title: heading)
         let size = max(Self.smallestReadableText, (m.valueText * 0.8).rounded())
         let lineHeight = (size * 1.45).rounded(.up)
         let blockGap = (lineHeight * 0.4).rounded()

@@ -1,5 +1,6 @@
 import Geometry
 import SetCore
+import SetTable
 
 extension OverlayPanel {
     /// A tutorial step: what to do, the step's cards on a patch of felt, what
@@ -8,11 +9,10 @@ extension OverlayPanel {
     init(tutorial: Tutorial, scene: TableScene, in space: PanelRoom) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
-        kind = .tutorial
+        self.init(kind: .tutorial, title: "Tutorial \u{B7} step \(tutorial.step) of \(Tutorial.stepCount)")
         cardsTakeFocus = true
         page = tutorial.step - 1
         pageCount = Tutorial.stepCount
-        title = "Tutorial \u{B7} step \(tutorial.step) of \(Tutorial.stepCount)"
         let size = max(Self.smallestReadableText, (m.valueText * 0.8).rounded())
         let lineHeight = (size * 1.45).rounded(.up)
         let blockGap = (lineHeight * 0.4).rounded()

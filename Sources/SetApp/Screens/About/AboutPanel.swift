@@ -1,11 +1,12 @@
+import SetTable
+
 extension OverlayPanel {
     /// About: the version and the licence, then the two folders, a line each (a long path shrinks to fit),
     /// with Copy and Close.
     init(about: AboutShown, scene: TableScene, in space: PanelRoom) {
         let (pad, gap) = (space.pad, space.gap)
         let m = scene.layout.metrics
-        kind = .about
-        title = "About Set"
+        self.init(kind: .about, title: "About Set")
         let lines = [
             "Version \(about.version) \u{B7} licence \(about.licence)", "Data: \(about.dataFolder)",
             "State: \(about.stateFolder)",

@@ -1,5 +1,6 @@
 import Geometry
 import SetCore
+import SetTable
 
 extension OverlayPanel {
     /// A recorded game played again: where it is in the game, its table on felt with the
@@ -7,8 +8,7 @@ extension OverlayPanel {
     init(replay: ReplayShown, scene: TableScene, in space: PanelRoom) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
-        kind = .replay
-        title = replay.title
+        self.init(kind: .replay, title: replay.title)
         let size = max(8, min(m.valueText * 0.8, (room.height / 24).rounded()))
         let lineHeight = (size * 1.45).rounded(.up)
         let buttonHeight = max(24, m.buttonHeight * 0.8)

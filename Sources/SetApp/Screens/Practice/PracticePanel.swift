@@ -1,5 +1,6 @@
 import Geometry
 import SetCore
+import SetTable
 
 extension OverlayPanel {
     /// Practice: the three drills with a line each, or a drill's table on felt with what to
@@ -7,11 +8,10 @@ extension OverlayPanel {
     init(practice: PracticeShown, scene: TableScene, in space: PanelRoom) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
-        kind = .practice
+        self.init(kind: .practice, title: "Practice")
         let size = max(8, min(m.valueText * 0.8, (room.height / 24).rounded()))
         let lineHeight = (size * 1.45).rounded(.up)
         guard let table = practice.table else {
-            title = "Practice"
             let lines = practice.offers.map { "\(PracticeShown.title(of: $0.kind)): \($0.line)" }
             let width = min(room.width - 2 * pad, (lines.map { TextLayout(size: size).measure($0).width }.max() ?? 0))
                 .rounded(.up)

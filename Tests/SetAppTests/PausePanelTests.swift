@@ -1,6 +1,7 @@
 import Geometry
 import Testing
 
+@testable import SetApp
 @testable import SetCore
 @testable import SetTable
 
@@ -12,13 +13,14 @@ import Testing
     }
 
     @Test func thePanelFitsTheBoardAtEverySize() throws {
-        for (w, h) in ScreenLayoutTests.sizes + [(320, 240), (240, 320)] {
+        for (w, h) in OverlayPanelTests.layoutSizes + [(320, 240), (240, 320)] {
             for mode in Game.Mode.allCases {
                 var scene = TableScene(
                     game: tableGame(cards: 12, seed: 4, mode: mode), now: 5, width: Int(w), height: Int(h))
-                #expect(PausePanel(scene: scene) == nil)
+                #expect(PausePanel.build(for: scene) == nil)
                 scene.overlay = .pause
-                let panel = try #require(PausePanel(scene: scene))
+                let panel = try #require(PausePanel.build(for: scene))
+                scene.pausePanel = panel
                 let board = scene.layout.board
                 #expect(contains(board, panel.frame), "\(w)x\(h) \(mode): \(panel.frame) outside \(board)")
                 for (text, rect, size) in [
