@@ -119,8 +119,9 @@ extension AppState {
     /// Applies a game intent; the message follows what it did, and a mismatch's
     /// explanation stays for as long as its three cards stay selected.
     mutating func apply(_ intent: Intent, now: Double) -> [Effect] {
-        // A network game's moves are the host's: a card selected here is claimed there.
-        if network != nil { return askHost(intent, now: now) }
+        // A network game's moves are the host's: a card selected here is claimed there. Its clock still
+        // runs here: the picture's own Timed limit ends it on screen as the host's does.
+        if network != nil, intent != .tick { return askHost(intent, now: now) }
         let before = game
         let events = game.apply(intent, now: now)
         if intent != .tick, !events.isEmpty { history?.record(intent, at: game.clock) }

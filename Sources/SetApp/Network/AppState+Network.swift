@@ -32,8 +32,6 @@ extension AppState {
                 message = "The host deals by itself when the table holds no Set"
             }
             return []
-        case .tick:
-            return []
         default:
             return hostKeepsTheGame()
         }
