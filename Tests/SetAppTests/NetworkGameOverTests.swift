@@ -230,12 +230,12 @@ struct NetworkMemoryTests {
         _ = Fixture().click(&state, card: 5)
         let card = try #require(Card(code: "1RDF"))
         _ = reduce(&state, .network(.received(.revealed(index: 5, card: card))), now: 1)
-        #expect(state.network?.selection == [card])
+        #expect(state.game.selectedCards == [card])
         let snapshot = TableSnapshot(
             cards: [], deckCount: 57, players: [Fixture.player(0, "Ann", score: 1, sets: 1), Fixture.player(1, "Bob")],
             gameOver: false, mode: .memory, hidden: 21)
         _ = reduce(&state, .network(.received(.table(snapshot))), now: 2)
-        #expect(state.network?.selection == [])
+        #expect(state.game.selectedCards == [])
         #expect(state.network?.revealed == [:])
         #expect(state.message == "The table changed: turn your cards up again")
     }

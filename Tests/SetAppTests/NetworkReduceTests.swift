@@ -338,7 +338,7 @@ extension NetworkReduceTests {
             lost == [.network(NetworkMove(event: "reconnecting", detail: "heard nothing from the host for 5 seconds"))])
         #expect(state.network?.connection == .reconnecting)
         #expect(state.message == "Connection lost \u{2014} reconnecting\u{2026} (your selection was dropped)")
-        #expect(state.network?.selection == [])
+        #expect(state.game.selectedCards == [])
         #expect(state.network?.claimed == nil)
         #expect(state.game.selection.isEmpty)
         #expect(state.networkPanel(now: 2)?.title == "Reconnecting")

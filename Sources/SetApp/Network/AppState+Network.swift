@@ -45,9 +45,9 @@ extension AppState {
 
     /// Escape: lets go of the cards selected and not yet claimed.
     mutating func clearNetworkSelection(now: Double) -> [Effect] {
-        guard network?.claimed == nil, network?.selection.isEmpty == false else { return [] }
-        network?.selection = []
-        showNetworkTable(now: now)
+        guard network?.claimed == nil, !game.selection.isEmpty else { return [] }
+        game.letGoOfSelection()
+        showHostTable(now: now)
         return [.network(NetworkMove(event: "select", detail: "selection cleared"))]
     }
 
@@ -95,8 +95,7 @@ extension AppState {
         case .connecting, .gone: return []
         }
         network.connection = .gone(reason: NetworkTable.leftReason)
-        network.selection = []
-        network.claimed = nil
+        dropClaim(in: &network)
         self.network = network
         message =
             network.role == .host
@@ -105,14 +104,13 @@ extension AppState {
         return [.leaveNetworkGame, .network(NetworkMove(event: "leave", detail: "gave up seat \(network.you ?? 0)"))]
     }
 
-    /// Selects or lets go of the card at `index`; the third card sends the claim.
+    /// Selects or lets go of the card at `index`; the group's last card sends the claim.
     private mutating func select(_ index: Int, now: Double) -> [Effect] {
-        let cards = network?.selectable ?? []
-        guard var network, network.canSelect, cards.indices.contains(index) else { return [] }
-        let size = network.mode.groupSize
+        guard var network, network.canSelect, game.card(at: index) != nil else { return [] }
+        let size = game.groupSize
         if index < network.hidden, network.revealed[index] == nil {
             // Memory: a face-down card is turned up by the host, for this player only; it joins the selection then.
-            guard !network.turning.contains(index), network.selection.count + network.turning.count < size else {
+            guard !network.turning.contains(index), game.selection.count + network.turning.count < size else {
                 return []
             }
             network.turning.append(index)
@@ -123,27 +121,29 @@ extension AppState {
                 .network(NetworkMove(event: "select", detail: "turned up place \(index)")),
             ]
         }
-        let card = cards[index]
-        var effects: [Effect] = []
-        if let at = network.selection.firstIndex(of: card) {
-            network.selection.remove(at: at)
-            effects.append(
-                .network(NetworkMove(event: "select", detail: "deselected \(card)", events: [.deselected(card)])))
-        } else {
-            // Memory: no more than the group, counting the cards still being turned up.
-            guard network.selection.count + network.turning.count < size else { return [] }
-            effects += Self.add(card, to: &network)
+        // Memory: no more than the group, counting the cards still being turned up.
+        if !game.selection.contains(index), game.selection.count + network.turning.count >= size { return [] }
+        let effects: [Effect]
+        switch game.pick(index) {
+        case .deselected(let card)?:
+            effects = [
+                .network(NetworkMove(event: "select", detail: "deselected \(card)", events: [.deselected(card)]))
+            ]
+        case .selected(let card)?:
+            effects = claimIfWhole(after: card, in: &network)
+        default:
+            return []
         }
         self.network = network
         message = nil
-        showNetworkTable(now: now)
+        showHostTable(now: now)
         return effects
     }
 
     /// What the connection to the host delivered.
     mutating func receive(_ update: NetClientEvent, now: Double) -> [Effect] {
         guard var network else { return [] }
-        defer { showNetworkTable(now: now) }
+        defer { showHostTable(now: now) }
         switch update {
         case .received(.welcome(let seat, let token)):
             let back = network.connection == .reconnecting
@@ -162,8 +162,7 @@ extension AppState {
             message = "\(network.onRoomsServer ? "The server" : "The host") refused: \(reason)"
             return [.network(NetworkMove(event: "refused", detail: reason))]
         case .received(.event(.tooLate(let seat))) where seat == network.you:
-            network.selection = []
-            network.claimed = nil
+            dropClaim(in: &network)
             self.network = network
             message = "Too late"
             return [.network(NetworkMove(event: "tooLate", detail: "those cards are gone"))]
@@ -174,7 +173,7 @@ extension AppState {
         case .received(.table(let snapshot)):
             return take(snapshot, now: now)
         case .received(.revealed(let index, let card)):
-            return turnedUp(card, at: index, in: &network)
+            return turnedUp(card, at: index, in: &network, now: now)
         case .received(.room(let code, let owner)):
             let detail = "\(code)" + (owner ? ", owner" : "")
             let changed = network.room != code || network.isOwner != owner
@@ -191,8 +190,7 @@ extension AppState {
             // The connection this player closed by leaving: nothing more to say.
             if network.hasLeft { return [] }
             network.connection = .gone(reason: reason)
-            network.selection = []
-            network.claimed = nil
+            dropClaim(in: &network)
             self.network = network
             // Never seated: the host could not be reached, or refused (its reason was shown and stays).
             if network.you == nil {
@@ -207,38 +205,50 @@ extension AppState {
 
     /// Memory: the host turned up the card at `index` for this player; it joins the selection,
     /// and the group's last card sends the claim.
-    private mutating func turnedUp(_ card: Card, at index: Int, in network: inout NetworkTable) -> [Effect] {
+    private mutating func turnedUp(
+        _ card: Card, at index: Int, in network: inout NetworkTable, now: Double
+    ) -> [Effect] {
         guard let at = network.turning.firstIndex(of: index), index < network.hidden,
             !network.revealed.values.contains(card)
         else { return [] }
         network.turning.remove(at: at)
         network.revealed[index] = card
-        let effects = Self.add(card, to: &network)
+        // The card lies face up on the table on screen before it is selected there.
+        self.network = network
+        showHostTable(now: now)
+        guard game.pick(index) != nil else { return [] }
+        let effects = claimIfWhole(after: card, in: &network)
         self.network = network
         return effects
     }
 
-    /// Adds `card` to this player's selection: the group's last card (with none still being
+    /// The move `card` just selected makes: the group's last card (with none still being
     /// turned up) sends the claim, and no more can be selected until the host answers.
-    private static func add(_ card: Card, to network: inout NetworkTable) -> [Effect] {
-        network.selection.append(card)
-        guard network.selection.count == network.mode.groupSize, network.turning.isEmpty else {
+    private func claimIfWhole(after card: Card, in network: inout NetworkTable) -> [Effect] {
+        guard game.selection.count == game.groupSize, network.turning.isEmpty else {
             return [.network(NetworkMove(event: "select", detail: "selected \(card)", events: [.selected(card)]))]
         }
-        network.claimed = network.selection
-        let codes = network.selection.map(\.code).joined(separator: " ")
+        let cards = game.selectedCards
+        network.claimed = cards
+        let codes = cards.map(\.code).joined(separator: " ")
         return [
-            .send(.claim(network.selection)),
+            .send(.claim(cards)),
             .network(NetworkMove(event: "claim", detail: "claimed \(codes)", events: [.selected(card)])),
         ]
     }
 
+    /// The claim is answered or overtaken (or the seat is gone): the selection is let go, and
+    /// selecting may go on.
+    private mutating func dropClaim(in network: inout NetworkTable) {
+        game.letGoOfSelection()
+        network.claimed = nil
+    }
+
     /// The link is lost and the client is reconnecting: a selection the host never answered is dropped.
     private mutating func lose(_ reason: String, in network: inout NetworkTable) -> [Effect] {
-        let dropped = !network.selection.isEmpty
+        let dropped = !game.selection.isEmpty
         network.connection = .reconnecting
-        network.selection = []
-        network.claimed = nil
+        dropClaim(in: &network)
         network.heard = []
         self.network = network
         message = "Connection lost \u{2014} reconnecting\u{2026}" + (dropped ? " (your selection was dropped)" : "")
@@ -248,6 +258,8 @@ extension AppState {
     /// The host's new table, and the events heard before it: each a move, in order.
     private mutating func take(_ snapshot: TableSnapshot, now: Double) -> [Effect] {
         guard var network else { return [] }
+        // The game's record: the moves heard were made on the table on screen until now.
+        let picture = game
         // A player who left is gone from the new table: their name comes from the one before.
         let names = Dictionary(network.players.map { ($0.seat, $0.name.text) }, uniquingKeysWith: { a, _ in a })
         // Memory: cards turned up are known by their places, which a group taken (or a new game) changes.
@@ -264,33 +276,30 @@ extension AppState {
         network.heard = []
         var turnedDown = false
         if memoryTableChanged {
-            turnedDown = network.claimed == nil && !(network.selection.isEmpty && network.turning.isEmpty)
+            turnedDown = network.claimed == nil && !(game.selection.isEmpty && network.turning.isEmpty)
             network.revealed = [:]
             network.turning = []
-            if network.claimed == nil { network.selection = [] }
+            if network.claimed == nil { game.letGoOfSelection() }
         }
         if heard.contains(.newGame) {
             network.startedAt = now
-            network.selection = []
-            network.claimed = nil
+            dropClaim(in: &network)
         }
         var moves: [NetworkMove] = []
         var note: String?
-        // The game's record: the moves heard were made on the table on screen until now.
-        let picture = game
         let claimed = network.claimed
         var entries: [RecordEntry] = []
         for event in heard {
             entries += Self.recordEntries(for: event, on: picture, you: network.you, claimed: claimed, now: now)
-            let (move, line) = Self.describe(event, in: &network, formerNames: names, theme: theme)
+            let (move, line) = describe(event, in: &network, formerNames: names)
             if let move { moves.append(move) }
             if let line { note = line }
         }
-        // Cards of this player's selection that another's Set took: too late for them.
-        let gone = network.selection.filter { !network.selectable.contains($0) }
+        // Cards of this player's selection that another's Set took: too late for them. The game
+        // still shows the table before this one; the new one is in `network` until shown.
+        let gone = game.selectedCards.filter { !network.selectable.contains($0) }
         if !gone.isEmpty {
-            network.selection = []
-            network.claimed = nil
+            dropClaim(in: &network)
             note = "Too late"
             moves.append(
                 NetworkMove(event: "tooLate", detail: "\(gone.map(\.code).joined(separator: " ")) left the table"))
@@ -301,9 +310,9 @@ extension AppState {
         }
         self.network = network
         if let note { message = note }
+        showHostTable(now: now)
         if entries.contains(where: { if case .started = $0 { true } else { false } }) {
             // A game begun is recorded from the table it was dealt on, with the seats' names.
-            showNetworkTable(now: now)
             let seats = (network.players.map(\.seat).max() ?? -1) + 1
             let players = (0..<seats).map { seat in
                 names[seat] ?? network.players.first { $0.seat == seat }?.name.text ?? "Seat \(seat + 1)"
@@ -343,15 +352,13 @@ extension AppState {
     }
 
     /// A heard event as a move and a line for the player, if it calls for either.
-    private static func describe(
-        _ event: TableEvent, in network: inout NetworkTable, formerNames: [Int: String],
-        theme: Theme
+    private mutating func describe(
+        _ event: TableEvent, in network: inout NetworkTable, formerNames: [Int: String]
     ) -> (NetworkMove?, String?) {
         let codes = { (cards: [Card]) in cards.map(\.code).joined(separator: " ") }
         switch event {
         case .setFound(let seat, let cards) where seat == network.you:
-            network.selection = []
-            network.claimed = nil
+            dropClaim(in: &network)
             return (
                 NetworkMove(
                     event: "setFound", detail: "you found \(codes(cards))",
@@ -366,8 +373,7 @@ extension AppState {
             )
         case .miss(let seat) where seat == network.you:
             let cards = network.claimed ?? []
-            network.selection = []
-            network.claimed = nil
+            dropClaim(in: &network)
             let line =
                 cards.count == 3 ? MismatchWording.message(FeatureMismatch.explain(cards), theme: theme) : "Not a Set"
             return (
@@ -404,7 +410,7 @@ extension AppState {
                 "A new game: find a Set"
             )
         case .gameOver:
-            return (NetworkMove(event: "remote", detail: "game over", events: [.gameOver]), winnerLine(network))
+            return (NetworkMove(event: "remote", detail: "game over", events: [.gameOver]), Self.winnerLine(network))
         }
     }
 
@@ -442,13 +448,13 @@ extension AppState {
         return "Game over: a tie at \(points) (\(winners.joined(separator: ", ")))"
     }
 
-    /// Draws the host's table with this player's selection: a picture, never played on.
-    mutating func showNetworkTable(now: Double) {
+    /// Shows the host's last table in the window's game, which keeps this player's selection
+    /// on it: the one place the host's table reaches the game, never played on here.
+    mutating func showHostTable(now: Double) {
         guard let network else { return }
-        game = Game(
-            picture: network.tableCards, selection: network.selectedIndices,
-            startedAt: network.startedAt ?? now, now: now, mode: network.mode,
-            previous: network.snapshot?.previous ?? [], found: network.snapshot?.found ?? [])
+        game.show(
+            hostTable: network.tableCards, previous: network.snapshot?.previous ?? [],
+            found: network.snapshot?.found ?? [], mode: network.mode, startedAt: network.startedAt ?? now, now: now)
         relayout()
     }
 

@@ -1,12 +1,12 @@
 import SetCore
 import SetProtocol
 
-/// A network game as one window sees it: the host's table, this player's private
-/// selection, the seats, and the connection.
+/// A network game as one window sees it, besides the table: the host's last word, the
+/// seats, the connection, and the claim and Memory's cards on their way to the host.
 ///
 /// The host is the only authority. This value never deals or scores: it keeps what
-/// the host last said (`snapshot`) and which of those cards this player has selected,
-/// and the window draws a `Game(picture:)` of them.
+/// the host last said (`snapshot`), and the window's `Game` shows the host's table with
+/// this player's private selection on it (`AppState.showHostTable(now:)`).
 public struct NetworkTable: Equatable, Sendable {
     /// Whether this window also serves the game or joined it.
     public enum Role: String, Equatable, Sendable {
@@ -38,9 +38,7 @@ public struct NetworkTable: Equatable, Sendable {
     public internal(set) var you: Int?
     /// The table as the host last sent it; nil before the first.
     public internal(set) var snapshot: TableSnapshot?
-    /// The cards this player has selected, in order; nobody else sees them until they are claimed.
-    public internal(set) var selection: [Card] = []
-    /// The three cards claimed and not yet judged by the host: no more selecting until it answers.
+    /// The cards claimed and not yet judged by the host: no more selecting until it answers.
     public internal(set) var claimed: [Card]?
     /// This player's own measured round trip to the host, in milliseconds.
     public internal(set) var pingMs: Int?
@@ -104,8 +102,8 @@ public struct NetworkTable: Equatable, Sendable {
     /// Memory: how many cards lie face down on the host's table (0 in the other modes).
     public var hidden: Int { snapshot?.hidden ?? 0 }
 
-    /// The table as this window draws it: the host's cards; in Memory, the cards turned up
-    /// where they lie and stand-ins (never shown face up) for the rest.
+    /// The host's table as the window's game takes it: the host's cards; in Memory, the cards
+    /// turned up where they lie and stand-ins (never shown face up) for the rest.
     var tableCards: [Card] {
         guard hidden > 0 else { return snapshot?.cards ?? [] }
         let known = Set(revealed.values)
@@ -139,11 +137,5 @@ public struct NetworkTable: Equatable, Sendable {
     func name(of seat: Int) -> String {
         if seat == you { return "You" }
         return players.first { $0.seat == seat }?.name.text ?? "Seat \(seat + 1)"
-    }
-
-    /// The selected cards' places: on the table, then in the chain's last group after it.
-    var selectedIndices: [Int] {
-        let cards = selectable
-        return selection.compactMap { cards.firstIndex(of: $0) }
     }
 }
