@@ -21,7 +21,6 @@ final class GameSession {
     private let runner: SessionRunner
     private let renderer = TableRenderer()
     private var target: RenderTarget?
-    private let trace: SessionTrace?
     private let launched: ContinuousClock.Instant
     private var pacer: FramePacer
     /// The scene last presented, and where it drew the cards away from their places: the trace's lines
@@ -48,7 +47,6 @@ final class GameSession {
             clients: SessionClients.live(window: window, launch: launch))
         openSound = launch.sound.open
         pacer = FramePacer(refreshRate: window.refreshRate)
-        trace = launch.files.trace.map(SessionTrace.init)
         reviewed = launch.review
         launched = launch.launched
     }
@@ -216,7 +214,7 @@ final class GameSession {
             malloc_trim(0)
         }
         if outcome.endedBurst != nil { pacer.motionEnded() }
-        guard let trace, let frame = traceFrame() else { return }
+        guard let trace = runner.clients.trace, let frame = traceFrame() else { return }
         let burst = SessionTrace.Burst(
             frames: pacer.burst.count, worstMs: pacer.burst.worstMs, refreshHz: pacer.refreshHz)
         trace.write(outcome.effects, state: state, frame: frame, frameMs: frameMs, saveMs: saveMs, burst: burst)
@@ -238,7 +236,7 @@ final class GameSession {
 
     /// The frame the trace describes: the one presented, or, when none is on show for the state, the state's scene now.
     private func traceFrame() -> SessionTrace.Frame? {
-        guard trace != nil else { return nil }
+        guard runner.clients.trace != nil else { return nil }
         let now = runner.now
         let drawn = presented ?? (state.scene(now: now), [:])
         return SessionTrace.Frame(
@@ -247,7 +245,7 @@ final class GameSession {
 
     /// Writes a trace line for `event` about the frame on show.
     private func write(_ event: String, timing: TraceRecord.Timing = TraceRecord.Timing(), detail: String? = nil) {
-        guard let trace, let frame = traceFrame() else { return }
+        guard let trace = runner.clients.trace, let frame = traceFrame() else { return }
         trace.write(event, state: state, frame: frame, timing: timing, detail: detail)
     }
 
@@ -285,7 +283,8 @@ final class GameSession {
         window.present(dirty.contains(whole) ? [] : dirty)
     }
 
+    /// The wall clock's seconds since `start`, on the session's clock.
     private func seconds(since start: ContinuousClock.Instant) -> Double {
-        FramePacer.milliseconds(ContinuousClock.now - start) / 1000
+        ClockClient.seconds(runner.clients.clock.now() - start)
     }
 }

@@ -7,8 +7,9 @@ import SetTable
 
 /// What a session's effects are performed with: small clients, each a value a test can replace.
 ///
-/// The storage (`Autosave`), the games database (`RecordsClient`) and the sound keep their own types;
-/// the window, the clipboard, the network link and the LAN listener are closures over the real thing.
+/// The storage (`Autosave`), the games database (`RecordsClient`), the sound and the trace keep their own
+/// types; the window, the clipboard, the network link, the LAN listener and the clock are closures over the
+/// real thing.
 struct SessionClients {
     /// The game, the statistics and the settings on disk; nil plays without saving.
     var storage: Autosave?
@@ -26,6 +27,10 @@ struct SessionClients {
     var lan: LanClient
     /// What the About screen says of the game: its version, licence and folders.
     var about = GameRelease.about(.current)
+    /// The moments the game clock and the wall clock read.
+    var clock = ClockClient.live
+    /// Where the trace's lines go (`--trace`); nil writes none.
+    var trace: SessionTrace?
 
     /// The clients of a session in `window`, with the files, sound and link of `launch`.
     static func live(window: SDLWindow, launch: SessionLaunch) -> SessionClients {
@@ -36,7 +41,8 @@ struct SessionClients {
                 toggleFullScreen: window.toggleFullscreen, setTitle: window.setTitle,
                 setTextInput: window.setTextInput),
             clipboard: ClipboardClient(read: window.clipboardText, write: window.setClipboardText),
-            network: launch.network.map { NetworkClient.live($0.link, files: $0.files) }, lan: .live())
+            network: launch.network.map { NetworkClient.live($0.link, files: $0.files) }, lan: .live(),
+            trace: launch.files.trace.map(SessionTrace.init))
     }
 }
 

@@ -62,7 +62,7 @@ final class SessionRunner {
     init(state: AppState, clients: SessionClients) {
         self.state = state
         self.clients = clients
-        clock = PlayClock(startingAt: state.game.clock, stopped: state.isPaused)
+        clock = PlayClock(startingAt: state.game.clock, stopped: state.isPaused, source: clients.clock)
         if let statistics = clients.storage?.statistics {
             for action in statisticsLines.update(statistics, game: state.game) {
                 _ = reduce(&self.state, action, now: clock.now)
@@ -222,7 +222,7 @@ final class SessionRunner {
         let opened =
             clients.storage?.open(mode, today: today, seed: seed)
             ?? SavedGame(game: Game(new: mode, date: today, seed: seed, now: 0), history: nil)
-        clock = PlayClock(startingAt: opened.game.clock)
+        clock = PlayClock(startingAt: opened.game.clock, source: clients.clock)
         clients.window.setTitle(App.windowTitle(for: opened.game))
         let lines = clients.storage?.statistics.panelLines(for: opened.game) ?? []
         return warnings + [.gameLoaded(opened.game, history: opened.history, panelLines: lines)]

@@ -22,7 +22,9 @@ struct SessionRunnerTests {
     }
 
     /// A runner for a solo game dealt from seed 5 in a 1280×800 window, its files in `folder`.
-    func runner(_ folder: TemporaryGameFolder, calls: Calls, clipboard: String? = nil) -> SessionRunner {
+    func runner(
+        _ folder: TemporaryGameFolder, calls: Calls, clipboard: String? = nil, clock: ClockClient = .live
+    ) -> SessionRunner {
         let storage = folder.storage()
         let plan = LaunchPlan.make(LaunchSettings(), storage: storage) { 5 }
         let state = AppState(game: plan.game, width: 1280, height: 800, settings: plan.appSettings)
@@ -37,8 +39,34 @@ struct SessionRunnerTests {
                 toggleFullScreen: { calls.add("fullScreen") }, setTitle: { calls.add("title \($0)") },
                 setTextInput: { calls.add("textInput \($0)") }),
             clipboard: ClipboardClient(read: { clipboard }, write: { calls.add("copy \($0)") }),
-            network: nil, lan: .none)
+            network: nil, lan: .none, clock: clock)
         return SessionRunner(state: state, clients: clients)
+    }
+
+    /// A clock a test moves by hand.
+    final class HandClock: Sendable {
+        private let start = ContinuousClock.now
+        private let offset = Mutex<Duration>(.zero)
+        /// Moves the clock on.
+        func advance(_ by: Duration) { offset.withLock { $0 += by } }
+        /// The clock as a session's client.
+        var client: ClockClient { ClockClient { [self] in start + offset.withLock { $0 } } }
+    }
+
+    @Test func theGameClockRunsOnTheSessionsClockAndStandsStillUnderTheMenu() throws {
+        let folder = try TemporaryGameFolder()
+        let clock = HandClock()
+        let runner = runner(folder, calls: Calls(), clock: clock.client)
+        let start = runner.now
+        clock.advance(.seconds(5))
+        #expect(runner.now == start + 5)
+        runner.send(.input(.keyDown(.f10, modifiers: [], isRepeat: false)))
+        #expect(runner.state.overlay == .menu)
+        clock.advance(.seconds(30))
+        #expect(runner.now == start + 5)
+        runner.send(.input(.keyDown(.escape, modifiers: [], isRepeat: false)))
+        clock.advance(.milliseconds(2500))
+        #expect(runner.now == start + 7.5)
     }
 
     func click(_ runner: SessionRunner, _ point: Point) -> SessionRunner.Outcome {
