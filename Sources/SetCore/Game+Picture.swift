@@ -44,24 +44,19 @@ extension Game {
         hostTable: [Card], previous: [Card], found: [[Card]], mode: Mode, startedAt: Double, now: Double
     ) {
         let selected = selectedCards
-        self.mode = mode
-        table = hostTable
-        deck = []
-        board =
-            mode.engine == .board
-            ? VariantBoard(
+        // Everything but the selection is the host's word: a fresh picture, as if never shown before (a
+        // time limit this picture ran out by itself ends with it).
+        var shown = Game(table: hostTable, deck: [], mode: mode, now: startedAt.isFinite ? startedAt : 0)
+        if mode.engine == .board {
+            shown.board = VariantBoard(
                 variant: mode.variant, cards: hostTable, shown: hostTable.count,
                 state: FindState(previous: previous, found: Set(found.map(Set.init))), taken: [],
                 groupsFound: found.count, rng: SplitMix64(seed: 0))
-            : nil
-        foundSets = mode.engine == .dailyPuzzle ? found : []
-        players = mode.takesTurns ? Array(repeating: Player(), count: mode.variant.players) : []
-        let start = startedAt.isFinite ? startedAt : 0
-        self.startedAt = start
-        tableChangedAt = start
-        clock = now.isFinite && now > start ? now : start
-        selection = []
-        keepSelection(selectableIndices(of: selected))
+        }
+        if mode.engine == .dailyPuzzle { shown.foundSets = found }
+        if now.isFinite, now > shown.clock { shown.clock = now }
+        shown.keepSelection(shown.selectableIndices(of: selected))
+        self = shown
     }
 
     /// Selects or lets go of the card at `index` on a table judged elsewhere.

@@ -76,4 +76,18 @@ struct HostTableTests {
         game.letGoOfSelection()
         #expect(game == Self.picture())
     }
+
+    @Test func aHostsTableIsTheHostsWordOnAllButTheSelection() {
+        // A Timed picture that ran out its two minutes by its own clock is over on screen…
+        var game = Game(picture: Self.table, selection: [], startedAt: 0, now: 0, mode: .timed)
+        _ = game.pick(0)
+        _ = game.apply(.tick, now: 121)
+        #expect(game.isGameOver)
+        // …until the host's next table (Play again): a new game from 130 s, the selection gone with the old one.
+        game.show(hostTable: Self.table, previous: [], found: [], mode: .timed, startedAt: 130, now: 130)
+        #expect(!game.isGameOver)
+        #expect(game.timeLimitEnd == 250)
+        #expect(game.clock == 130 && game.startedAt == 130)
+        #expect(game == Game(picture: Self.table, selection: [], startedAt: 130, now: 130, mode: .timed))
+    }
 }
