@@ -48,4 +48,10 @@ public struct ReviewTimeline: Equatable, Sendable {
         guard frame.width > 0, x.isFinite else { return 0 }
         return seconds * min(1, max(0, (x - frame.minX) / frame.width))
     }
+
+    /// The seconds of play a press at `point` points to: on the bar, or a bar's height above or below it
+    /// and a little past its ends, so a thin bar is easy to hit; nil elsewhere.
+    public func time(pressedAt point: Point) -> Double? {
+        frame.insetBy(dx: -4, dy: -frame.height).contains(point) ? time(atX: point.x) : nil
+    }
 }

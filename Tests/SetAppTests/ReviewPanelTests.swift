@@ -8,25 +8,8 @@ import Testing
 /// Review and Past games at every window size: inside the window, the table's cards on
 /// their felt, each group's rings round its own cards, the timeline inside the panel.
 @Suite struct ReviewPanelTests {
-    /// A solo game from seed 5, played a little: a miss, a hint, a deal over a Set, a Set found.
-    static let record: GameRecord = {
-        var game = Game(seed: 5, now: 0)
-        var record = GameRecord(starting: game, at: 0)
-        var time = 0.0
-        func play(_ intent: Intent) {
-            time += 3
-            let before = game
-            let events = game.apply(intent, now: time)
-            record.record(intent, events: events, before: before, after: game)
-        }
-        let set = SetFinder.firstSet(in: game.table) ?? []
-        let other = game.table.indices.first { !set.contains($0) } ?? 0
-        for index in [set[0], set[1], other, other, other] { play(.cardTapped(index: index)) }
-        play(.hintTapped)
-        play(.dealTapped())
-        for index in SetFinder.firstSet(in: game.table) ?? [] { play(.cardTapped(index: index)) }
-        return record
-    }()
+    /// A solo game from seed 5, played a little: a miss, a hint, a deal over a Set, a Set found (Replay's).
+    static var record: GameRecord { ReplayTests.record }
 
     func scene(_ w: Double, _ h: Double, step: Int) -> TableScene {
         var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: Int(w), height: Int(h))

@@ -30,14 +30,15 @@ extension AppState {
         scene.overlay = overlay
         scene.overlayFocus = overlayFocus
         scene.overlayPage = overlayPage
+        let recentTable = statistics?.recentTable ?? []
         scene.statisticsTable = statisticsTable + (recentTable.isEmpty ? [] : [""] + recentTable)
-        if overlay == .stats { scene.progress = progress }
+        scene.progress = statistics?.progress ?? []
         scene.tutorial = tutorial
         scene.network = networkPanel(now: now)
         scene.networkResult = networkResult()
         scene.online = onlineShown
         scene.canReview = recordsGames && network == nil
-        if overlay == .pastGames { scene.pastGames = pastGames }
+        scene.pastGames = pastGamesListed
         if overlay == .review { scene.review = review?.shown }
         if overlay == .replay { scene.replay = replayShown }
         if overlay == .practice { scene.practice = practiceShown }

@@ -43,22 +43,6 @@ extension AppState {
         set { if let newValue, case .practice = screen { screen = .practice(newValue) } }
     }
 
-    /// The games recorded, as the Past games overlay lists them (none while it is closed).
-    public internal(set) var pastGames: PastGamesShown {
-        get { if case .pastGames(let games) = screen { games } else { PastGamesShown(rows: []) } }
-        set { if case .pastGames = screen { screen = .pastGames(newValue) } }
-    }
-
-    /// The pace of the latest recorded games, for the Statistics overlay's charts (none while it is closed).
-    public var progress: [GameProgress] {
-        if case .stats(let statistics) = screen { statistics.progress } else { [] }
-    }
-
-    /// The Statistics overlay's recent-games section, a line each (none while it is closed).
-    public var recentTable: [String] {
-        if case .stats(let statistics) = screen { statistics.recentTable } else { [] }
-    }
-
     /// The statistics' own state, while they are open.
     var statistics: StatisticsScreen? {
         get { if case .stats(let statistics) = screen { statistics } else { nil } }

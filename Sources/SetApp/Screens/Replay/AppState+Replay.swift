@@ -22,10 +22,10 @@ extension AppState {
         case .keyDown(.right, _, _): action = .skip(seconds: 5)
         case .keyDown(.escape, _, false): action = .press(.close)
         case .pointerDown(.left, let at, _):
-            guard let bar = sceneOnScreen(now: now).panel?.timeline,
-                bar.frame.insetBy(dx: -4, dy: -bar.frame.height).contains(at)
-            else { return inOverlay(event, now: now) }
-            action = .seek(to: bar.time(atX: at.x))
+            guard let seconds = sceneOnScreen(now: now).panel?.timeline?.time(pressedAt: at) else {
+                return inOverlay(event, now: now)
+            }
+            action = .seek(to: seconds)
         default:
             return inOverlay(event, now: now)
         }

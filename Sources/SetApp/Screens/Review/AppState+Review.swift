@@ -30,10 +30,10 @@ extension AppState {
         case .keyDown(.escape, _, false): action = .close
         case .keyDown(.r, [], false): action = .replay
         case .pointerDown(.left, let at, _):
-            guard let timeline = sceneOnScreen(now: now).panel?.timeline,
-                timeline.frame.insetBy(dx: -4, dy: -timeline.frame.height).contains(at)
-            else { return inOverlay(event, now: now) }
-            action = .nearest(seconds: timeline.time(atX: at.x))
+            guard let seconds = sceneOnScreen(now: now).panel?.timeline?.time(pressedAt: at) else {
+                return inOverlay(event, now: now)
+            }
+            action = .nearest(seconds: seconds)
         default:
             return inOverlay(event, now: now)
         }
