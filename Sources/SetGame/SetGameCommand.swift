@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import SetApp
 import SetCore
 import SetNet
 import SetPlatform
@@ -130,14 +131,12 @@ struct SetGameCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "With --screenshot: draw this overlay over the table (menu, rules, tutorial, modes, settings, stats, pause, online, review, replay, practice or charts).",
+            "With --screenshot: draw this overlay over the table (\(Screenshot.overlayNames)).",
             valueName: "name"))
     var overlay: String?
 
-    /// The overlays `--overlay` can draw.
-    static let screenshotOverlays: [OverlayKind] = [
-        .menu, .rules, .tutorial, .modes, .settings, .stats, .pause, .online, .review, .replay, .practice, .about,
-    ]
+    /// The overlays `--overlay` can draw: every screen a player opens.
+    static let screenshotOverlays = Screen.kinds
 
     @Flag(help: "Install for this user: the program in ~/.local/bin, a menu entry and icons; then exit.")
     var install = false
@@ -233,8 +232,7 @@ struct SetGameCommand: ParsableCommand {
             guard screenshot != nil else {
                 throw ValidationError("--overlay draws a screenshot: it needs --screenshot")
             }
-            guard overlay == "charts" || OverlayKind(rawValue: overlay).map(Self.screenshotOverlays.contains) == true
-            else {
+            guard overlay == "charts" || Self.screenshotOverlays.contains(OverlayKind(rawValue: overlay)) else {
                 let names = (Self.screenshotOverlays.map(\.rawValue) + ["charts"]).joined(separator: ", ")
                 throw ValidationError("--overlay takes one of \(names), not \"\(overlay)\"")
             }
@@ -508,7 +506,7 @@ struct SetGameCommand: ParsableCommand {
         if let screenshot {
             try Screenshot.write(
                 to: screenshot, settings: settings,
-                overlay: overlay == "charts" ? .stats : overlay.flatMap(OverlayKind.init(rawValue:)) ?? .none,
+                overlay: overlay == "charts" ? .stats : overlay.map(OverlayKind.init(rawValue:)) ?? .none,
                 charts: overlay == "charts")
             return
         }

@@ -1,3 +1,4 @@
+import SetApp
 import SetCore
 import SetStorage
 import SetTable
@@ -31,9 +32,9 @@ package enum GameRelease {
     /// The version playing now: the newest release's.
     package static var version: String { history[0].version }
 
-    /// What the About screen says of this build: the version, the licence, and the folders of `locations`.
-    static func about(_ locations: StorageLocations) -> AboutShown {
-        AboutShown(
+    /// What this build says of itself: the version, the licence, and the folders of `locations`.
+    static func installation(_ locations: StorageLocations) -> Installation {
+        Installation(
             version: version, licence: DebianCopyright.gameLicense, dataFolder: locations.dataFolder,
             stateFolder: locations.stateFolder)
     }

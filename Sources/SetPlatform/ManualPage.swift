@@ -125,7 +125,7 @@ enum ManualPage {
         Draw the opening table headless into a PNG file and exit (no display needed).
         .It Fl -overlay Ar name
         With --screenshot: draw this overlay over the table (menu, rules, tutorial, modes, settings, stats, pause,\
-         online, review, replay, practice or charts).
+         online, pastGames, review, replay, practice, about or charts).
         .It Fl -install
         Install for this user: the program in ~/.local/bin, a menu entry and icons; then exit.
         .It Fl -uninstall

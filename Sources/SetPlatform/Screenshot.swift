@@ -9,6 +9,9 @@ import SetTable
 
 /// `--screenshot`: the opening table drawn headless into a PNG file.
 package enum Screenshot {
+    /// The names `--overlay` takes, for the help and the manual: every screen a player opens, and the charts.
+    package static let overlayNames = Screen.kinds.map(\.rawValue).joined(separator: ", ") + " or charts"
+
     /// Renders the opening table at the requested size and writes it as PNG.
     ///
     /// The file is replaced whole or not at all; a missing folder is an error
@@ -70,6 +73,7 @@ package enum Screenshot {
                 theme: Theme(style: asked.theme ?? .classic, palette: palette), animates: true,
                 labelsAlwaysShown: asked.labelsAlwaysShown ?? false)
         var state = AppState(game: game, width: size.width, height: size.height, settings: shown)
+        state.installation = GameRelease.installation(.current)
         _ = reduce(&state, .statisticsTableChanged(statistics), now: 0)
         // The keys a player presses: P; F10; F10, Tab to Settings or on to Statistics, and Enter;
         // F1; F1, Tab past Next to Tutorial, and Enter.
@@ -83,7 +87,7 @@ package enum Screenshot {
             case .rules: [.f1]
             case .tutorial: [.f1, .tab, .tab, .enter]
             case .online: [.f10] + Array(repeating: .tab, count: 8) + [.enter]
-            case .none, .pastGames, .review, .replay, .practice, .about: []
+            default: []
             }
         for key in keys { _ = reduce(&state, .input(.keyDown(key, modifiers: [], isRepeat: false)), now: 0) }
         if overlay == .practice {
@@ -100,9 +104,9 @@ package enum Screenshot {
                 for card in first { click(panel.examples.first { $0.card == card }?.frame) }
             }
         }
-        if overlay == .about {
-            // As a player opens it: the menu's About, the folders as this launch has them.
-            _ = reduce(&state, .aboutLoaded(GameRelease.about(.current)), now: 0)
+        if ![.none, .practice, .review, .replay].contains(overlay), state.overlay != overlay {
+            // A screen no key reaches (About, Past games): opened as its menu button opens it.
+            _ = state.open(overlay)
         }
         if overlay == .review || overlay == .replay {
             let record = sampleRecord(game)

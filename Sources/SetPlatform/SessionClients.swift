@@ -25,8 +25,8 @@ struct SessionClients {
     var network: NetworkClient?
     /// The games announced on this network, heard while the Play online screen is open.
     var lan: LanClient
-    /// What the About screen says of the game: its version, licence and folders.
-    var about = GameRelease.about(.current)
+    /// What the game says of itself: its version, licence and folders.
+    var installation = GameRelease.installation(.current)
     /// The moments the game clock and the wall clock read.
     var clock = ClockClient.live
     /// Where the trace's lines go (`--trace`); nil writes none.

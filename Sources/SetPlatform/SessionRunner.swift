@@ -61,6 +61,7 @@ final class SessionRunner {
     /// A runner for `state`, its game's clock standing still while an overlay is open.
     init(state: AppState, clients: SessionClients) {
         self.state = state
+        self.state.installation = clients.installation
         self.clients = clients
         clock = PlayClock(startingAt: state.game.clock, stopped: state.isPaused, source: clients.clock)
         if let statistics = clients.storage?.statistics {
@@ -197,7 +198,6 @@ final class SessionRunner {
         case .keepSeatToken(let token): clients.network?.keepSeatToken(token, state.network?.room)
         case .record(let entry): clients.records.take(entry)
         case .drillPlayed(let drill): clients.records.keep(drill)
-        case .openAbout: return [.action(.aboutLoaded(clients.about))]
         case .showPastGames:
             return clients.records.pastGames().map(Step.action)
         case .openReview(let id):

@@ -100,8 +100,7 @@ struct SessionTrace {
             case .fieldEdited(let field): write("type", state: state, frame: frame, timing: drawn, detail: field)
             case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken,
                 .playNetworkGameAgain, .leaveNetworkGame, .chooseNetworkMode, .copyToClipboard, .textInput,
-                .pasteRequested, .record, .showPastGames, .openReview, .openPractice, .drillPlayed, .playOnline,
-                .openAbout:
+                .pasteRequested, .record, .showPastGames, .openReview, .openPractice, .drillPlayed, .playOnline:
                 break
             }
         }

@@ -1,32 +1,21 @@
-/// The panel over the table, if any. While one is open the game waits: its
-/// clock stops and the cards are hidden.
-public enum OverlayKind: String, CaseIterable, Sendable {
+/// Which screen is over the table, by the name the trace gives it; `none` while the table is in play.
+/// While one is open the game waits: its clock stops and the cards are hidden.
+///
+/// SetTable names the two it knows of itself, none and the pause cover; every other screen names itself
+/// in its own folder (`extension OverlayKind { static let about = … }`).
+public struct OverlayKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The trace's name for the screen: `menu`, `stats`, `pastGames`, …
+    public let rawValue: String
+
+    /// The screen the trace names `rawValue`.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
     /// Nothing: the table is in play.
-    case none
-    /// The menu: statistics, pause, new game, quit (and the modes when the HUD has no room for them).
-    case menu
-    /// The rules of the game.
-    case rules
-    /// The first-game tutorial.
-    case tutorial
-    /// The settings.
-    case settings
-    /// The modes, each with its rule in one line, to choose the next game's.
-    case modes
-    /// The statistics, as `--stats` prints them.
-    case stats
+    public static let none = OverlayKind(rawValue: "none")
     /// The pause cover: any click or key plays on.
-    case pause
-    /// Play online: host here, make a room on a server, join one by its code, or a game on this network.
-    case online
-    /// The games recorded, newest first, each opening its review.
-    case pastGames
-    /// One recorded game, a move at a time: the table as it was, and the groups on it.
-    case review
-    /// A recorded game played again as it happened, at 1, 2 or 4 times its pace.
-    case replay
-    /// Drills built from the player's own record: slow moments, the weakest kind, find them all.
-    case practice
-    /// The game's version, its licence and the folders it keeps its files in.
-    case about
+    public static let pause = OverlayKind(rawValue: "pause")
 }

@@ -30,9 +30,9 @@ extension OverlayPanel {
                         isHinted: example.appearance.isHinted, label: nil, clip: frame,
                         oddFeatures: example.appearance.oddFeatures)))
         }
-        if kind == .tutorial, let area = feltAreas.first {
+        if let tutorial = scene.tutorial, let area = feltAreas.first {
             contents += GestureOverlay.pullItems(
-                pull: scene.dealPull, canDeal: scene.tutorial?.canDeal ?? false,
+                pull: scene.dealPull, canDeal: tutorial.canDeal,
                 board: area, metrics: m, theme: theme)
         }
         for cell in cells where !cell.text.isEmpty {

@@ -81,8 +81,6 @@ public struct TableScene: Sendable {
     public var progress: [GameProgress] = []
     /// The drills, for the Practice overlay.
     public var practice: PracticeShown?
-    /// The About screen's lines, while it is open.
-    public var about: AboutShown?
     /// The modes the Modes overlay offers (a network game's host: the modes played online); nil for every one.
     public var offeredModes: Set<Game.Mode>?
     /// The overlay's panel, laid out by its screen for this scene; nil draws none.

@@ -5,10 +5,10 @@ import SetInput
 import SetTable
 import Testing
 
-/// About, alone: the menu asks the platform for what it says, it opens with that, Copy copies the folders.
+/// About, alone: the menu opens it with what the session said of the game, Copy copies the folders.
 @Suite("About")
 struct AboutTests {
-    let facts = AboutShown(
+    let facts = Installation(
         version: "1.1.0", licence: "Apache-2.0", dataFolder: "/home/ann/.local/share/set-game",
         stateFolder: "/home/ann/.local/state/set-game")
 
@@ -18,13 +18,16 @@ struct AboutTests {
             + reduce(&state, .input(.pointerUp(.left, at: control.frame.center, time: 1)), now: 1)
     }
 
-    @Test func theMenusAboutAsksThePlatformAndOpensWithWhatItSays() throws {
-        var state = AppState(game: Game(seed: 3, now: 0), width: 1280, height: 800)
-        _ = reduce(&state, .input(.keyDown(.f10, modifiers: [], isRepeat: false)), now: 1)
-        #expect(try press(&state, .menu(.about)) == [.openAbout])
-        #expect(state.overlay == .menu)
+    func state(_ width: Int, _ height: Int, _ installation: Installation) -> AppState {
+        var state = AppState(game: Game(seed: 3, now: 0), width: width, height: height)
+        state.installation = installation
+        return state
+    }
 
-        #expect(reduce(&state, .aboutLoaded(facts), now: 1) == [.overlayChanged(from: .menu, to: .about)])
+    @Test func theMenusAboutOpensWithWhatTheSessionSaidOfTheGame() throws {
+        var state = state(1280, 800, facts)
+        _ = reduce(&state, .input(.keyDown(.f10, modifiers: [], isRepeat: false)), now: 1)
+        #expect(try press(&state, .menu(.open(.about))) == [.overlayChanged(from: .menu, to: .about)])
         #expect(state.screen == .about(facts))
         let panel = try #require(state.scene(now: 1).panel)
         #expect(panel.title == "About Set")
@@ -37,8 +40,8 @@ struct AboutTests {
     }
 
     @Test func copyPutsBothFoldersOnTheClipboardAndCloseGoesBackToTheTable() throws {
-        var state = AppState(game: Game(seed: 3, now: 0), width: 1280, height: 800)
-        _ = reduce(&state, .aboutLoaded(facts), now: 1)
+        var state = state(1280, 800, facts)
+        _ = state.open(.about)
         #expect(
             try press(&state, .about(.copy)) == [
                 .copyToClipboard("Data: /home/ann/.local/share/set-game\nState: /home/ann/.local/state/set-game")
@@ -51,8 +54,8 @@ struct AboutTests {
     @Test func itFitsTheSmallestWindowWithALongFolder() throws {
         var long = facts
         long.dataFolder = "/home/" + String(repeating: "a-very-long-folder-name/", count: 8) + "set-game"
-        var state = AppState(game: Game(seed: 3, now: 0), width: 320, height: 240)
-        _ = reduce(&state, .aboutLoaded(long), now: 1)
+        var state = state(320, 240, long)
+        _ = state.open(.about)
         let panel = try #require(state.scene(now: 1).panel)
         func inside(_ inner: Rect, _ outer: Rect) -> Bool {
             inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY

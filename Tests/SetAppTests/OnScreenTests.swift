@@ -40,7 +40,7 @@ struct OnScreenTests {
             game: Game(seed: 7, now: 0), width: 1280, height: 800, settings: AppState.Settings(animates: false))
         _ = reduce(&state, .input(.keyDown(.f10, modifiers: [], isRepeat: false)), now: 1)
         let shown = state.scene(now: 1)
-        let settings = try #require(shown.panel?.controls.first { $0.button == .menu(.settings) })
+        let settings = try #require(shown.panel?.controls.first { $0.button == .menu(.open(.settings)) })
         let effects = click(&state, settings.frame.center, onScreen: shown)
         #expect(effects == [.overlayChanged(from: .menu, to: .settings)])
         #expect(state.overlay == .settings)

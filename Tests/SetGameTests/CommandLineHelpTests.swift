@@ -85,7 +85,8 @@ struct CommandLineHelpTests {
                                   exit (no display needed).
           --overlay <name>        With --screenshot: draw this overlay over the table
                                   (menu, rules, tutorial, modes, settings, stats,
-                                  pause, online, review, replay, practice or charts).
+                                  pause, online, pastGames, review, replay, practice,
+                                  about or charts).
           --install               Install for this user: the program in ~/.local/bin, a
                                   menu entry and icons; then exit.
           --uninstall             Remove what --install wrote (saved games and

@@ -80,7 +80,7 @@ struct CommandLineTests {
         (["--overlay", "menu"], "--overlay draws a screenshot: it needs --screenshot"),
         (
             ["--screenshot", "/tmp/never.png", "--overlay", "help"],
-            "--overlay takes one of menu, rules, tutorial, modes, settings, stats, pause, online, review, replay, practice, about, charts, not \"help\""
+            "--overlay takes one of menu, rules, tutorial, modes, settings, stats, pause, online, pastGames, review, replay, practice, about, charts, not \"help\""
         ),
         (["--volume", "101"], "--volume must be from 0 to 100, not 101"),
         (["--keep-games", "0"], "--keep-games takes a number of games from 1 up, or all, not \"0\""),

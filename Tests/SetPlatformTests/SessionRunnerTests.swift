@@ -155,21 +155,21 @@ struct SessionRunnerTests {
         #expect(!runner.isRunning && runner.onlineRequest == nil)
     }
 
-    @Test func aboutOpensWithThePlatformsFactsInTheSameInputAndCopyGoesToTheClipboard() throws {
+    @Test func aboutOpensWithWhatThePlatformSaysOfTheGameAndCopyGoesToTheClipboard() throws {
         let folder = try TemporaryGameFolder()
         let calls = Calls()
         let runner = runner(folder, calls: calls)
         runner.send(.input(.keyDown(.f10, modifiers: [], isRepeat: false)))
         let menu = try #require(runner.state.scene(now: runner.now).panel)
-        let about = try #require(menu.controls.first { $0.button == .menu(.about) })
+        let about = try #require(menu.controls.first { $0.button == .menu(.open(.about)) })
         let outcome = click(runner, about.frame.center)
-        #expect(outcome.effects == [.openAbout, .overlayChanged(from: .menu, to: .about)])
-        #expect(runner.state.screen == .about(runner.clients.about))
-        #expect(runner.clients.about.version == GameRelease.version)
+        #expect(outcome.effects == [.overlayChanged(from: .menu, to: .about)])
+        #expect(runner.state.screen == .about(runner.clients.installation))
+        #expect(runner.clients.installation.version == GameRelease.version)
 
         let panel = try #require(runner.state.scene(now: runner.now).panel)
         let copy = try #require(panel.controls.first { $0.button == .about(.copy) })
         _ = click(runner, copy.frame.center)
-        #expect(calls.all == ["copy \(runner.clients.about.folders)"])
+        #expect(calls.all == ["copy \(runner.clients.installation.folders)"])
     }
 }

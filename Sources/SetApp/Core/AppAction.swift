@@ -40,8 +40,6 @@ public enum AppAction: Equatable, Sendable {
     /// The wall clock, in seconds, for what keeps its own time under an overlay while the game clock
     /// stands still: Replay's frames, and a practice table's time.
     case wallClock(Double)
-    /// What the About screen shows, from the platform: it opens.
-    case aboutLoaded(AboutShown)
     /// The games database is open: the game in play is recorded, and the game-over panel offers Review.
     case gamesRecorded
 }

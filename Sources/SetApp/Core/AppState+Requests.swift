@@ -15,6 +15,18 @@ extension AppState {
         return carryOut(requests, now: now)
     }
 
+    /// Runs `feature`'s reducer on `state`, the open screen's own, and shows the screen again as `screen`
+    /// makes it of the state changed.
+    mutating func send<Feature: ScreenFeature>(
+        _ action: Feature.Action, to feature: Feature.Type, on state: Feature.State,
+        as screen: (Feature.State) -> Screen, now: Double
+    ) -> [Effect] {
+        var state = state
+        let requests = Feature.reduce(&state, action)
+        self.screen = screen(state)
+        return carryOut(requests, now: now)
+    }
+
     /// Carries out a screen's requests in order, with the effects they make.
     mutating func carryOut(_ requests: [ScreenRequest], now: Double) -> [Effect] {
         var effects: [Effect] = []

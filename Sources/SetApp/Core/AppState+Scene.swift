@@ -42,7 +42,6 @@ extension AppState {
         if overlay == .review { scene.review = review?.shown }
         if overlay == .replay { scene.replay = replayShown }
         if overlay == .practice { scene.practice = practiceShown }
-        if case .about(let about) = screen { scene.about = about }
         if let network, network.inLobby, network.connection == .seated, let room = network.room {
             scene.lobbyRoom = LobbyRoom(code: room.description, server: network.address)
         }
@@ -57,7 +56,7 @@ extension AppState {
         if animates { show(motion, at: now, in: &scene) }
         // Laid out last, from everything the overlay shows.
         scene.pausePanel = PausePanel.build(for: scene)
-        scene.panel = OverlayPanel.build(for: scene)
+        scene.panel = OverlayPanel.build(for: scene, screen: screen)
         return scene
     }
 

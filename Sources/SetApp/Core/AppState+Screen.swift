@@ -54,10 +54,4 @@ extension AppState {
         get { if case .pastGames(let games) = screen { games } else { nil } }
         set { if let newValue, case .pastGames = screen { screen = .pastGames(newValue) } }
     }
-
-    /// What About shows, while it is open.
-    var about: AboutShown? {
-        get { if case .about(let about) = screen { about } else { nil } }
-        set { if let newValue, case .about = screen { screen = .about(newValue) } }
-    }
 }

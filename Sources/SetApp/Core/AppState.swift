@@ -45,6 +45,8 @@ public struct AppState: Sendable {
     var overlayPress: Int??
     /// What the Play online screen starts with: the rooms server named last, and the player's name.
     public var onlineDefaults = (server: "", name: "")
+    /// The game's version and licence and its folders, as the session says them.
+    public var installation = Installation.unknown
     /// Whether the left button that resumed the game is still down: its release is no click.
     var resumingPress = false
     /// The statistics as `--stats` prints them, a line each, for the statistics overlay.

@@ -73,8 +73,6 @@ public enum Effect: Equatable, Sendable {
     /// Practice asked for: the app reads the slow moments and the kinds of Set from the record and
     /// hands them back (`practiceLoaded`).
     case openPractice
-    /// About asked for: the app hands back the version, the licence and the folders (`aboutLoaded`).
-    case openAbout
     /// A practice table done: the app keeps it in the database.
     case drillPlayed(DrillPlayed)
     /// Moves to keep in the game's record, or a game begun or ended: the app writes them to the database.

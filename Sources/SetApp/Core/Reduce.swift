@@ -104,8 +104,6 @@ extension AppState {
         case .gameLoaded(let loaded, let history, let lines):
             replaceGame(with: loaded, history: history, panelLines: lines)
             return [.gameReplaced]
-        case .aboutLoaded(let about):
-            return show(.about(about))
         case .gamesRecorded:
             recordsGames = true
             return []

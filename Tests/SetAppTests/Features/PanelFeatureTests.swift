@@ -9,10 +9,10 @@ import Testing
 struct PanelFeatureTests {
     @Test func eachMenuButtonAsksForItsScreenOrItsWork() {
         let asked: [(MenuButton, [ScreenRequest])] = [
-            (.rules, [.open(.rules)]), (.modes, [.open(.modes)]), (.settings, [.open(.settings)]),
-            (.stats, [.open(.stats)]), (.pause, [.open(.pause)]),
+            (.open(.rules), [.open(.rules)]), (.open(.modes), [.open(.modes)]),
+            (.open(.settings), [.open(.settings)]), (.open(.stats), [.open(.stats)]), (.open(.pause), [.open(.pause)]),
             (.newGame, [.open(.none), .play(.newGameTapped)]), (.practice, [.effect(.openPractice)]),
-            (.online, [.open(.online)]), (.about, [.effect(.openAbout)]), (.quit, [.effect(.quit)]),
+            (.open(.online), [.open(.online)]), (.open(.about), [.open(.about)]), (.quit, [.effect(.quit)]),
             (.leave, [.open(.none), .leaveNetworkGame]), (.mode(.junior), [.choose(.junior)]),
         ]
         for (button, requests) in asked {
@@ -60,7 +60,7 @@ struct PanelFeatureTests {
     }
 
     @Test func aboutCopiesItsFoldersOrCloses() {
-        var about = AboutShown(version: "1.2.0", licence: "MIT", dataFolder: "/d", stateFolder: "/s")
+        var about = Installation(version: "1.2.0", licence: "MIT", dataFolder: "/d", stateFolder: "/s")
         #expect(AboutFeature.reduce(&about, .press(.copy)) == [.effect(.copyToClipboard(about.folders))])
         #expect(AboutFeature.reduce(&about, .press(.close)) == [.open(.none)])
     }

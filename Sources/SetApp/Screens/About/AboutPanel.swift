@@ -3,7 +3,7 @@ import SetTable
 extension OverlayPanel {
     /// About: the version and the licence, then the two folders, a line each (a long path shrinks to fit),
     /// with Copy and Close.
-    init(about: AboutShown, scene: TableScene, in space: PanelRoom) {
+    init(about: Installation, scene: TableScene, in space: PanelRoom) {
         let (pad, gap) = (space.pad, space.gap)
         let m = scene.layout.metrics
         self.init(kind: .about, title: "About Set")

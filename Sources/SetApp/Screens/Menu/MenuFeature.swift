@@ -15,19 +15,18 @@ public enum MenuFeature {
         switch action {
         case .press(let button):
             switch button {
-            case .rules: [.open(.rules)]
-            case .modes: [.open(.modes)]
-            case .settings: [.open(.settings)]
-            case .stats: [.open(.stats)]
-            case .pause: [.open(.pause)]
+            case .open(let screen): [.open(screen)]
             case .newGame: [.open(.none), .play(.newGameTapped)]
             case .practice: [.effect(.openPractice)]
-            case .online: [.open(.online)]
-            case .about: [.effect(.openAbout)]
             case .quit: [.effect(.quit)]
             case .leave: [.open(.none), .leaveNetworkGame]
             case .mode(let mode): [.choose(mode)]
             }
         }
     }
+}
+
+extension OverlayKind {
+    /// The menu: statistics, pause, new game, quit (and the modes when the HUD has no room for them).
+    public static let menu = OverlayKind(rawValue: "menu")
 }

@@ -7,10 +7,11 @@ extension OverlayPanel {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         self.init(kind: .menu, title: "Menu")
         var rows: [[(PanelButton, String, Bool)]] = [
-            [(.menu(.rules), "Rules", true)], [(.menu(.modes), "Modes", true)], [(.menu(.settings), "Settings", true)],
-            [(.menu(.stats), "Statistics", true)], [(.menu(.pause), "Pause", !scene.game.isGameOver)],
+            [(.menu(.open(.rules)), "Rules", true)], [(.menu(.open(.modes)), "Modes", true)],
+            [(.menu(.open(.settings)), "Settings", true)],
+            [(.menu(.open(.stats)), "Statistics", true)], [(.menu(.open(.pause)), "Pause", !scene.game.isGameOver)],
             [(.menu(.newGame), "New Game", scene.isEnabled(.newGame))], [(.menu(.practice), "Practice", true)],
-            [(.menu(.online), "Play online", true)], [(.menu(.about), "About", true)],
+            [(.menu(.open(.online)), "Play online", true)], [(.menu(.open(.about)), "About", true)],
             [(.menu(.quit), "Quit", true)],
         ]
         // Two a row when one a row would not fit the window's height.
@@ -26,11 +27,11 @@ extension OverlayPanel {
             // A network game: the host deals and keeps it; a player may only read, set, leave or quit,
             // and the host choose the mode in its lobby.
             rows = [
-                [(.menu(.rules), "Rules", true)], [(.menu(.settings), "Settings", true)],
+                [(.menu(.open(.rules)), "Rules", true)], [(.menu(.open(.settings)), "Settings", true)],
                 [(.menu(.leave), "Leave the game", true)], [(.menu(.quit), "Quit", true)],
             ]
             if scene.offeredModes != nil {
-                rows.insert([(.menu(.modes), "Mode: \(scene.game.mode.title)", true)], at: 0)
+                rows.insert([(.menu(.open(.modes)), "Mode: \(scene.game.mode.title)", true)], at: 0)
             }
         } else if !scene.layout.buttonIDs.contains(.mode(.solo)) {
             let modes = Game.Mode.classic.map { mode in

@@ -18,3 +18,8 @@ public enum ModesFeature {
         }
     }
 }
+
+extension OverlayKind {
+    /// The modes, each with its rule in one line, to choose the next game's.
+    public static let modes = OverlayKind(rawValue: "modes")
+}

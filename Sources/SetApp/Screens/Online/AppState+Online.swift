@@ -49,7 +49,7 @@ extension AppState {
             defer { overlayPress = nil }
             guard let pressed = overlayPress, let index = pressed, let controls = panel?.controls,
                 controls.indices.contains(index), controls[index].frame.contains(at),
-                case .online(let button) = controls[index].button
+                let button = controls[index].button.as(OnlineButton.self)
             else { return [] }
             action = .press(button)
         case .resized(let w, let h):

@@ -71,3 +71,8 @@ public enum OnlineFeature: ScreenFeature {
         }
     }
 }
+
+extension OverlayKind {
+    /// Play online: host here, make a room on a server, join one by its code, or a game on this network.
+    public static let online = OverlayKind(rawValue: "online")
+}

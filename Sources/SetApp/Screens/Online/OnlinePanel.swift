@@ -43,7 +43,7 @@ extension OverlayPanel {
         let textWidth = labelWidth + gap + 14 * fieldHeight
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: rows, title: title, textHeight: textHeight, textWidth: textWidth, in: space, metrics: m,
-            reservedRows: reserved, unmeasured: { if case .online(.lan) = $0 { true } else { false } })
+            reservedRows: reserved, unmeasured: { if case .lan = $0.as(OnlineButton.self) { true } else { false } })
         self.textSize = textSize
         var top = titleFrame.maxY + gap
         let inner = frame.insetBy(dx: pad, dy: 0)

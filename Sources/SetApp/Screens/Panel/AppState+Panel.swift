@@ -6,33 +6,10 @@ import SetTable
 /// cards), the keyboard's focus ring, a press on a panel's button handed to its screen, and pages.
 /// While one is open, input goes to it alone; each screen's own buttons are in its folder.
 extension AppState {
-    /// Opens `kind` over the table (`.none` closes what is open). A screen with a state of its own opens
-    /// fresh: the tutorial at its first step, Play online with the remembered server and name, the
-    /// statistics' charts and the past games empty until the records answer; Review and Replay carry
-    /// on the review open now, and Practice the drills it has (neither opens without).
-    mutating func open(_ kind: OverlayKind) -> [Effect] {
-        let next: Screen
-        switch kind {
-        case .none: next = .none
-        case .pause: next = .pause
-        case .menu: next = .menu
-        case .settings: next = .settings
-        case .rules: next = .rules
-        case .modes: next = .modes
-        case .stats: next = .stats(StatisticsScreen())
-        case .pastGames: next = .pastGames(PastGamesShown(rows: []))
-        case .tutorial: next = .tutorial(Tutorial())
-        case .online: next = .online(OnlineForm(server: onlineDefaults.server, name: onlineDefaults.name))
-        case .review, .replay:
-            guard let review else { return [] }
-            next = kind == .review ? .review(review) : .replay(review)
-        case .practice:
-            guard let practice else { return [] }
-            next = .practice(practice)
-        case .about:
-            // About opens with what the platform says of the game (`aboutLoaded`).
-            return []
-        }
+    /// Opens `kind` over the table (`.none` closes what is open), fresh as `Screen.opening` makes it; Review,
+    /// Replay and Practice do not open without a review or drills to show.
+    public mutating func open(_ kind: OverlayKind) -> [Effect] {
+        guard let next = Screen.opening(kind, in: self) else { return [] }
         return show(next)
     }
 
@@ -115,24 +92,7 @@ extension AppState {
     private mutating func press(_ control: OverlayPanel.Control, now: Double) -> [Effect] {
         guard control.enabled else { return [] }
         if let step = control.button.pageStep { return turnPage(by: step, keepingFocusOn: control.button, now: now) }
-        switch control.button {
-        case .menu(let button): return carryOut(MenuFeature.reduce(.press(button)), now: now)
-        case .settings(let button): return press(button, now: now)
-        case .statistics(let button):
-            return send(.press(button), to: StatisticsFeature.self, at: \.statistics, now: now)
-        case .rules(let button): return carryOut(RulesFeature.reduce(.press(button)), now: now)
-        case .modes(let button): return carryOut(ModesFeature.reduce(.press(button)), now: now)
-        case .pastGames(let button):
-            return send(.press(button), to: PastGamesFeature.self, at: \.pastGamesListed, now: now)
-        case .review(let button): return send(.press(button), to: ReviewFeature.self, at: \.review, now: now)
-        case .replay(let button): return send(.press(button), to: ReplayFeature.self, at: \.review, now: now)
-        case .practice(let button):
-            return send(.press(button, wall: wallTime), to: PracticeFeature.self, at: \.practice, now: now)
-        case .about(let button): return send(.press(button), to: AboutFeature.self, at: \.about, now: now)
-        case .online, .tutorial:
-            // Their screens take their own input (`inOnline`, `inTutorial`).
-            return []
-        }
+        return pressOnScreen(control.button, now: now)
     }
 
     /// Previous or Next: from the page shown (a resize may have made fewer), one on or back.

@@ -25,3 +25,8 @@ public enum PastGamesFeature: ScreenFeature {
         }
     }
 }
+
+extension OverlayKind {
+    /// The games recorded, newest first, each opening its review.
+    public static let pastGames = OverlayKind(rawValue: "pastGames")
+}

@@ -62,7 +62,7 @@ extension AppState {
                 return send(.toggle(focus, wall: wallTime), to: PracticeFeature.self, at: \.practice, now: now)
             }
             if let focus = overlayFocus, controls.indices.contains(focus - examples.count) {
-                guard case .practice(let button) = controls[focus - examples.count].button else { return [] }
+                guard let button = controls[focus - examples.count].button.as(PracticeButton.self) else { return [] }
                 return send(.press(button, wall: wallTime), to: PracticeFeature.self, at: \.practice, now: now)
             }
             return []

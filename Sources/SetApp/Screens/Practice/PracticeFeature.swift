@@ -113,3 +113,8 @@ public enum PracticeFeature: ScreenFeature {
         practice.shownAt = wall
     }
 }
+
+extension OverlayKind {
+    /// Drills built from the player's own record: slow moments, the weakest kind, find them all.
+    public static let practice = OverlayKind(rawValue: "practice")
+}

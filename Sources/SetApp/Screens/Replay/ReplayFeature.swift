@@ -118,3 +118,8 @@ public enum ReplayFeature: ScreenFeature {
         replay.anchor = nil
     }
 }
+
+extension OverlayKind {
+    /// A recorded game played again as it happened, at 1, 2 or 4 times its pace.
+    public static let replay = OverlayKind(rawValue: "replay")
+}

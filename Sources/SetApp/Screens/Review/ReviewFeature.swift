@@ -56,3 +56,8 @@ public enum ReviewFeature: ScreenFeature {
         return review.step == from ? [] : [.shown]
     }
 }
+
+extension OverlayKind {
+    /// One recorded game, a move at a time: the table as it was, and the groups on it.
+    public static let review = OverlayKind(rawValue: "review")
+}

@@ -18,3 +18,8 @@ public enum RulesFeature {
         }
     }
 }
+
+extension OverlayKind {
+    /// The rules of the game.
+    public static let rules = OverlayKind(rawValue: "rules")
+}

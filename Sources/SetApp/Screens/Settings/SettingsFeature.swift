@@ -42,3 +42,8 @@ public enum SettingsFeature: ScreenFeature {
         return [.effect(.settingsChanged)]
     }
 }
+
+extension OverlayKind {
+    /// The settings.
+    public static let settings = OverlayKind(rawValue: "settings")
+}

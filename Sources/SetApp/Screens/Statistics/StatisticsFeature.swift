@@ -40,3 +40,8 @@ public enum StatisticsFeature: ScreenFeature {
         }
     }
 }
+
+extension OverlayKind {
+    /// The statistics, as `--stats` prints them.
+    public static let stats = OverlayKind(rawValue: "stats")
+}

@@ -50,3 +50,8 @@ public enum TutorialFeature: ScreenFeature {
         }
     }
 }
+
+extension OverlayKind {
+    /// The first-game tutorial.
+    public static let tutorial = OverlayKind(rawValue: "tutorial")
+}

@@ -1,5 +1,7 @@
-/// What the About screen shows: the game's version and licence, and where it keeps its files.
-public struct AboutShown: Equatable, Sendable {
+/// What the platform says of this copy of the game: its version and licence, and where it keeps its files.
+///
+/// The session hands it to the state when it starts; a screen that shows any of it (About) reads it there.
+public struct Installation: Equatable, Sendable {
     /// The game's version, `1.1.0`.
     public var version: String
     /// The game's licence, by its short name.
@@ -9,7 +11,7 @@ public struct AboutShown: Equatable, Sendable {
     /// The folder of the saved games and the settings.
     public var stateFolder: String
 
-    /// What the About screen shows.
+    /// What the platform says of the game.
     public init(version: String, licence: String, dataFolder: String, stateFolder: String) {
         self.version = version
         self.licence = licence
@@ -17,8 +19,6 @@ public struct AboutShown: Equatable, Sendable {
         self.stateFolder = stateFolder
     }
 
-    /// The folders, a line each, as Copy puts them on the clipboard.
-    public var folders: String {
-        "Data: \(dataFolder)\nState: \(stateFolder)"
-    }
+    /// Nothing said yet: a state no session started (a test's).
+    public static let unknown = Installation(version: "", licence: "", dataFolder: "", stateFolder: "")
 }

@@ -1,0 +1,29 @@
+import SetTable
+
+/// The Past games overlay's buttons: a game a row (opened in Review), and the pages.
+public enum PastGamesButton: PanelControl {
+    /// The recorded game with this id.
+    case game(Int64)
+    /// The line that says no game is recorded yet (never enabled).
+    case none
+    case previous, next, close
+
+    /// The trace's name: `game<ID>` for a game's row.
+    public var traceName: String {
+        switch self {
+        case .game(let id): "game\(id)"
+        case .none: "none"
+        case .previous: "previous"
+        case .next: "next"
+        case .close: "close"
+        }
+    }
+
+    /// Previous turns back a page, Next on.
+    public var pageStep: Int? { self == .previous ? -1 : self == .next ? 1 : nil }
+}
+
+extension PanelButton {
+    /// Past games' `button`.
+    public static func pastGames(_ button: PastGamesButton) -> PanelButton { PanelButton(button) }
+}
