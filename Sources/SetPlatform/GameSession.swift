@@ -101,22 +101,24 @@ final class GameSession {
     var onlineRequest: OnlineRequest? { runner.onlineRequest }
 
     /// Presents the first frame, writes the game (a new game is on disk from the start, so --new holds
-    /// even if nothing is played) and opens the games database, then says so in the trace. A database
-    /// that is not there yet (a new player's first launch) is created after the start line: making it
-    /// and its tables takes longer than the first frame, and nothing on a new player's screen needs it.
-    /// A `--review` file opens last. All of it is done before the first event is handled.
+    /// even if nothing is played) and opens the games database, then says so in the trace. The statistics
+    /// and the settings are written right after the start line (a new player's are the defaults with one
+    /// game started, four syncs to disk the first frame need not wait for), and a database that is not
+    /// there yet (a new player's first launch) is created then too: making it and its tables takes longer
+    /// than the first frame, and nothing on a new player's screen needs it. A `--review` file opens last.
+    /// All of it is done before the first event is handled.
     func drawFirstFrame() {
         present(full: true)
         let startupMs = FramePacer.milliseconds(ContinuousClock.now - launched)
         let creates = !runner.clients.records.exists
-        let before = runner.saveGame() + (creates ? [] : runner.openRecords())
+        let before = runner.saveGame(gameAlone: true) + (creates ? [] : runner.openRecords())
         if !before.isEmpty {
             var outcome = SessionRunner.Outcome()
             runner.send(before, into: &outcome)
             present(full: false)
         }
         write("start", timing: TraceRecord.Timing(frameMs: startupMs))
-        var after = creates ? runner.openRecords() : []
+        var after = runner.saveGame() + (creates ? runner.openRecords() : [])
         if let reviewed {
             let title = "\(reviewed.record.mode.title) \u{B7} \(reviewed.name)"
             let medians = RecordsClient.medians(runner.clients.storage?.statistics)

@@ -124,10 +124,14 @@ final class SessionRunner {
     }
 
     /// Writes the game in play and whatever else changed (the statistics, the settings); a warning (a
-    /// folder that cannot be written) comes back as an action to show.
-    func saveGame() -> [AppAction] {
+    /// folder that cannot be written) comes back as an action to show. `gameAlone` writes only the game.
+    func saveGame(gameAlone: Bool = false) -> [AppAction] {
         guard let storage = clients.storage else { return [] }
-        storage.save(state.game, history: state.history)
+        if gameAlone {
+            storage.saveGame(state.game, history: state.history)
+        } else {
+            storage.save(state.game, history: state.history)
+        }
         return storage.storage.takeWarningForWindow().map { [.storageWarning($0)] } ?? []
     }
 

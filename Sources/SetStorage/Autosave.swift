@@ -132,10 +132,16 @@ package final class Autosave {
         settings.muted = muted
     }
 
-    /// Writes whatever changed since the last write: the game, the statistics, the settings.
-    package func save(_ game: Game, history: History? = nil) {
+    /// Writes the game alone, if it changed since the last write: at launch, before the first frame is
+    /// traced; the statistics and the settings follow on the next `save`.
+    package func saveGame(_ game: Game, history: History? = nil) {
         let saved = SavedGame(game: game, history: history)
         if saved != savedGame, storage.saveGame(game, history: history) { savedGame = saved }
+    }
+
+    /// Writes whatever changed since the last write: the game, the statistics, the settings.
+    package func save(_ game: Game, history: History? = nil) {
+        saveGame(game, history: history)
         if statistics != savedStatistics, storage.saveStatistics(statistics) { savedStatistics = statistics }
         if settings != savedSettings, storage.saveSettings(settings) { savedSettings = settings }
     }

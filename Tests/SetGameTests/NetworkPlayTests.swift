@@ -74,11 +74,10 @@ struct NetworkPlayTests {
         _ = try await bob.snapshot { $0.players.count == 2 }
         let set = try #require(SetFinder.firstSet(in: table.cards)).map { table.cards[$0] }
 
-        let sent = ContinuousClock.now
+        // Back to back, so both are on their way before either is answered on any but a stalled run; which
+        // of them the host takes first is not asserted, only that exactly one scores.
         ann.client.send(.claim(set))
         bob.client.send(.claim(set))
-        let gap = ContinuousClock.now - sent
-        #expect(gap < .milliseconds(5))
 
         let annSaw = try await ann.snapshot { $0.players.map(\.sets).reduce(0, +) == 1 }
         let bobSaw = try await bob.snapshot { $0.players.map(\.sets).reduce(0, +) == 1 }
