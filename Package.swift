@@ -44,6 +44,9 @@ let package = Package(
         .systemLibrary(name: "CWChar", path: "Modules/CWChar"),
         // Points, rectangles, transforms and trigonometry: standard library only.
         .target(name: "Geometry", swiftSettings: strict, linkerSettings: libm),
+        // gettext's catalogs: the `.mo` reader, the plural rules, the language the environment asks for.
+        // Standard library only: the system's gettext translates nothing on a machine without generated locales.
+        .target(name: "Catalog", swiftSettings: strict),
         // Cards, the deck, the rules, every mode and the game's state machine: standard library only.
         .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
         // The synthesizer and the mixer: standard library only (Synchronization's Atomic for the queue).
@@ -139,6 +142,7 @@ let package = Package(
             name: "SetStorageTestSupport", dependencies: ["SetStorage", "SetCore"], path: "Tests/SetStorageTestSupport",
             swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog"], swiftSettings: strict),
         .testTarget(name: "SetCoreTests", dependencies: ["SetCore"], swiftSettings: strict),
         .testTarget(name: "SetAudioTests", dependencies: ["SetAudio"], swiftSettings: strict),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"], swiftSettings: strict),

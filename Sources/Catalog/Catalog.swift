@@ -1,0 +1,52 @@
+/// One language's translations, looked up as gettext does: a text with no translation (or with an empty
+/// one) is the English it was asked with.
+public struct Catalog: Sendable {
+    /// The language, as its code: `de`, `pt_BR`; `en` for the English the game is written in.
+    public let language: String
+    /// The translations by key.
+    let messages: [String: [String]]
+    /// Which form a count takes.
+    public let plural: PluralRule
+
+    /// English: every text as it is asked.
+    public static let english = Catalog(language: "en", messages: [:], plural: .english)
+
+    /// The catalog of a `.mo` file for `language`; its header's `Plural-Forms` gives the plural rule
+    /// (English's when it states none it can be read by).
+    public init(language: String, file: MOFile) {
+        let rule = file.header["Plural-Forms"].flatMap(PluralRule.init(header:)) ?? .english
+        self.init(language: language, messages: file.messages, plural: rule)
+    }
+
+    init(language: String, messages: [String: [String]], plural: PluralRule) {
+        self.language = language
+        self.messages = messages
+        self.plural = plural
+    }
+
+    /// `text` in this language; `context` tells apart one English text with two meanings (gettext's
+    /// msgctxt).
+    public func text(_ text: String, context: String? = nil) -> String {
+        guard let translated = messages[Self.key(text, context)]?.first, !translated.isEmpty else { return text }
+        return translated
+    }
+
+    /// The form of `singular` / `plural` that `count` takes in this language (gettext's ngettext).
+    public func text(_ singular: String, plural: String, count: Int, context: String? = nil) -> String {
+        let n = UInt64(clamping: count.magnitude)
+        guard let forms = messages[Self.key(singular, context)] else { return n == 1 ? singular : plural }
+        let form = self.plural.form(for: n)
+        guard forms.indices.contains(form), !forms[form].isEmpty else { return n == 1 ? singular : plural }
+        return forms[form]
+    }
+
+    /// Whether `text` (in `context`) has a translation here.
+    public func translates(_ text: String, context: String? = nil) -> Bool {
+        messages[Self.key(text, context)]?.first?.isEmpty == false
+    }
+
+    /// gettext's key: the context, U+0004, the msgid.
+    static func key(_ text: String, _ context: String?) -> String {
+        context.map { "\($0)\u{4}\(text)" } ?? text
+    }
+}
