@@ -55,9 +55,19 @@ extension PluralRule {
 
         /// C's binary operators on unsigned integers.
         enum Operator: String, Sendable, CaseIterable {
-            case times = "*", divided = "/", remainder = "%", plus = "+", minus = "-"
-            case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
-            case equal = "==", notEqual = "!=", and = "&&", or = "||"
+            case times = "*"
+            case divided = "/"
+            case remainder = "%"
+            case plus = "+"
+            case minus = "-"
+            case less = "<"
+            case lessOrEqual = "<="
+            case greater = ">"
+            case greaterOrEqual = ">="
+            case equal = "=="
+            case notEqual = "!="
+            case and = "&&"
+            case or = "||"
 
             /// How tightly it binds: C's order, higher first.
             var precedence: Int {
