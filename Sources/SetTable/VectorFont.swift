@@ -72,14 +72,24 @@ public struct VectorFont: Equatable, Sendable {
     public func glyph(for character: Character) -> Glyph {
         guard let value = Self.scalarValue(of: character) else { return fallback }
         if (32...126).contains(value) { return ascii[Int(value) - 32] }
+        if Self.greekAndCyrillicBlocks.contains(value) { return Self.greekAndCyrillic[value] ?? fallback }
         return extras[value] ?? fallback
     }
 
     /// Whether the font has a glyph of its own for a character.
     public func hasGlyph(for character: Character) -> Bool {
         guard let value = Self.scalarValue(of: character) else { return false }
+        if Self.greekAndCyrillicBlocks.contains(value) { return Self.greekAndCyrillic[value] != nil }
         return (32...126).contains(value) || extras[value] != nil
     }
+
+    /// Unicode's Greek and Coptic, and Cyrillic blocks.
+    private static let greekAndCyrillicBlocks: ClosedRange<UInt32> = 0x370...0x4FF
+
+    /// The Greek and Cyrillic letters, drawn the first time a text asks for one: a game in English never
+    /// pays for them at launch.
+    private static let greekAndCyrillic: [UInt32: Glyph] = Dictionary(
+        (Glyph.cyrillic + Glyph.greek).map { ($0.0.value, $0.1) }, uniquingKeysWith: { first, _ in first })
 
     /// The change to the advance between two adjacent characters, in font
     /// units: negative draws them closer. Zero for most pairs.
