@@ -57,8 +57,12 @@ let package = Package(
         .target(name: "PNGFile", dependencies: ["CPNG", "Raster"], swiftSettings: strict),
         // Platform-neutral input events to actions: clicks, drags, the knob, twists, keys.
         .target(name: "SetInput", dependencies: ["Geometry"], swiftSettings: strict),
-        // The table drawn: layout, card art, the HUD, overlays, the vector font, themes, hit-testing.
-        .target(name: "SetTable", dependencies: ["SetCore", "Raster", "Geometry"], swiftSettings: strict),
+        // The font: glyphs for Latin, Cyrillic and Greek from one pen, widths, kerning, text layout (shrink,
+        // wrap) and the fallback box. It knows nothing of Set.
+        .target(name: "VectorFont", dependencies: ["Raster", "Geometry"], swiftSettings: strict),
+        // The table drawn: layout, card art, the HUD, overlays, themes, hit-testing.
+        .target(
+            name: "SetTable", dependencies: ["SetCore", "Raster", "VectorFont", "Geometry"], swiftSettings: strict),
         // The network protocol's value types and codec: messages, frames, room codes, names. SetCore only, no
         // SwiftNIO: the app core speaks the protocol without the network library.
         .target(name: "SetProtocol", dependencies: ["SetCore"], swiftSettings: strict),
@@ -86,7 +90,8 @@ let package = Package(
         ),
         // The application as one value: `AppState`, `reduce`, overlays, motion, which sound a change makes.
         .target(
-            name: "SetApp", dependencies: ["SetCore", "SetTable", "SetInput", "Geometry", "SetAudio", "SetProtocol"],
+            name: "SetApp",
+            dependencies: ["SetCore", "SetTable", "VectorFont", "SetInput", "Geometry", "SetAudio", "SetProtocol"],
             swiftSettings: strict),
         // What a launch decides, the install and its icon, the SDL window, its events, frame pacing
         // and the session loop: the only importer of CSDL2.
@@ -149,7 +154,11 @@ let package = Package(
         .testTarget(
             name: "PNGFileTests", dependencies: ["PNGFile", "Raster", "Geometry", "SetCore"], swiftSettings: strict),
         .testTarget(name: "SetInputTests", dependencies: ["SetInput", "Geometry"], swiftSettings: strict),
-        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "PNGFile", "Geometry"], swiftSettings: strict),
+        .testTarget(
+            name: "VectorFontTests", dependencies: ["VectorFont", "Raster", "Geometry"], swiftSettings: strict),
+        .testTarget(
+            name: "SetTableTests", dependencies: ["SetTable", "VectorFont", "PNGFile", "Geometry"],
+            swiftSettings: strict),
         .testTarget(
             name: "SetNetTests",
             dependencies: [
@@ -171,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "SetAppTests",
             dependencies: [
-                "SetApp", "SetInput", "SetTable", "SetCore", "Geometry", "SetAudio", "SetProtocol",
+                "SetApp", "SetInput", "SetTable", "VectorFont", "SetCore", "Geometry", "SetAudio", "SetProtocol",
             ],
             swiftSettings: strict),
         .testTarget(

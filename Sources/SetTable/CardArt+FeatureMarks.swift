@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import SetCore
+import VectorFont
 
 /// The marks that say why three cards are not a Set: on each card that is
 /// the odd one out in a failing feature, a tag naming the feature, stacked

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import SetCore
+import VectorFont
 
 /// The state marks: rings, the hint band and the corner badges. Each state
 /// has its own shape as well as its own colour, so no state is told by colour

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import VectorFont
 
 /// A network game's HUD: the title, the status lines and a row per player, in the space
 /// the solo numbers and buttons take (a network game has no Deal, Hint or Undo).

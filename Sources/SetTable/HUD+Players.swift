@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import SetCore
+import VectorFont
 
 /// The two-player panels: name, score, countdown and the winner.
 extension HUD {

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import SetCore
+import VectorFont
 
 /// Builds the display items of the HUD: backdrops, numbers, buttons, the
 /// message and, with two players, the player panels.

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import VectorFont
 
 /// Feedback for the deal pull and the knob or twist turn, drawn over the board.
 enum GestureOverlay {

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import SetCore
+import VectorFont
 
 /// The game-over panel: a card in the middle of the window with the result,
 /// the statistics, a New Game button (none after the daily puzzle: a date has one)

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import VectorFont
 
 extension OverlayPanel {
     /// The charts: a frame round each plot, the scale's lines, the points and lines, the labels.

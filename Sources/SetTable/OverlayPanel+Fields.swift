@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import VectorFont
 
 extension OverlayPanel {
     /// The fields' labels, boxes, text and caret.

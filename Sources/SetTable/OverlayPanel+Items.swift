@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import VectorFont
 
 extension OverlayPanel {
     /// The panel's display items: a shade over the window, the panel, the title,

@@ -1,4 +1,5 @@
 import Geometry
+import VectorFont
 
 extension OverlayPanel {
     /// Places `lines` under the title, a row of `lineHeight` each, across the panel inside its padding.

@@ -1,5 +1,6 @@
 import Geometry
 import SetCore
+import VectorFont
 
 /// A dialog over the table (the menu, the rules, the tutorial, the settings,
 /// the statistics): a title, lines of text in columns, example cards on a

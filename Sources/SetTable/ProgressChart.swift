@@ -1,5 +1,6 @@
 import Geometry
 import SetCore
+import VectorFont
 
 /// A chart of the player's progress over their recent games, laid out in a frame: its title,
 /// the plot with its scale, the lines and points, and a legend.

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import VectorFont
 
 /// What a room's lobby shows of its room: the code to read out, and how the others join.
 public struct LobbyRoom: Equatable, Sendable {

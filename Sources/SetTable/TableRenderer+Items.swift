@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import SetCore
+import VectorFont
 
 /// Which thing on screen a display item is, stable from frame to frame.
 enum ItemKey: Hashable {

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import VectorFont
 
 /// The HUD's texts kept as coverage masks, so that a card flying over the
 /// HUD, or the clock ticking, does not stroke every glyph again.

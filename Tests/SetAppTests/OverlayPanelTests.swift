@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import VectorFont
 
 @testable import SetApp
 @testable import SetCore

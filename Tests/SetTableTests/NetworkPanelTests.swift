@@ -1,6 +1,7 @@
 import Geometry
 import SetCore
 import Testing
+import VectorFont
 
 @testable import SetTable
 

@@ -1,4 +1,5 @@
 import SetTable
+import VectorFont
 
 extension OverlayPanel {
     /// About: the version and the licence, then the two folders, a line each (a long path shrinks to fit),

@@ -1,6 +1,7 @@
 import Geometry
 import SetCore
 import SetTable
+import VectorFont
 
 extension OverlayPanel {
     /// The most rows the games heard on this network get; a window too low for them gets fewer. When the

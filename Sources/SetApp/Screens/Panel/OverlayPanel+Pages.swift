@@ -1,6 +1,7 @@
 import Geometry
 import SetCore
 import SetTable
+import VectorFont
 
 extension OverlayPanel {
     /// One line of text, one row of cards or one button on a page, with the space above it.

@@ -1,5 +1,6 @@
 import Geometry
 import SetTable
+import VectorFont
 
 extension PausePanel {
     /// The cover for a paused scene, or nil while the game runs: "Paused" and how to play on, in the middle

@@ -1,6 +1,7 @@
 import Geometry
 import SetCore
 import SetTable
+import VectorFont
 
 extension OverlayPanel {
     /// Practice: the three drills with a line each, or a drill's table on felt with what to

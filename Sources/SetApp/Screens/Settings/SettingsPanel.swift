@@ -1,4 +1,5 @@
 import SetTable
+import VectorFont
 
 extension OverlayPanel {
     /// The settings: each button shows its setting's value and moves it on; the volume in steps of ten.

@@ -1,4 +1,5 @@
 import SetTable
+import VectorFont
 
 /// The statistics as `--stats` prints them, read back into sections, rows and
 /// cells so the window can lay them out in columns with its own font.

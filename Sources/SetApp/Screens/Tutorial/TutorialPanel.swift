@@ -1,6 +1,7 @@
 import Geometry
 import SetCore
 import SetTable
+import VectorFont
 
 extension OverlayPanel {
     /// A tutorial step: what to do, the step's cards on a patch of felt, what

@@ -2,7 +2,7 @@ import Geometry
 import Raster
 import Testing
 
-@testable import SetTable
+@testable import VectorFont
 
 private let font = VectorFont.standard
 private let printable: [Character] = (32...126).map { Character(Unicode.Scalar(UInt8($0))) }

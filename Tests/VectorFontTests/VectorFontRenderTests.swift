@@ -2,7 +2,7 @@ import Geometry
 import Raster
 import Testing
 
-@testable import SetTable
+@testable import VectorFont
 
 /// Text drawn in black on a transparent buffer by the project's canvas.
 private func render(

@@ -2,7 +2,7 @@ import Geometry
 import Raster
 import Testing
 
-@testable import SetTable
+@testable import VectorFont
 
 private let font = VectorFont.standard
 
