@@ -9,7 +9,12 @@ import Testing
 /// `Game.apply`): each must still load to exactly the same game, history,
 /// settings and figures, and be written back byte for byte as it was.
 @Suite("Saved files from an earlier build")
-struct SavedFileFixtureTests {
+final class SavedFileFixtureTests {
+    /// The folders this test's storage reads, removed when the test is over.
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("set-fixtures-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
     /// The fixture folder beside this file.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
@@ -18,9 +23,7 @@ struct SavedFileFixtureTests {
     }
 
     /// A storage whose folders hold the fixture files under their own names.
-    static func storage(with names: [String]) throws -> Storage {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "set-fixtures-\(UInt64.random(in: 0...UInt64.max))")
+    func storage(with names: [String]) throws -> Storage {
         let locations = StorageLocations(stateFolder: root.path + "/state", dataFolder: root.path + "/data")
         for folder in [locations.stateFolder, locations.dataFolder] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -28,7 +31,7 @@ struct SavedFileFixtureTests {
         for name in names {
             let target = name == "stats.json" ? locations.dataFolder : locations.stateFolder
             try FileManager.default.copyItem(
-                atPath: folder.appendingPathComponent(name).path, toPath: target + "/" + name)
+                atPath: Self.folder.appendingPathComponent(name).path, toPath: target + "/" + name)
         }
         return Storage(locations: locations, echoesWarnings: false)
     }
@@ -36,7 +39,7 @@ struct SavedFileFixtureTests {
     static func cards(_ codes: [String]) -> [Card] { codes.compactMap(Card.init(code:)) }
 
     @Test func aSoloGameWithUndoAndRedo() throws {
-        let storage = try Self.storage(with: ["game-solo.json"])
+        let storage = try storage(with: ["game-solo.json"])
         let saved = try #require(storage.loadSavedGame(mode: .solo))
         let game = saved.game
         #expect(game.mode == .solo && game.seed == 7)
@@ -65,7 +68,7 @@ struct SavedFileFixtureTests {
     }
 
     @Test func aTwoPlayerGame() throws {
-        let storage = try Self.storage(with: ["game-two-player.json"])
+        let storage = try storage(with: ["game-two-player.json"])
         let saved = try #require(storage.loadSavedGame(mode: .twoPlayer))
         let game = saved.game
         #expect(game.mode == .twoPlayer && game.seed == 11 && saved.history == nil)
@@ -82,7 +85,7 @@ struct SavedFileFixtureTests {
     }
 
     @Test func aJuniorGame() throws {
-        let storage = try Self.storage(with: ["game-junior.json"])
+        let storage = try storage(with: ["game-junior.json"])
         let saved = try #require(storage.loadSavedGame(mode: .junior))
         let game = saved.game
         #expect(game.mode == .junior && game.seed == 9)
@@ -96,7 +99,7 @@ struct SavedFileFixtureTests {
     }
 
     @Test func aDailyPuzzle() throws {
-        let storage = try Self.storage(with: ["daily-2026-11-23.json"])
+        let storage = try storage(with: ["daily-2026-11-23.json"])
         let date = try #require(DailyDate(year: 2026, month: 11, day: 23))
         let saved = try #require(storage.loadDailyGame(date: date))
         let game = saved.game
@@ -114,7 +117,7 @@ struct SavedFileFixtureTests {
     }
 
     @Test func theSettings() throws {
-        let settings = try Self.storage(with: ["settings.json"]).loadSettings()
+        let settings = try storage(with: ["settings.json"]).loadSettings()
         #expect(
             settings
                 == RememberedSettings(
@@ -124,7 +127,7 @@ struct SavedFileFixtureTests {
     }
 
     @Test func statisticsWithEverySectionFilled() throws {
-        let storage = try Self.storage(with: ["stats.json"])
+        let storage = try storage(with: ["stats.json"])
         let stats = storage.loadStatistics()
         #expect(storage.warnings.isEmpty)
         #expect(stats.gamesStarted == 5 && stats.gamesFinished == 2 && stats.setsFound == 40 && stats.hintsUsed == 2)

@@ -47,7 +47,8 @@ struct SavedVariantFixtureTests {
     @Test(arguments: VariantFixtureScript.modes)
     func loadsToTheSameGameAndWritesBackTheSameBytes(mode: Game.Mode) throws {
         let name = "game-\(mode.rawValue).json"
-        let storage = try SavedFileFixtureTests.storage(with: [name])
+        let fixtures = SavedFileFixtureTests()
+        let storage = try fixtures.storage(with: [name])
         let saved = try #require(storage.loadSavedGame(mode: mode), "\(mode)")
         let (game, history) = VariantFixtureScript.played(mode)
         #expect(saved.game == game)
