@@ -7,26 +7,30 @@ public struct Catalog: Sendable {
     let messages: [String: [String]]
     /// Which form a count takes.
     public let plural: PluralRule
+    /// Whether this is `en@pseudo`, which writes every text asked for accented and longer.
+    let isPseudo: Bool
 
     /// English: every text as it is asked.
-    public static let english = Catalog(language: "en", messages: [:], plural: .english)
+    public static let english = Catalog(language: "en", messages: [:], plural: .english, pseudo: false)
 
     /// The catalog of a `.mo` file for `language`; its header's `Plural-Forms` gives the plural rule
     /// (English's when it states none it can be read by).
     public init(language: String, file: MOFile) {
         let rule = file.header["Plural-Forms"].flatMap(PluralRule.init(header:)) ?? .english
-        self.init(language: language, messages: file.messages, plural: rule)
+        self.init(language: language, messages: file.messages, plural: rule, pseudo: false)
     }
 
-    init(language: String, messages: [String: [String]], plural: PluralRule) {
+    init(language: String, messages: [String: [String]], plural: PluralRule, pseudo: Bool) {
         self.language = language
         self.messages = messages
         self.plural = plural
+        self.isPseudo = pseudo
     }
 
     /// `text` in this language; `context` tells apart one English text with two meanings (gettext's
     /// msgctxt).
     public func text(_ text: String, context: String? = nil) -> String {
+        if isPseudo { return Self.pseudoText(text) }
         guard let translated = messages[Self.key(text, context)]?.first, !translated.isEmpty else { return text }
         return translated
     }
@@ -34,6 +38,7 @@ public struct Catalog: Sendable {
     /// The form of `singular` / `plural` that `count` takes in this language (gettext's ngettext).
     public func text(_ singular: String, plural: String, count: Int, context: String? = nil) -> String {
         let n = UInt64(clamping: count.magnitude)
+        if isPseudo { return Self.pseudoText(n == 1 ? singular : plural) }
         guard let forms = messages[Self.key(singular, context)] else { return n == 1 ? singular : plural }
         let form = self.plural.form(for: n)
         guard forms.indices.contains(form), !forms[form].isEmpty else { return n == 1 ? singular : plural }
@@ -42,7 +47,7 @@ public struct Catalog: Sendable {
 
     /// Whether `text` (in `context`) has a translation here.
     public func translates(_ text: String, context: String? = nil) -> Bool {
-        messages[Self.key(text, context)]?.first?.isEmpty == false
+        isPseudo || messages[Self.key(text, context)]?.first?.isEmpty == false
     }
 
     /// gettext's key: the context, U+0004, the msgid.
