@@ -12,7 +12,7 @@ extension OverlayPanel {
                         RulesBook.Block.button(
                             .modes(.mode(mode)), title: mode.title,
                             enabled: mode != scene.game.mode && scene.offeredModes?.contains(mode) != false),
-                        .text(mode.variant.summary),
+                        .paragraph(mode.variant.summary),
                     ]
                 }
         }

@@ -43,7 +43,7 @@ extension OverlayPanel {
                 return HUD.wrap(text, width: contentWidth, layout: bold).map {
                     (.line($0, isHeading: true), lineHeight)
                 }
-            case .text(let text):
+            case .paragraph(let text):
                 return HUD.wrap(text, width: contentWidth, layout: regular).map {
                     (.line($0, isHeading: false), lineHeight)
                 }
