@@ -51,7 +51,8 @@ enum RulesBook {
                 .cards(notASet, explained: true),
                 .paragraph("The game says why, in these words:"),
                 .paragraph(MismatchWording.message(FeatureMismatch.explain(notASet), theme: theme)),
-                .paragraph("and tags the odd card with the feature it breaks: N number, C colour, S shape, Sh shading."),
+                .paragraph(
+                    "and tags the odd card with the feature it breaks: N number, C colour, S shape, Sh shading."),
             ],
             [
                 .heading("A game"),
@@ -121,7 +122,8 @@ enum RulesBook {
                 "Three cards are a Set when each of the five features is all the same or all different. "
                     + "The table starts with 16 cards."),
             .cards(cards("1RDFR 2GOSG 3PSOP"), explained: false),
-            .paragraph(MismatchWording.message(FeatureMismatch.explain(notASet), theme: theme) + ". B tags the background."),
+            .paragraph(
+                MismatchWording.message(FeatureMismatch.explain(notASet), theme: theme) + ". B tags the background."),
             .cards(notASet, explained: true),
         ]
         return page
