@@ -25,26 +25,11 @@ struct CyrillicGreekGlyphTests {
     @Test func everyLetterHasAGlyphOfItsOwn() {
         #expect(cyrillic.count == 74)
         #expect(greek.count == 69)
-        for c in cyrillic + greek {
-            let g = font.glyph(for: c)
-            #expect(font.hasGlyph(for: c), "\(c)")
-            #expect(g != font.fallback, "\(c)")
-            #expect(!g.path.isEmpty && g.path.isFinite, "\(c)")
-        }
+        GlyphChecks.expectOwnGlyphs(cyrillic + greek)
     }
 
     @Test func inkStaysInsideTheAdvanceAndTheLineWithinAStroke() {
-        for c in cyrillic + greek {
-            let g = font.glyph(for: c)
-            guard let b = g.bounds else {
-                Issue.record("\(c) has no skeleton")
-                continue
-            }
-            // The skeleton within the advance keeps the ink within half a stroke of it.
-            #expect(b.minX >= -1e-9 && b.maxX <= g.advance + 1e-9, "\(c): \(b.minX)...\(b.maxX) of \(g.advance)")
-            #expect(-b.minY <= font.ascender + stroke + 1e-9, "\(c) rises to \(-b.minY)")
-            #expect(-b.maxY >= font.descender - stroke - 1e-9, "\(c) drops to \(-b.maxY)")
-        }
+        GlyphChecks.expectInkInside(cyrillic + greek, stroke: stroke)
     }
 
     @Test func lettersThatLookLatinAreTheLatinGlyphs() {

@@ -38,27 +38,12 @@ private func base(of letter: Character) -> Character? {
 struct LatinGlyphTests {
     @Test func everyLatinLetterAndSignHasItsOwnGlyph() {
         #expect(latinLetters.count == 190)
-        for c in latinLetters + latinSigns {
-            let g = font.glyph(for: c)
-            #expect(font.hasGlyph(for: c), "\(c)")
-            #expect(g != font.fallback, "\(c)")
-            #expect(!g.path.isEmpty && g.path.isFinite, "\(c)")
-        }
+        GlyphChecks.expectOwnGlyphs(latinLetters + latinSigns)
         #expect(font.hasGlyph(for: "\u{A0}") && font.glyph(for: "\u{A0}").advance == font.glyph(for: " ").advance)
     }
 
     @Test func inkStaysInsideTheAdvanceAndTheLineWithinAStroke() {
-        for c in latinLetters + latinSigns {
-            let g = font.glyph(for: c)
-            guard let b = g.bounds else {
-                Issue.record("\(c) has no skeleton")
-                continue
-            }
-            // The skeleton within the advance keeps the ink within half a stroke of it.
-            #expect(b.minX >= -1e-9 && b.maxX <= g.advance + 1e-9, "\(c): \(b.minX)...\(b.maxX) of \(g.advance)")
-            #expect(-b.minY <= font.ascender + stroke + 1e-9, "\(c) rises to \(-b.minY)")
-            #expect(-b.maxY >= font.descender - stroke - 1e-9, "\(c) drops to \(-b.maxY)")
-        }
+        GlyphChecks.expectInkInside(latinLetters + latinSigns, stroke: stroke)
     }
 
     @Test func accentsOverCapitalsSitAboveTheCapHeight() {
