@@ -44,16 +44,23 @@ extension Catalog {
         return out + rest
     }
 
-    /// The decimal separator of this language: a comma in every language the game ships but English.
+    /// The decimal separator of this language: a comma in the languages that write one (every one the game
+    /// ships but English), a point in the others.
     public var decimalSeparator: String {
-        ["en", "en@pseudo"].contains(language) || language.hasPrefix("en_") ? "." : ","
+        let base = String(language.prefix { $0 != "_" && $0 != "@" })
+        return Self.decimalCommaLanguages.contains(base) ? "," : "."
     }
+
+    /// The languages that write a decimal comma, by their language code.
+    static let decimalCommaLanguages: Set<String> = [
+        "de", "fr", "es", "it", "pt", "nl", "pl", "cs", "sv", "ru", "uk", "el",
+    ]
 
     private func written(_ argument: FormatArgument, as conversion: Conversion) -> String {
         switch (argument, conversion.kind) {
         case (.int(let value), _): return String(value)
         case (.string(let text), _): return text
-        case (.double(let value), "d"): return String(Int(value.rounded()))
+        case (.double(let value), "d"): return Self.fixed(value, digits: 0, separator: decimalSeparator)
         case (.double(let value), _):
             return Self.fixed(value, digits: conversion.precision ?? 6, separator: decimalSeparator)
         }
@@ -61,11 +68,14 @@ extension Catalog {
 
     /// `value` with `digits` digits after the separator, rounded half away from zero.
     static func fixed(_ value: Double, digits: Int, separator: String) -> String {
-        guard value.isFinite else { return String(value) }
         let digits = min(max(digits, 0), 9)
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
+        // Past what a whole number holds exactly (and for infinities and NaN), the value as Swift writes it.
+        guard scaled < 9e15 else {
+            return String(value).replacing(".", with: separator)
+        }
         let whole = Int(scaled / scale)
         let fraction = Int(scaled - Double(whole) * scale)
         let sign = value < 0 && scaled > 0 ? "-" : ""

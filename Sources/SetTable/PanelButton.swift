@@ -15,6 +15,19 @@ extension PanelControl {
     fileprivate func isSame(as other: any PanelControl) -> Bool { (other as? Self) == self }
 }
 
+/// A screen's buttons that include Previous and Next, which turn its pages.
+public protocol PagedPanelControl: PanelControl {
+    /// The button that turns back a page.
+    static var previous: Self { get }
+    /// The button that turns on a page.
+    static var next: Self { get }
+}
+
+extension PagedPanelControl {
+    /// Previous turns back a page, Next on.
+    public var pageStep: Int? { self == .previous ? -1 : self == .next ? 1 : nil }
+}
+
 extension PanelControl where Self: RawRepresentable, RawValue == String {
     /// The case's own name.
     public var traceName: String { rawValue }

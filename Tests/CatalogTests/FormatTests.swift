@@ -29,6 +29,10 @@ struct FormatTests {
         #expect(Self.german.format("%d", .double(2.5)) == "3")
         #expect(Self.german.format("%f", .double(0.25)) == "0,250000")
         #expect(Self.german.decimalSeparator == "," && Catalog.english.decimalSeparator == ".")
+        // Past what a whole number holds, and for what is no number, the value as Swift writes it: never a trap.
+        #expect(Self.german.format("%.2f", .double(1.5e300)) == "1,5e+300")
+        #expect(Self.german.format("%d", .double(-.infinity)) == "-inf")
+        #expect(Catalog.english.format("%.1f", .double(.nan)) == "nan")
     }
 
     @Test func pseudoIsAccentedLongerAndKeepsItsConversions() {

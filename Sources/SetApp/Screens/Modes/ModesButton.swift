@@ -2,7 +2,7 @@ import SetCore
 import SetTable
 
 /// The Modes overlay's buttons: a mode a button, on pages.
-public enum ModesButton: PanelControl {
+public enum ModesButton: PagedPanelControl {
     case mode(Game.Mode)
     case previous, next, close
 
@@ -15,9 +15,6 @@ public enum ModesButton: PanelControl {
         case .close: "close"
         }
     }
-
-    /// Previous turns back a page, Next on.
-    public var pageStep: Int? { self == .previous ? -1 : self == .next ? 1 : nil }
 }
 
 extension PanelButton {

@@ -1,7 +1,7 @@
 import SetTable
 
 /// The Past games overlay's buttons: a game a row (opened in Review), and the pages.
-public enum PastGamesButton: PanelControl {
+public enum PastGamesButton: PagedPanelControl {
     /// The recorded game with this id.
     case game(Int64)
     /// The line that says no game is recorded yet (never enabled).
@@ -18,9 +18,6 @@ public enum PastGamesButton: PanelControl {
         case .close: "close"
         }
     }
-
-    /// Previous turns back a page, Next on.
-    public var pageStep: Int? { self == .previous ? -1 : self == .next ? 1 : nil }
 }
 
 extension PanelButton {

@@ -1,11 +1,8 @@
 import SetTable
 
 /// The rules' buttons.
-public enum RulesButton: String, PanelControl {
+public enum RulesButton: String, PagedPanelControl {
     case previous, next, tutorial, close
-
-    /// Previous turns back a page, Next on.
-    public var pageStep: Int? { self == .previous ? -1 : self == .next ? 1 : nil }
 }
 
 extension PanelButton {

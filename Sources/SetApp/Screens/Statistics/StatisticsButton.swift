@@ -1,11 +1,8 @@
 import SetTable
 
 /// The Statistics overlay's buttons (its figures' pages and its charts' page).
-public enum StatisticsButton: String, PanelControl {
+public enum StatisticsButton: String, PagedPanelControl {
     case previous, next, pastGames, close
-
-    /// Previous turns back a page, Next on.
-    public var pageStep: Int? { self == .previous ? -1 : self == .next ? 1 : nil }
 }
 
 extension PanelButton {
