@@ -6,7 +6,7 @@ public struct Catalog: Sendable {
     /// The translations by key.
     let messages: [String: [String]]
     /// Which form a count takes.
-    public let plural: PluralRule
+    public let pluralRule: PluralRule
     /// Whether this is `en@pseudo`, which writes every text asked for accented and longer.
     let isPseudo: Bool
 
@@ -23,24 +23,39 @@ public struct Catalog: Sendable {
     init(language: String, messages: [String: [String]], plural: PluralRule, pseudo: Bool) {
         self.language = language
         self.messages = messages
-        self.plural = plural
+        self.pluralRule = plural
         self.isPseudo = pseudo
     }
 
-    /// `text` in this language; `context` tells apart one English text with two meanings (gettext's
-    /// msgctxt).
-    public func text(_ text: String, context: String? = nil) -> String {
+    /// `text` in this language, with `arguments` put into its conversions (`Catalog.format`); `context`
+    /// tells apart one English text with two meanings (gettext's msgctxt). With no arguments the text is
+    /// given as it stands.
+    public func text(_ text: String, context: String? = nil, _ arguments: FormatArgument...) -> String {
+        let found = translation(of: text, context: context)
+        return arguments.isEmpty ? found : format(found, arguments: arguments)
+    }
+
+    /// The form of `singular` / `plural` that `count` takes in this language (gettext's ngettext), with
+    /// `arguments` put into it; with none, `count` is its one argument (`%d game` → `3 Spiele`).
+    public func plural(
+        _ singular: String, _ plural: String, count: Int, context: String? = nil, _ arguments: FormatArgument...
+    ) -> String {
+        format(form(singular, plural, count: count, context: context), arguments: arguments.isEmpty ? [.int(count)] : arguments)
+    }
+
+    /// The translation of `text` in `context`, unformatted: the English when there is none.
+    func translation(of text: String, context: String?) -> String {
         if isPseudo { return Self.pseudoText(text) }
         guard let translated = messages[Self.key(text, context)]?.first, !translated.isEmpty else { return text }
         return translated
     }
 
-    /// The form of `singular` / `plural` that `count` takes in this language (gettext's ngettext).
-    public func text(_ singular: String, plural: String, count: Int, context: String? = nil) -> String {
+    /// The form `count` takes, unformatted: the English one when there is no translation.
+    func form(_ singular: String, _ plural: String, count: Int, context: String?) -> String {
         let n = UInt64(clamping: count.magnitude)
         if isPseudo { return Self.pseudoText(n == 1 ? singular : plural) }
         guard let forms = messages[Self.key(singular, context)] else { return n == 1 ? singular : plural }
-        let form = self.plural.form(for: n)
+        let form = pluralRule.form(for: n)
         guard forms.indices.contains(form), !forms[form].isEmpty else { return n == 1 ? singular : plural }
         return forms[form]
     }

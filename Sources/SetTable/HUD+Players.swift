@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import Raster
 import SetCore
@@ -18,19 +19,20 @@ extension HUD {
             add(.fill(.roundedRect(panel.frame, radius: radius), theme.feltShade))
         }
         let tally = game.players.indices.contains(player) ? game.players[player] : Player()
+        let catalog = scene.catalog
         add(
             .text(
                 TextItem(
-                    text: "Player \(player + 1)", rect: panel.title, size: m.valueText * 0.9, weight: .bold,
+                    text: catalog.text("Player %d", .int(player + 1)), rect: panel.title, size: m.valueText * 0.9, weight: .bold,
                     alignment: .left, color: active ? theme.accent : theme.text)))
-        let sets = tally.setsFound.counted("Set")
-        let points = tally.score.counted("pt")
+        let sets = catalog.plural("%d Set", "%d Sets", count: tally.setsFound)
+        let points = catalog.plural("%d pt", "%d pts", count: tally.score)
         add(
             .text(
                 TextItem(
                     text: "\(sets) \u{B7} \(points)", rect: panel.score, size: m.smallText, weight: .regular,
                     alignment: .left, color: theme.textSecondary)))
-        let (text, fraction) = HUD.countdown(for: player, game: game, now: scene.now)
+        let (text, fraction) = HUD.countdown(for: player, game: game, now: scene.now, catalog: catalog)
         if !text.isEmpty {
             let size = TextLayout(size: m.smallText, weight: .medium)
                 .largestSize(for: text, fitting: panel.countdown, maximum: m.smallText)
@@ -58,25 +60,25 @@ extension HUD {
     /// The countdown line of a player and the share of their time left (nil without a countdown).
     ///
     /// At game over the line names the winner instead.
-    static func countdown(for player: Int, game: Game, now: Double) -> (String, Double?) {
+    static func countdown(for player: Int, game: Game, now: Double, catalog: Catalog) -> (String, Double?) {
         if let winner = game.winner {
             switch winner {
-            case .player(let p): return (p == player ? "Winner!" : "", nil)
-            case .tie: return ("Tie", nil)
+            case .player(let p): return (p == player ? catalog.text("Winner!") : "", nil)
+            case .tie: return (catalog.text("Tie"), nil)
             }
         }
         guard game.turn.player == player, let left = game.secondsLeft(at: now) else { return ("", nil) }
         let total: Double
         let what: String
         switch game.turn {
-        case .claim: (total, what) = (game.scoring.claimSeconds, "Claiming")
-        case .rebound: (total, what) = (game.scoring.reboundSeconds, "No penalty")
-        case .dealWindow: (total, what) = (game.scoring.dealWindowSeconds, "No penalty")
+        case .claim: (total, what) = (game.scoring.claimSeconds, catalog.text("Claiming: %.1f s"))
+        case .rebound: (total, what) = (game.scoring.reboundSeconds, catalog.text("No penalty: %.1f s"))
+        case .dealWindow: (total, what) = (game.scoring.dealWindowSeconds, catalog.text("No penalty: %.1f s"))
         case .open: return ("", nil)
         }
         let tenths = Int((min(left, 3600) * 10).rounded(.up))
         // Quantised to the tenth shown, so the bar changes with the text and not on every frame.
         let shown = total > 0 ? min(1, Double(tenths) / 10 / total) : 0
-        return ("\(what): \(tenths / 10).\(tenths % 10) s", shown)
+        return (catalog.format(what, .double(Double(tenths) / 10)), shown)
     }
 }

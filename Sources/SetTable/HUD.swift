@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import Raster
 import SetCore
@@ -51,7 +52,7 @@ public struct HUD {
     /// The caption in small letters and the number in bold: at the two ends of
     /// a sidebar row, side by side and centred in a bottom-bar cell.
     private mutating func addStat(_ stat: HUDStat, in frame: Rect) {
-        let (caption, value) = HUD.stat(stat, of: scene.game, now: scene.now)
+        let (caption, value) = HUD.stat(stat, of: scene.game, now: scene.now, catalog: scene.catalog)
         // A long caption (a variant's name) shrinks to leave the number half the row at least.
         let captionSize = TextLayout(size: m.smallText).largestSize(
             for: caption, fitting: Rect(frame.minX, frame.minY, frame.width * 0.5, frame.height), maximum: m.smallText)
@@ -89,22 +90,37 @@ public struct HUD {
     ///
     /// A variant names itself over its count of groups ("UltraSet 3"); a race shows its
     /// target where the score would be, and Timed the time left.
-    static func stat(_ stat: HUDStat, of game: Game, now: Double) -> (String, String) {
+    static func stat(_ stat: HUDStat, of game: Game, now: Double, catalog: Catalog) -> (String, String) {
         let mode = game.mode
         switch stat {
         case .score:
             switch mode.variant.end {
-            case .groupsFound(let target): return ("Target", "\(target) Sets")
-            case .timeLimit(let seconds): return ("Target", clock(seconds))
-            case .deckExhausted, .tableSolved: return ("Score", "\(game.score)")
+            case .groupsFound(let target):
+                return (
+                    catalog.text("Target", context: "hud"),
+                    catalog.plural("%d Set", "%d Sets", count: target, context: "target")
+                )
+            case .timeLimit(let seconds): return (catalog.text("Target", context: "hud"), clock(seconds))
+            case .deckExhausted, .tableSolved: return (catalog.text("Score", context: "hud"), "\(game.score)")
             }
         case .sets:
-            return (mode.variant.countLabel, "\(game.setsFound)")
+            return (mode.variant.countLabel(in: catalog), "\(game.setsFound)")
         case .time:
-            if case .timeLimit = mode.variant.end, let left = game.remaining(at: now) { return ("Left", clock(left)) }
-            return ("Time", clock(game.playTime(at: now)))
+            if case .timeLimit = mode.variant.end, let left = game.remaining(at: now) {
+                return (catalog.text("Left", context: "hud"), clock(left))
+            }
+            return (catalog.text("Time", context: "hud"), clock(game.playTime(at: now)))
         case .deck:
-            return ("Deck", "\(game.deck.count)")
+            return (catalog.text("Deck", context: "hud"), "\(game.deck.count)")
+        }
+    }
+
+    /// The HUD's rows as the trace writes them: each number's name, its caption and its value.
+    public static func rows(for scene: TableScene) -> [(name: String, label: String, value: String)] {
+        guard scene.network == nil else { return [] }
+        return [HUDStat.score, .sets, .time, .deck].filter { scene.layout.stats[$0] != nil }.map {
+            let (label, value) = stat($0, of: scene.game, now: scene.now, catalog: scene.catalog)
+            return (name: $0.rawValue, label: label, value: value)
         }
     }
 
@@ -114,25 +130,27 @@ public struct HUD {
         let pressed = enabled && scene.pressedButton == id
         var title: String
         var subtitle: String?
+        let catalog = scene.catalog
+        let deck = scene.game.deck.count
         switch id {
-        case .newGame: title = "New Game"
+        case .newGame: title = catalog.text("New Game")
         case .deal:
-            title = "Deal 3"
-            subtitle = scene.game.deck.isEmpty ? "deck empty" : "\(scene.game.deck.count) left"
-        case .hint: title = "Hint"
-        case .undo: title = "Undo"
-        case .menu: title = "Menu"
-        case .playAgain: title = "Play again"
-        case .leave: title = "Leave"
-        case .copyCode: title = "Copy"
-        case .review: title = "Review"
-        case .claim: title = "SET!"
-        case .dealFor: title = "Deal 3"
+            title = catalog.text("Deal 3")
+            subtitle = deck == 0 ? catalog.text("deck empty") : catalog.plural("%d left", "%d left", count: deck)
+        case .hint: title = catalog.text("Hint")
+        case .undo: title = catalog.text("Undo")
+        case .menu: title = catalog.text("Menu")
+        case .playAgain: title = catalog.text("Play again")
+        case .leave: title = catalog.text("Leave")
+        case .copyCode: title = catalog.text("Copy")
+        case .review: title = catalog.text("Review")
+        case .claim: title = catalog.text("SET!")
+        case .dealFor: title = catalog.text("Deal 3")
         case .mode(let mode): return modeLook(for: mode, frame: frame)
         }
         if subtitle != nil, frame.height < 40 || frame.width < frame.height * 1.6 {
             // Too small for two lines: the count goes on the title line.
-            title = scene.game.deck.isEmpty ? "Deal 3" : "Deal 3 (\(scene.game.deck.count))"
+            title = deck == 0 ? catalog.text("Deal 3") : catalog.text("Deal 3 (%d)", .int(deck))
             subtitle = nil
         }
         var face = pressed ? theme.buttonFacePressed : theme.buttonFace
@@ -161,7 +179,7 @@ public struct HUD {
     func modeLook(for mode: Game.Mode, frame: Rect) -> ButtonLook {
         let current = mode == scene.game.mode
         let pressed = !current && scene.pressedButton == .mode(mode)
-        let title = HUD.title(of: mode)
+        let title = mode.title(in: scene.catalog)
         let rects = ButtonLook.textRects(frame: frame, twoLines: false)
         let size = TextLayout(size: m.smallText, weight: .medium)
             .largestSize(for: title, fitting: rects.title, maximum: m.smallText)
@@ -172,9 +190,6 @@ public struct HUD {
             edge: theme.cardShadow, radius: m.cornerRadius * 0.75, titleSize: size,
             subtitleSize: 0, pressed: pressed)
     }
-
-    /// A mode's name on its button.
-    public static func title(of mode: Game.Mode) -> String { mode.title }
 
     /// The message, wrapped at spaces into as many lines as its frame holds.
     private mutating func addMessage(_ message: String) {

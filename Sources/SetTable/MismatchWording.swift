@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 
 /// Why three cards are not a Set, in words a new player knows: the same words
@@ -9,48 +10,43 @@ public enum MismatchWording {
     /// For example "Not a Set: colour (two red, one green) and shading (two
     /// striped, one open)"; the features come in the order number, colour,
     /// shape, shading, joined with commas and a final "and".
-    public static func message(_ explanation: [FeatureMismatch], theme: Theme) -> String {
-        let parts = explanation.map { "\(name(of: $0.feature)) (\(split($0, theme: theme)))" }
-        switch parts.count {
-        case 0: return "Not a Set"
-        case 1: return "Not a Set: " + parts[0]
-        default: return "Not a Set: " + parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    public static func message(_ explanation: [FeatureMismatch], theme: Theme, catalog: Catalog) -> String {
+        let parts = explanation.map {
+            catalog.text(
+                "%1$s (%2$s)", context: "feature and split", .string(FeatureWords.name(of: $0.feature, in: catalog)),
+                .string(split($0, theme: theme, catalog: catalog)))
         }
-    }
-
-    private static func name(of feature: Feature) -> String {
-        switch feature {
-        case .number: "number"
-        case .color: "colour"
-        case .shape: "shape"
-        case .shading: "shading"
-        case .background: "background"
-        }
+        guard !parts.isEmpty else { return catalog.text("Not a Set") }
+        return catalog.text("Not a Set: %s", .string(FeatureWords.list(parts, in: catalog)))
     }
 
     /// "two red, one green": the pair's value, then the odd card's.
-    private static func split(_ mismatch: FeatureMismatch, theme: Theme) -> String {
-        "two \(words(for: mismatch.sharedValue, pair: true, theme: theme)), "
-            + "one \(words(for: mismatch.oddValue, pair: false, theme: theme))"
+    private static func split(_ mismatch: FeatureMismatch, theme: Theme, catalog: Catalog) -> String {
+        // TRANSLATORS: how a feature splits over three cards: two share the first value, one has the second ("two red, one green", "two ovals, one diamond").
+        catalog.text(
+            "two %1$s, one %2$s", .string(words(for: mismatch.sharedValue, pair: true, theme: theme, catalog: catalog)),
+            .string(words(for: mismatch.oddValue, pair: false, theme: theme, catalog: catalog)))
     }
 
     /// A value as it follows "two" (`pair`) or "one": numbers say "with one
     /// symbol" for the pair and just "with three" for the odd card, shapes are
     /// plural for the pair, colours and shadings are adjectives.
-    private static func words(for value: FeatureValue, pair: Bool, theme: Theme) -> String {
+    private static func words(for value: FeatureValue, pair: Bool, theme: Theme, catalog: Catalog) -> String {
         switch value {
         case .number(let number):
-            let count = number.rawValue
-            return pair ? "with \(count) symbol\(number == .one ? "" : "s")" : "with \(count)"
+            let count = number.count
+            return pair
+                ? catalog.plural("with %d symbol", "with %d symbols", count: count)
+                : catalog.text("with %d", context: "odd card's number", .int(count))
         case .color(let color):
             // In colour-blind mode the card's letter too: the player may tell the inks by it alone.
-            return theme.colorName(color) + (theme.colorMark(color).map { " " + $0 } ?? "")
+            return theme.colorName(color, in: catalog) + (theme.colorMark(color).map { " " + $0 } ?? "")
         case .shape(let shape):
-            return shape.rawValue + (pair ? "s" : "")
+            return FeatureWords.shape(shape, count: pair ? 2 : 1, in: catalog)
         case .shading(let shading):
-            return shading.rawValue
+            return FeatureWords.shading(shading, in: catalog)
         case .background(let background):
-            return theme.backgroundName(background)
+            return theme.backgroundName(background, in: catalog)
         }
     }
 }

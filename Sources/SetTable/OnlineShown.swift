@@ -1,3 +1,5 @@
+import Catalog
+
 /// What the Play online screen shows: its fields as typed, and the games heard on this network.
 public struct OnlineShown: Equatable, Sendable {
     /// One text field.
@@ -48,9 +50,11 @@ public struct OnlineShown: Equatable, Sendable {
         }
 
         /// The row's text: `Hana: Sprint 10, 2 players, password`.
-        public var line: String {
-            let seated = players.counted("player")
-            return "\(name): \(modeTitle), \(seated)\(password ? ", password" : "")"
+        public func line(in catalog: Catalog) -> String {
+            let seated = catalog.plural("%d player", "%d players", count: players)
+            return password
+                ? catalog.text("%1$s: %2$s, %3$s, password", .string(name), .string(modeTitle), .string(seated))
+                : catalog.text("%1$s: %2$s, %3$s", context: "game heard", .string(name), .string(modeTitle), .string(seated))
         }
     }
 
@@ -59,7 +63,7 @@ public struct OnlineShown: Equatable, Sendable {
     /// The games on this network, a row each.
     public var games: [Game]
     /// One line per game on this network.
-    public var lanGames: [String] { games.map(\.line) }
+    public func lanGames(in catalog: Catalog) -> [String] { games.map { $0.line(in: catalog) } }
 
     /// The screen with `fields` and the `games` heard.
     public init(fields: [Field], games: [Game]) {

@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import Raster
 import VectorFont
@@ -12,7 +13,7 @@ enum GestureOverlay {
     /// (or "No cards to deal" when dealing would do nothing).
     static func pullItems(
         pull: Double, canDeal: Bool, board: Rect, metrics m: HUDMetrics,
-        theme: Theme
+        theme: Theme, catalog: Catalog
     ) -> [ItemContent] {
         guard pull.isFinite, pull > 0, !board.isEmpty else { return [] }
         let p = (min(1, pull) * steps).rounded() / steps
@@ -32,7 +33,10 @@ enum GestureOverlay {
             board.minX, strip.maxY - edge - 2 * arm - m.statHeight - m.spacing, board.width,
             m.statHeight)
         guard labelRect.minY >= strip.minY + m.spacing / 2 else { return contents }
-        let label = !canDeal ? "No cards to deal" : complete ? "Release to deal 3" : "Pull down to deal 3"
+        let label =
+            !canDeal
+            ? catalog.text("No cards to deal")
+            : complete ? catalog.text("Release to deal 3") : catalog.text("Pull down to deal 3")
         let size = TextLayout(size: m.valueText, weight: .bold)
             .largestSize(for: label, fitting: labelRect.insetBy(dx: m.padding, dy: 0), maximum: m.valueText)
         contents.append(
@@ -53,7 +57,7 @@ enum GestureOverlay {
     /// anticlockwise) with the progress, with an arrowhead at its end.
     static func turnItems(
         progress: Double, angle: Double, board: Rect, metrics m: HUDMetrics,
-        theme: Theme
+        theme: Theme, catalog: Catalog
     ) -> [ItemContent] {
         guard progress.isFinite, progress > 0, !board.isEmpty else { return [] }
         let p = (min(1, progress) * steps).rounded() / steps
@@ -86,7 +90,7 @@ enum GestureOverlay {
         head.line(to: centre + (radius - width * 1.3) * normal)
         head.close()
         contents.append(.fill(head, p >= 1 ? theme.accent : theme.text))
-        let label = p >= 1 ? "Shuffle" : ""
+        let label = p >= 1 ? catalog.text("Shuffle", context: "gesture") : ""
         if !label.isEmpty {
             let rect = Rect(centre.x - radius, centre.y - m.statHeight / 2, 2 * radius, m.statHeight)
             let size = TextLayout(size: m.valueText, weight: .bold).largestSize(

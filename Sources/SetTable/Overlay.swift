@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import Raster
 import SetCore
@@ -48,36 +49,45 @@ public struct GameOverPanel: Equatable, Sendable {
         let layout = scene.layout
         let m = layout.metrics
         let game = scene.game
+        let catalog = scene.catalog
+        let time = HUD.clock(game.playTime(at: scene.now))
         var lines: [String]
         switch game.winner {
-        case .player(let p)?: title = "Player \(p + 1) wins"
-        case .tie?: title = "A tie"
-        case nil: title = "Game over"
+        case .player(let p)?: title = catalog.text("Player %d wins", .int(p + 1))
+        case .tie?: title = catalog.text("A tie")
+        case nil: title = catalog.text("Game over")
         }
         if game.mode.takesTurns {
             lines = game.players.enumerated().map { i, player in
-                "Player \(i + 1): \(player.setsFound.counted("Set")) \u{B7} \(player.score.counted("pt"))"
+                catalog.text(
+                    "Player %1$d: %2$s · %3$s", .int(i + 1),
+                    .string(catalog.plural("%d Set", "%d Sets", count: player.setsFound)),
+                    .string(catalog.plural("%d pt", "%d pts", count: player.score)))
             }
         } else if let date = game.dailyDate {
-            title = "Puzzle solved"
+            title = catalog.text("Puzzle solved")
             lines = [
-                "Daily puzzle \(date)", "All \(game.setsFound) Sets found",
+                catalog.text("Daily puzzle %s", .string(date.description)),
+                catalog.plural("All %d Set found", "All %d Sets found", count: game.setsFound),
                 game.hintsUsed == 0
-                    ? "No hints used"
-                    : "\(game.hintsUsed.counted("hint")) used",
+                    ? catalog.text("No hints used")
+                    : catalog.plural("%d hint used", "%d hints used", count: game.hintsUsed),
             ]
         } else if case .groupsFound(let target) = game.mode.variant.end {
-            title = "\(game.mode.title) done"
-            lines = ["\(target) Sets in \(HUD.clock(game.playTime(at: scene.now)))"]
+            title = catalog.text("%s done", .string(game.mode.title(in: catalog)))
+            lines = [catalog.plural("%1$d Set in %2$s", "%1$d Sets in %2$s", count: target, .int(target), .string(time))]
         } else if case .timeLimit = game.mode.variant.end {
-            title = "Time is up"
-            lines = ["\(game.setsFound.counted("Set")) found"]
+            title = catalog.text("Time is up")
+            lines = [catalog.plural("%d Set found", "%d Sets found", count: game.setsFound)]
         } else {
-            lines = ["Score \(game.score)", "\(game.mode.variant.rule.name)s found \(game.setsFound)"]
+            lines = [
+                catalog.text("Score %d", .int(game.score)),
+                Self.found(game.mode.variant.rule, count: game.setsFound, catalog: catalog),
+            ]
         }
-        lines.append("Time \(HUD.clock(game.playTime(at: scene.now)))")
+        lines.append(catalog.text("Time %s", .string(time)))
         if scene.undoCount > 0 {
-            lines.append(scene.undoCount == 1 ? "Undo used once" : "Undo used \(scene.undoCount) times")
+            lines.append(catalog.plural("Undo used %d time", "Undo used %d times", count: scene.undoCount))
         }
         lines += scene.gameOverLines
         self.lines = lines
@@ -118,6 +128,25 @@ public struct GameOverPanel: Equatable, Sendable {
             for (cell, mode) in zip(cells, Game.Mode.classic.dropFirst(2 * row).prefix(2)) { modes[mode] = cell }
         }
         self.modes = modes
+    }
+
+    /// The line that counts the groups found: "Sets found 12", "UltraSets found 3".
+    static func found(_ rule: GroupRule, count: Int, catalog: Catalog) -> String {
+        switch rule {
+        case .set: catalog.text("Sets found %d", .int(count))
+        case .ultraSet: catalog.text("UltraSets found %d", .int(count))
+        case .ghostSet: catalog.text("GhostSets found %d", .int(count))
+        }
+    }
+
+    /// The words on one of the panel's buttons.
+    static func label(of id: ButtonID, catalog: Catalog) -> String {
+        switch id {
+        case .review: catalog.text("Review")
+        case .playAgain: catalog.text("Play again")
+        case .leave: catalog.text("Leave")
+        default: catalog.text("New Game")
+        }
     }
 
     /// A finished network game's panel: the places, then Play again (the host's) and Leave side by side.
@@ -223,10 +252,11 @@ public struct GameOverPanel: Equatable, Sendable {
                         color: faded(theme.buttonText))))
         }
         // A local game's New Game (none after a daily puzzle), or a network game's Play again and Leave.
-        for (id, frame, title, face) in [
-            (ButtonID.newGame, button, "New Game", theme.accent), (.review, review, "Review", theme.buttonFace),
-            (.playAgain, playAgain, "Play again", theme.accent), (.leave, leave, "Leave", theme.buttonFace),
+        for (id, frame, face) in [
+            (ButtonID.newGame, button, theme.accent), (.review, review, theme.buttonFace),
+            (.playAgain, playAgain, theme.accent), (.leave, leave, theme.buttonFace),
         ] where !frame.isEmpty {
+            let title = Self.label(of: id, catalog: scene.catalog)
             let pressed = scene.pressedButton == id
             let rects = ButtonLook.textRects(frame: frame, twoLines: false)
             let size = TextLayout(size: m.buttonText, weight: .medium)

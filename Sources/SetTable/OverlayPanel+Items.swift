@@ -34,7 +34,7 @@ extension OverlayPanel {
         if let tutorial = scene.tutorial, let area = feltAreas.first {
             contents += GestureOverlay.pullItems(
                 pull: scene.dealPull, canDeal: tutorial.canDeal,
-                board: area, metrics: m, theme: theme)
+                board: area, metrics: m, theme: theme, catalog: scene.catalog)
         }
         for cell in cells where !cell.text.isEmpty {
             // The mode in play: a tint behind its figures, which stay in the text colour for contrast.

@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 
 /// What the Practice overlay shows: the drills to choose from, or a drill's table.
@@ -45,11 +46,11 @@ public struct PracticeShown: Equatable, Sendable {
     }
 
     /// The drill's name as buttons and headings give it.
-    public static func title(of kind: DrillKind) -> String {
+    public static func title(of kind: DrillKind, in catalog: Catalog) -> String {
         switch kind {
-        case .slow: "Your slow moments"
-        case .weakest: "Your weakest kind"
-        case .findAll: "Find them all"
+        case .slow: catalog.text("Your slow moments")
+        case .weakest: catalog.text("Your weakest kind")
+        case .findAll: catalog.text("Find them all")
         }
     }
 

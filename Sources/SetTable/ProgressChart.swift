@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import SetCore
 import VectorFont
@@ -44,7 +45,9 @@ public struct ProgressChart: Equatable, Sendable {
 
     /// The three charts of `games` (oldest first) laid out down `area`: seconds per Set with its
     /// moving median, Sets per minute with its moving median, and each kind of Set's median seconds.
-    public static func charts(of games: [GameProgress], in area: Rect, textSize: Double) -> [ProgressChart] {
+    public static func charts(
+        of games: [GameProgress], in area: Rect, textSize: Double, catalog: Catalog
+    ) -> [ProgressChart] {
         let gap = (textSize * 0.8).rounded()
         let height = ((area.height - 2 * gap) / 3).rounded(.down)
         let frames = (0..<3).map { Rect(area.minX, area.minY + Double($0) * (height + gap), area.width, height) }
@@ -52,19 +55,25 @@ public struct ProgressChart: Equatable, Sendable {
         let perMinute = games.map { $0.setsPerMinute }
         let kinds = (0..<SetKind.allCases.count).map { kind in games.map { $0.kindMedians[kind] } }
         let count = games.count
+        let pace = [catalog.text("game", context: "chart legend"), catalog.text("moving median")]
+        let separator = catalog.decimalSeparator
         return [
             chart(
-                "secondsPerSet", "Seconds per Set, last \(count.counted("game"))", frames[0], textSize: textSize,
-                values: [perSet, median(of: perSet)], colors: [0, 1], points: [true, false],
-                legend: ["game", "moving median"]),
+                "secondsPerSet",
+                catalog.plural("Seconds per Set, last %d game", "Seconds per Set, last %d games", count: count),
+                frames[0], textSize: textSize, values: [perSet, median(of: perSet)], colors: [0, 1],
+                points: [true, false], legend: pace, separator: separator),
             chart(
-                "setsPerMinute", "Sets per minute", frames[1], textSize: textSize,
+                "setsPerMinute", catalog.text("Sets per minute"), frames[1], textSize: textSize,
                 values: [perMinute, median(of: perMinute)], colors: [0, 1], points: [true, false],
-                legend: ["game", "moving median"]),
+                legend: pace, separator: separator),
             chart(
-                "kindMedians", "Median seconds by kind of Set", frames[2], textSize: textSize, values: kinds,
-                colors: [2, 3, 4, 5], points: [false, false, false, false],
-                legend: ["1 feature", "2", "3", "4 differ"]),
+                "kindMedians", catalog.text("Median seconds by kind of Set"), frames[2], textSize: textSize,
+                values: kinds, colors: [2, 3, 4, 5], points: [false, false, false, false],
+                legend: [
+                    catalog.text("1 feature", context: "chart legend"), "2", "3",
+                    catalog.text("4 differ", context: "chart legend"),
+                ], separator: separator),
         ]
     }
 
@@ -80,14 +89,14 @@ public struct ProgressChart: Equatable, Sendable {
 
     private static func chart(
         _ name: String, _ title: String, _ frame: Rect, textSize: Double, values: [[Double?]], colors: [Int],
-        points: [Bool], legend: [String]
+        points: [Bool], legend: [String], separator: String
     ) -> ProgressChart {
         let line = (textSize * 1.35).rounded(.up)
         let titleFrame = Rect(frame.minX, frame.minY, frame.width, line)
         let layout = TextLayout(size: textSize)
         let all = values.flatMap { $0.compactMap { $0 } }.filter(\.isFinite)
         let top = niceCeiling(all.max() ?? 1)
-        let scale = [top, top / 2, 0].map(Self.label)
+        let scale = [top, top / 2, 0].map { Self.label($0, separator: separator) }
         let scaleWidth = (scale.map { layout.measure($0).width }.max() ?? 0).rounded(.up) + textSize * 0.4
         let plot = Rect(
             frame.minX + scaleWidth, titleFrame.maxY + textSize * 0.3, max(1, frame.width - scaleWidth),
@@ -130,9 +139,9 @@ public struct ProgressChart: Equatable, Sendable {
     }
 
     /// A scale's figure: whole numbers from 10, one decimal below.
-    static func label(_ value: Double) -> String {
+    static func label(_ value: Double, separator: String = ".") -> String {
         if value >= 10 || value == value.rounded() { return String(Int(value.rounded())) }
         let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+        return "\(tenths / 10)\(separator)\(tenths % 10)"
     }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 
 /// What the Review overlay shows of a recorded game at one step: the table as it was
@@ -65,7 +66,10 @@ public struct ReviewShown: Equatable, Sendable {
     /// - Parameters:
     ///   - slow: the steps of the slow finds (`GameRecord.slowSteps(medians:)`).
     ///   - unseen: the groups never found, by table (`GameRecord.unseenGroups`).
-    public init?(record: GameRecord, step: Int, title: String, slow: Set<Int>, unseen: [Int: [[Card]]]) {
+    public init?(
+        record: GameRecord, step: Int, title: String, slow: Set<Int>, unseen: [Int: [[Card]]],
+        catalog: Catalog
+    ) {
         guard !record.moves.isEmpty else { return nil }
         let step = min(max(0, step), record.moves.count - 1)
         guard let table = record.table(at: step) else { return nil }
@@ -77,7 +81,10 @@ public struct ReviewShown: Equatable, Sendable {
         self.table = table
         listsGroups = table.listsGroups(under: record.mode.variant.rule)
         isSlow = slow.contains(step)
-        line = record.describe(step: step) + (isSlow ? " \u{B7} slow" : "")
+        line =
+            isSlow
+            ? catalog.text("%s · slow", .string(record.describe(step: step, in: catalog)))
+            : record.describe(step: step, in: catalog)
         self.unseen = unseen[move.table] ?? []
         markers = record.moves.enumerated().compactMap { step, move in
             let kind: Marker.Kind? =

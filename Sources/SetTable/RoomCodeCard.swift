@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import Raster
 import VectorFont
@@ -39,16 +40,16 @@ public struct RoomCodeCard: Equatable, Sendable {
     /// The card for the scene's lobby, or nil when the scene shows no room's lobby.
     public init?(scene: TableScene) {
         guard let room = scene.lobbyRoom else { return nil }
-        self.init(room: room, layout: scene.layout)
+        self.init(room: room, layout: scene.layout, catalog: scene.catalog)
     }
 
     /// The card for `room` in the middle of the board.
-    init(room: LobbyRoom, layout: ScreenLayout) {
+    init(room: LobbyRoom, layout: ScreenLayout, catalog: Catalog) {
         self.room = room
         let m = layout.metrics
         let board = layout.board.insetBy(dx: m.padding, dy: m.padding)
         let pad = m.padding * 1.5
-        let hint = Self.hint(for: room)
+        let hint = Self.hint(for: room, catalog: catalog)
         var lineSize = m.valueText * 0.85
         var codeSize = m.valueText * 3
         // As wide as the code needs, within the board; the text shrinks in a narrow window.
@@ -77,8 +78,8 @@ public struct RoomCodeCard: Equatable, Sendable {
     }
 
     /// How the others join: the command that takes them to this room.
-    static func hint(for room: LobbyRoom) -> String {
-        "Friends join with: set-game --server \(room.server) --room \(room.code)"
+    static func hint(for room: LobbyRoom, catalog: Catalog) -> String {
+        catalog.text("Friends join with: %s", .string("set-game --server \(room.server) --room \(room.code)"))
     }
 
     /// The card's display items.
@@ -91,9 +92,9 @@ public struct RoomCodeCard: Equatable, Sendable {
                 Color.black.withAlpha(0.3)),
             .fill(.roundedRect(frame, radius: m.cornerRadius * 1.5), theme.cardFace),
         ]
-        let hint = Self.hint(for: room)
+        let hint = Self.hint(for: room, catalog: scene.catalog)
         for (text, rect, weight, size) in [
-            ("Room code", labelFrame, FontWeight.regular, lineSize), (room.code, codeFrame, .bold, codeSize),
+            (scene.catalog.text("Room code"), labelFrame, FontWeight.regular, lineSize), (room.code, codeFrame, .bold, codeSize),
             (hint, hintFrame, .regular, lineSize),
         ] {
             let fitted = TextLayout(size: size, weight: weight).largestSize(for: text, fitting: rect, maximum: size)
@@ -106,7 +107,7 @@ public struct RoomCodeCard: Equatable, Sendable {
         let pressed = scene.pressedButton == .copyCode
         let face = theme.accent
         let rects = ButtonLook.textRects(frame: copy, twoLines: false)
-        let title = "Copy"
+        let title = scene.catalog.text("Copy")
         contents.append(
             .button(
                 ButtonLook(

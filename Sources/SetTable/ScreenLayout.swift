@@ -3,7 +3,7 @@ import Raster
 import SetCore
 
 /// A number the HUD shows with a caption: "Score 12", "Time 3:07".
-public enum HUDStat: Hashable, Sendable {
+public enum HUDStat: String, Hashable, Sendable {
     /// The solo score.
     case score
     /// The Sets found (solo).

@@ -71,10 +71,10 @@ extension TableScene {
             let gestures =
                 GestureOverlay.pullItems(
                     pull: dealPull, canDeal: game.canDeal, board: board, metrics: m,
-                    theme: theme)
+                    theme: theme, catalog: catalog)
                 + GestureOverlay.turnItems(
                     progress: turnProgress, angle: turnAngle, board: board, metrics: m,
-                    theme: theme)
+                    theme: theme, catalog: catalog)
             items += gestures.enumerated().map { DisplayItem(.gesture($0.offset), $0.element) }
         }
         if let card = RoomCodeCard(scene: self) { items += card.items(scene: self) }

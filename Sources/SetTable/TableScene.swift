@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import Raster
 import SetCore
@@ -34,6 +35,8 @@ public struct TableScene: Sendable {
     public var message: String?
     /// The colours.
     public var theme: Theme
+    /// The language every word on the table is looked up in.
+    public var catalog = Catalog.english
     /// More lines for the game-over panel (statistics), under the score and time.
     public var gameOverLines: [String]
     /// Cards shown away from their place in the grid because they are moving,

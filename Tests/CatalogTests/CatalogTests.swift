@@ -29,10 +29,21 @@ struct CatalogTests {
             #expect(ru.text("Set", context: "noun") == "Сет")
             // The same English without the context is another message, not translated here.
             #expect(ru.text("Set") == "Set")
-            #expect(ru.plural.count == 3)
-            let forms = [1, 2, 5, 21, 22, 25, 11].map { ru.text("%d game", plural: "%d games", count: $0) }
+            #expect(ru.pluralRule.count == 3)
+            let forms = [1, 2, 5, 21, 22, 25, 11].map { ru.form("%d game", "%d games", count: $0, context: nil) }
             #expect(forms == ["%d игра", "%d игры", "%d игр", "%d игра", "%d игры", "%d игр", "%d игр"])
         }
+    }
+
+    @Test func aLookedUpTextTakesItsArgumentsAndAPluralItsCount() throws {
+        let ru = try Self.russian()
+        #expect(ru.plural("%d game", "%d games", count: 22) == "22 игры")
+        #expect(ru.plural("%d game", "%d games", count: 5, .int(7)) == "7 игр")
+        #expect(ru.text("Deal 3", .int(4)) == "Deal 3")
+        #expect(Catalog.english.text("%1$s found %2$d", .string("Ann"), .int(3)) == "Ann found 3")
+        #expect(Catalog.english.plural("%d card", "%d cards", count: 1) == "1 card")
+        #expect(Catalog.english.plural("%d card", "%d cards", count: -2) == "-2 cards")
+        #expect(FormatTests.german.text("%.1f s", .double(12.46)) == "12,5 s")
     }
 
     @Test func whatIsNotTranslatedIsTheEnglishAsked() throws {
@@ -40,9 +51,9 @@ struct CatalogTests {
         #expect(ru.text("Untranslated") == "Untranslated")
         #expect(!ru.translates("Untranslated"))
         #expect(ru.text("Deal 3") == "Deal 3")
-        #expect(ru.text("%d card", plural: "%d cards", count: 1) == "%d card")
-        #expect(ru.text("%d card", plural: "%d cards", count: 4) == "%d cards")
-        #expect(Catalog.english.text("%d card", plural: "%d cards", count: 0) == "%d cards")
+        #expect(ru.form("%d card", "%d cards", count: 1, context: nil) == "%d card")
+        #expect(ru.form("%d card", "%d cards", count: 4, context: nil) == "%d cards")
+        #expect(Catalog.english.form("%d card", "%d cards", count: 0, context: nil) == "%d cards")
     }
 
     @Test func theHeaderIsReadByField() throws {

@@ -64,16 +64,16 @@ import VectorFont
     @Test func twoPlayerCountdown() {
         var game = tableGame(cards: 12, seed: 4, mode: .twoPlayer)
         game.turn = .claim(player: 1, deadline: 10)
-        let (text, fraction) = HUD.countdown(for: 1, game: game, now: 5.81)
+        let (text, fraction) = HUD.countdown(for: 1, game: game, now: 5.81, catalog: .english)
         #expect(text == "Claiming: 4.2 s")
         #expect(fraction == 4.2 / 6)
-        #expect(HUD.countdown(for: 0, game: game, now: 5.81) == ("", nil))
+        #expect(HUD.countdown(for: 0, game: game, now: 5.81, catalog: .english) == ("", nil))
         game.turn = .rebound(player: 0, deadline: 12)
-        #expect(HUD.countdown(for: 0, game: game, now: 0.05).0 == "No penalty: 12.0 s")
+        #expect(HUD.countdown(for: 0, game: game, now: 0.05, catalog: .english).0 == "No penalty: 12.0 s")
         game.endedAt = 20
         game.players = [Player(score: 3, setsFound: 4), Player(score: 5, setsFound: 5)]
-        #expect(HUD.countdown(for: 1, game: game, now: 30) == ("Winner!", nil))
-        #expect(HUD.countdown(for: 0, game: game, now: 30) == ("", nil))
+        #expect(HUD.countdown(for: 1, game: game, now: 30, catalog: .english) == ("Winner!", nil))
+        #expect(HUD.countdown(for: 0, game: game, now: 30, catalog: .english) == ("", nil))
     }
 
     @Test func messagesWrapAtSpaces() {

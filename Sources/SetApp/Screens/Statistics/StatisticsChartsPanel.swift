@@ -23,7 +23,7 @@ extension OverlayPanel {
         page = previousPage
         pageCount = previousPage + 1
         let area = Rect(frame.minX + pad, titleFrame.maxY + gap, frame.width - 2 * pad, max(textSize * 6, height))
-        charts = ProgressChart.charts(of: scene.progress, in: area, textSize: textSize)
+        charts = ProgressChart.charts(of: scene.progress, in: area, textSize: textSize, catalog: scene.catalog)
     }
 
     /// The smallest em size a chart's labels are drawn at.
