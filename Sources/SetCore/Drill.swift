@@ -12,6 +12,14 @@ public enum DrillKind: String, CaseIterable, Equatable, Sendable, Codable {
     case findAll
 }
 
+/// What a drill's median is of: the player's finds of one kind of Set, or as many Sets as the table holds.
+public enum DrillMedian: Equatable, Sendable {
+    /// The finds of Sets of this kind.
+    case kind(SetKind)
+    /// Finding as many Sets as the table holds, at the player's median pace.
+    case thatManySets
+}
+
 /// A table to practise on: its cards, the groups that answer it, and what to compare the time with.
 public struct DrillTable: Equatable, Sendable {
     /// The drill.
@@ -24,15 +32,15 @@ public struct DrillTable: Equatable, Sendable {
     public var findsAll: Bool
     /// The player's median seconds to compare with, when there is one.
     public var median: Double?
-    /// What the median is of, for the line that compares ("Sets that differ in 3 features").
-    public var medianOf: String?
+    /// What the median is of, for the line that compares: a kind of Set, or that many Sets.
+    public var medianOf: DrillMedian?
     /// Seconds the player took at the table in their game (a slow moment), nil otherwise.
     public var tookBefore: Double?
 
     /// A drill table with these values.
     public init(
         kind: DrillKind, cards: [Card], targets: [[Card]], findsAll: Bool = false, median: Double? = nil,
-        medianOf: String? = nil, tookBefore: Double? = nil
+        medianOf: DrillMedian? = nil, tookBefore: Double? = nil
     ) {
         self.kind = kind
         self.cards = cards
@@ -86,7 +94,7 @@ extension DrillTable {
         rng.shuffle(&table)
         let sets = SetFinder.allSets(in: table).map { $0.map { table[$0] } }
         return DrillTable(
-            kind: .weakest, cards: table, targets: sets, median: median, medianOf: kind.phrase)
+            kind: .weakest, cards: table, targets: sets, median: median, medianOf: .kind(kind))
     }
 
     /// A table of `size` cards dealt from `seed` holding exactly `sets` Sets, all to be found.

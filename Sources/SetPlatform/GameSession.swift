@@ -120,9 +120,9 @@ final class GameSession {
         write("start", timing: TraceRecord.Timing(frameMs: startupMs))
         var after = runner.saveGame() + (creates ? runner.openRecords() : [])
         if let reviewed {
-            let title = "\(reviewed.record.mode.title) \u{B7} \(reviewed.name)"
             let medians = RecordsClient.medians(runner.clients.storage?.statistics)
-            after.append(.reviewLoaded(ReviewState(record: reviewed.record, id: nil, title: title, medians: medians)))
+            after.append(
+                .reviewLoaded(ReviewState(record: reviewed.record, id: nil, when: reviewed.name, medians: medians)))
         }
         if !after.isEmpty { dispatch(after, takenAt: ContinuousClock.now) }
     }

@@ -67,22 +67,15 @@ final class RecordsClient {
         let flushed = flush()
         guard let recorder else { return flushed + [.pastGamesLoaded(PastGamesShown(rows: []))] }
         let games = (try? recorder.database.pastGames(limit: 500)) ?? []
-        let rows = games.map { PastGamesShown.Row(id: $0.id, text: Self.describe($0)) }
+        let rows = games.map {
+            PastGamesShown.Row(
+                id: $0.id, when: PastGamesListing.localTime($0.startedAt), mode: $0.mode, seconds: $0.seconds,
+                finds: $0.finds, result: $0.result)
+        }
         return flushed + [.pastGamesLoaded(PastGamesShown(rows: rows))]
     }
 
     /// A past game's row: `2026-11-28 09:14 · Solo · 4:05 · 27 Sets · finished`.
-    static func describe(_ game: GameSummary) -> String {
-        let sets = game.finds.counted("Set")
-        let how =
-            switch game.result {
-            case .playing: " \u{B7} in play"
-            case .abandoned: " \u{B7} left"
-            case .finished: " \u{B7} finished"
-            }
-        return "\(PastGamesListing.localTime(game.startedAt)) \u{B7} \(game.mode.title) \u{B7} "
-            + "\(PastGamesListing.clock(game.seconds)) \u{B7} \(sets)\(how)"
-    }
 
     /// Game `id` (nil: the game in play, or the one just ended) read for Review, with the player's medians.
     func review(_ id: Int64?, medians: [SetKind: Double]) -> [AppAction] {
@@ -99,8 +92,8 @@ final class RecordsClient {
         guard let record, !record.moves.isEmpty else {
             return flushed + [.storageWarning("Game \(id) has no moves to review")]
         }
-        let title = "\(record.mode.title) \u{B7} \(PastGamesListing.localTime(record.startedAt))"
-        return flushed + [.reviewLoaded(ReviewState(record: record, id: id, title: title, medians: medians))]
+        let when = PastGamesListing.localTime(record.startedAt)
+        return flushed + [.reviewLoaded(ReviewState(record: record, id: id, when: when, medians: medians))]
     }
 
     /// The recent games' pace for the Statistics overlay: its charts, and its Last 10 and Last 50 columns.

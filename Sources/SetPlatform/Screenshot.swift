@@ -111,7 +111,7 @@ package enum Screenshot {
         if overlay == .review || overlay == .replay {
             let record = sampleRecord(game)
             let review = ReviewState(
-                record: record, id: nil, title: "\(game.mode.title) \u{B7} seed \(game.seed)", medians: [:])
+                record: record, id: nil, when: "seed \(game.seed)", medians: [:])
             _ = reduce(&state, .reviewLoaded(review), now: 0)
             // The first find: the move worth seeing first.
             let find = record.moves.firstIndex { $0.kind == .found } ?? 0

@@ -39,7 +39,7 @@ extension GameDatabase {
                 (
                     ratio,
                     DrillTable(
-                        kind: .slow, cards: cards, targets: [found], median: median, medianOf: kind.phrase,
+                        kind: .slow, cards: cards, targets: [found], median: median, medianOf: .kind(kind),
                         tookBefore: seconds)
                 ))
         }

@@ -106,13 +106,38 @@ public struct PastGamesShown: Equatable, Sendable {
     public struct Row: Equatable, Sendable {
         /// The database's id of the game.
         public var id: Int64
-        /// "28 Nov 09:14 · Solo · 4:05 · 27 Sets".
-        public var text: String
+        /// When it started, in the player's local time ("2026-11-28 09:14").
+        public var when: String
+        /// The mode played.
+        public var mode: Game.Mode
+        /// Its time of play.
+        public var seconds: Double
+        /// The groups found.
+        public var finds: Int
+        /// How it ended, or that it is in play.
+        public var result: GameRecord.Result
 
         /// A row with these values.
-        public init(id: Int64, text: String) {
+        public init(id: Int64, when: String, mode: Game.Mode, seconds: Double, finds: Int, result: GameRecord.Result) {
             self.id = id
-            self.text = text
+            self.when = when
+            self.mode = mode
+            self.seconds = seconds
+            self.finds = finds
+            self.result = result
+        }
+
+        /// The row as its button says it: "2026-11-28 09:14 · Solo · 4:05 · 27 Sets · finished".
+        public func text(in c: Catalog) -> String {
+            let how =
+                switch result {
+                case .playing: c.text("in play", context: "past game")
+                case .abandoned: c.text("left", context: "past game")
+                case .finished: c.text("finished", context: "past game")
+                }
+            return c.text(
+                "%1$s · %2$s · %3$s · %4$s · %5$s", context: "past game", .string(when), .string(mode.title(in: c)),
+                .string(HUD.clock(seconds)), .string(c.plural("%d Set", "%d Sets", count: finds)), .string(how))
         }
     }
 

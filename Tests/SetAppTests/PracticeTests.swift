@@ -14,7 +14,7 @@ struct PracticeTests {
             slowMoments: [
                 DrillTable(
                     kind: .slow, cards: slowTable.cards, targets: [slowTable.targets[2]], median: 6,
-                    medianOf: SetKind(slowTable.targets[2])?.phrase, tookBefore: 19.5)
+                    medianOf: SetKind(slowTable.targets[2]).map(DrillMedian.kind), tookBefore: 19.5)
             ], weakest: .threeFeatures, weakestMedian: 12.5, overallMedian: 8, seed: 42)
     }
 

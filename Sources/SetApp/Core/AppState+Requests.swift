@@ -52,6 +52,8 @@ extension AppState {
                 effects += playAgain()
             case .say(let line):
                 message = line
+            case .problem(let problem):
+                message = problem.message(in: catalog)
             case .unfocus:
                 overlayFocus = nil
             case .tutorialSeen:

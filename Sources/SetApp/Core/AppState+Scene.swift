@@ -13,6 +13,7 @@ extension AppState {
     /// The scene to draw at game time `now`, on the state's own layout.
     public func scene(now: Double) -> TableScene {
         var scene = TableScene(game: game, now: now, layout: layout, theme: theme)
+        scene.catalog = catalog
         scene.scrollOffset = scrollOffset
         scene.labelsShown = gestures.labelsShown || labelsAlwaysShown
         scene.labels = (0..<(game.table.count + game.previous.count)).map { index -> String in
@@ -39,7 +40,7 @@ extension AppState {
         scene.online = onlineShown
         scene.canReview = recordsGames && network == nil
         scene.pastGames = pastGamesListed
-        if overlay == .review { scene.review = review?.shown }
+        if overlay == .review { scene.review = review?.shown(in: catalog) }
         if overlay == .replay { scene.replay = replayShown }
         if overlay == .practice { scene.practice = practiceShown }
         if let network, network.inLobby, network.connection == .seated, let room = network.room {

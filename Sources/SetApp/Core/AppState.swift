@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import SetCore
 import SetInput
@@ -47,6 +48,8 @@ public struct AppState: Sendable {
     public var onlineDefaults = (server: "", name: "")
     /// The game's version and licence and its folders, as the session says them.
     public var installation = Installation.unknown
+    /// The language every word the player reads is looked up in (the session loads it).
+    public internal(set) var catalog = Catalog.english
     /// Whether the left button that resumed the game is still down: its release is no click.
     var resumingPress = false
     /// The statistics as `--stats` prints them, a line each, for the statistics overlay.

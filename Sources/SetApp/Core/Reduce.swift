@@ -226,12 +226,12 @@ extension AppState {
     private mutating func takeBack(now: Double) -> [Effect] {
         if network != nil { return hostKeepsTheGame() }
         guard history != nil else {
-            message = "Undo is for solo games"
+            message = catalog.text("Undo is for solo games")
             return []
         }
         // `reduce` hands over a finite time that never runs back; an undo also never turns the game's clock back.
         guard let back = history?.undo(now: max(now, game.clock)) else {
-            message = "Nothing to undo"
+            message = catalog.text("Nothing to undo")
             return []
         }
         let before = game
@@ -245,11 +245,11 @@ extension AppState {
     private mutating func makeAgain(now: Double) -> [Effect] {
         if network != nil { return hostKeepsTheGame() }
         guard history != nil else {
-            message = "Redo is for solo games"
+            message = catalog.text("Redo is for solo games")
             return []
         }
         guard let again = history?.redo(on: game, now: now) else {
-            message = "Nothing to redo"
+            message = catalog.text("Nothing to redo")
             return []
         }
         let before = game
@@ -291,15 +291,18 @@ extension AppState {
     func news(for events: [GameEvent], theme: Theme) -> String? {
         for event in events {
             switch event {
-            case .noSetOnTable: return "No Set on the table: deal 3 more"
-            case .alreadyFound: return "Already found: look for another Set"
-            case .timedOut(let player): return "Player \(player + 1) ran out of time"
+            case .noSetOnTable: return catalog.text("No Set on the table: deal 3 more")
+            case .alreadyFound: return catalog.text("Already found: look for another Set")
+            case .timedOut(let player): return catalog.text("Player %d ran out of time", .int(player + 1))
             case .mismatched(let cards):
                 if let line = variantMismatchLine { return line }
-                return MismatchWording.message(FeatureMismatch.explain(cards), theme: theme)
+                return MismatchWording.message(FeatureMismatch.explain(cards), theme: theme, catalog: catalog)
             case .matched:
                 // An UltraSet's pairs complete to one card, which need not be on the table: name it.
-                if let third = game.lastGroup?.thirdCard { return "Both pairs complete to \(third.spelledOut)" }
+                if let third = game.lastGroup?.thirdCard {
+                    return catalog.text(
+                        "Both pairs complete to %s", .string(FeatureWords.card(third, theme: theme, in: catalog)))
+                }
             default: continue
             }
         }

@@ -21,6 +21,8 @@ public enum ScreenRequest: Equatable, Sendable {
     case playNetworkGameAgain
     /// The line shown to the player (nil clears it).
     case say(String?)
+    /// What the Play online form lacks, said in the message line.
+    case problem(OnlineForm.Problem)
     /// The keyboard's focus ring comes off: the panel's buttons are others now.
     case unfocus
     /// The tutorial is finished or skipped, and never opens by itself again.

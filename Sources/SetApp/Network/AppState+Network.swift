@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import SetCore
 import SetInput
@@ -12,7 +13,9 @@ extension AppState {
             settings: settings)
         self.network = network
         history = nil
-        message = network.role == .host ? "Starting the host" : "Connecting to \(network.address)"
+        message =
+            network.role == .host
+            ? catalog.text("Starting the host") : catalog.text("Connecting to %s", .string(network.address))
     }
 
     /// A move asked for in a network game: a card is selected here and claimed at the host, Deal
@@ -23,13 +26,15 @@ extension AppState {
             return select(index, now: now)
         case .dealTapped:
             if network?.runsTable == true, network?.inLobby == true {
-                message = "Dealing"
+                message = catalog.text("Dealing")
                 let who = network?.role == .host ? "the host starts" : "the room's owner starts"
                 return [.startNetworkGame, .network(NetworkMove(event: "startGame", detail: who))]
             } else if network?.inLobby == true {
-                message = network?.room == nil ? "The host starts the game" : "The room's owner starts the game"
+                message =
+                    network?.room == nil
+                    ? catalog.text("The host starts the game") : catalog.text("The room's owner starts the game")
             } else {
-                message = "The host deals by itself when the table holds no Set"
+                message = catalog.text("The host deals by itself when the table holds no Set")
             }
             return []
         default:
@@ -39,7 +44,7 @@ extension AppState {
 
     /// What a network game's player is told of a move only the host makes.
     mutating func hostKeepsTheGame() -> [Effect] {
-        message = "The host keeps this game: select three cards to claim a Set"
+        message = catalog.text("The host keeps this game: select three cards to claim a Set")
         return []
     }
 
@@ -66,7 +71,7 @@ extension AppState {
         guard let network, network.runsTable, network.inLobby, network.connection == .seated,
             NetProtocol.modes.contains(mode), mode != network.mode
         else { return [] }
-        message = "\(mode.title): \(mode.variant.summary)"
+        message = Self.modeNews(mode, catalog: catalog)
         return [.chooseNetworkMode(mode), .network(NetworkMove(event: "chooseMode", detail: mode.rawValue))]
     }
 
@@ -74,14 +79,14 @@ extension AppState {
     mutating func playAgain() -> [Effect] {
         guard let network, network.runsTable, network.connection == .seated, network.snapshot?.gameOver == true
         else { return [] }
-        message = "Dealing a new game"
+        message = catalog.text("Dealing a new game")
         return [.playNetworkGameAgain, .network(NetworkMove(event: "playAgain", detail: "the host deals again"))]
     }
 
     /// Puts the room's code on the clipboard, for pasting to friends.
     private mutating func copyRoomCode() -> [Effect] {
         guard let room = network?.room else { return [] }
-        message = "Copied \(room) to the clipboard"
+        message = catalog.text("Copied %s to the clipboard", .string(room.description))
         return [.copyToClipboard(room.description), .network(NetworkMove(event: "copyCode", detail: "\(room)"))]
     }
 
@@ -99,8 +104,8 @@ extension AppState {
         self.network = network
         message =
             network.role == .host
-            ? "You left the game; the others play on while this window stays open"
-            : "You left the game"
+            ? catalog.text("You left the game; the others play on while this window stays open")
+            : catalog.text("You left the game")
         return [.leaveNetworkGame, .network(NetworkMove(event: "leave", detail: "gave up seat \(network.you ?? 0)"))]
     }
 
@@ -150,7 +155,7 @@ extension AppState {
             network.you = seat
             network.connection = .seated
             self.network = network
-            message = back ? "Reconnected" : nil
+            message = back ? catalog.text("Reconnected") : nil
             let move =
                 back
                 ? NetworkMove(event: "reconnected", detail: "seat \(seat) back")
@@ -159,12 +164,15 @@ extension AppState {
         case .reconnecting(let reason):
             return lose(reason, in: &network)
         case .received(.refused(let reason)):
-            message = "\(network.onRoomsServer ? "The server" : "The host") refused: \(reason)"
+            message =
+                network.onRoomsServer
+                ? catalog.text("The server refused: %s", .string(NetworkWords.reason(reason, in: catalog)))
+                : catalog.text("The host refused: %s", .string(NetworkWords.reason(reason, in: catalog)))
             return [.network(NetworkMove(event: "refused", detail: reason))]
         case .received(.event(.tooLate(let seat))) where seat == network.you:
             dropClaim(in: &network)
             self.network = network
-            message = "Too late"
+            message = catalog.text("Too late")
             return [.network(NetworkMove(event: "tooLate", detail: "those cards are gone"))]
         case .received(.event(let event)):
             network.heard.append(event)
@@ -194,10 +202,15 @@ extension AppState {
             self.network = network
             // Never seated: the host could not be reached, or refused (its reason was shown and stays).
             if network.you == nil {
-                message = reason.hasPrefix("refused: ") ? message : "Could not join: \(reason)"
+                message =
+                    reason.hasPrefix("refused: ")
+                    ? message : catalog.text("Could not join: %s", .string(NetworkWords.reason(reason, in: catalog)))
             } else {
-                let who = network.onRoomsServer ? "The server" : "The host"
-                message = "\(who) is gone (\(reason)): the last table stays on screen"
+                let why = NetworkWords.reason(reason, in: catalog)
+                message =
+                    network.onRoomsServer
+                    ? catalog.text("The server is gone (%s): the last table stays on screen", .string(why))
+                    : catalog.text("The host is gone (%s): the last table stays on screen", .string(why))
             }
             return [.network(NetworkMove(event: "disconnected", detail: reason))]
         }
@@ -251,7 +264,10 @@ extension AppState {
         dropClaim(in: &network)
         network.heard = []
         self.network = network
-        message = "Connection lost \u{2014} reconnecting\u{2026}" + (dropped ? " (your selection was dropped)" : "")
+        message =
+            dropped
+            ? catalog.text("Connection lost — reconnecting… (your selection was dropped)")
+            : catalog.text("Connection lost — reconnecting…")
         return [.network(NetworkMove(event: "reconnecting", detail: reason))]
     }
 
@@ -300,12 +316,12 @@ extension AppState {
         let gone = game.selectedCards.filter { !network.selectable.contains($0) }
         if !gone.isEmpty {
             dropClaim(in: &network)
-            note = "Too late"
+            note = catalog.text("Too late")
             moves.append(
                 NetworkMove(event: "tooLate", detail: "\(gone.map(\.code).joined(separator: " ")) left the table"))
         }
         if turnedDown, note == nil {
-            note = "The table changed: turn your cards up again"
+            note = catalog.text("The table changed: turn your cards up again")
             moves.append(NetworkMove(event: "tooLate", detail: "the table changed under the cards turned up"))
         }
         self.network = network
@@ -362,23 +378,26 @@ extension AppState {
             return (
                 NetworkMove(
                     event: "setFound", detail: "you found \(codes(cards))",
-                    events: [.matched(cards), .collected(cards)], finder: seat), "Set! One point"
+                    events: [.matched(cards), .collected(cards)], finder: seat), catalog.text("Set! One point")
             )
         case .setFound(let seat, let cards):
             let who = network.name(of: seat)
             return (
                 NetworkMove(
                     event: "remote", detail: "\(who) found \(codes(cards))",
-                    events: [.matched(cards), .collected(cards)], finder: seat), "\(who) found a Set"
+                    events: [.matched(cards), .collected(cards)], finder: seat),
+                catalog.text("%s found a Set", .string(network.name(of: seat, in: catalog)))
             )
         case .miss(let seat) where seat == network.you:
             let cards = network.claimed ?? []
             dropClaim(in: &network)
             let line =
-                cards.count == 3 ? MismatchWording.message(FeatureMismatch.explain(cards), theme: theme) : "Not a Set"
+                cards.count == 3
+                ? MismatchWording.message(FeatureMismatch.explain(cards), theme: theme, catalog: catalog)
+                : catalog.text("Not a Set")
             return (
                 NetworkMove(event: "miss", detail: "not a Set: one point off", events: [.mismatched(cards)]),
-                line + " (one point off)"
+                catalog.text("%s (one point off)", .string(line))
             )
         case .miss(let seat):
             return (NetworkMove(event: "remote", detail: "\(network.name(of: seat)) missed"), nil)
@@ -387,30 +406,45 @@ extension AppState {
         case .tooLate:
             return (nil, nil)
         case .playerJoined(let seat, let name):
-            return (NetworkMove(event: "remote", detail: "\(name) joined at seat \(seat)"), "\(name) joined")
+            return (
+                NetworkMove(event: "remote", detail: "\(name) joined at seat \(seat)"),
+                catalog.text("%s joined", .string(name.description))
+            )
         case .playerDropped(let seat):
             let who = network.name(of: seat)
-            return (NetworkMove(event: "remote", detail: "\(who) dropped"), "\(who) lost the connection")
+            return (
+                NetworkMove(event: "remote", detail: "\(who) dropped"),
+                catalog.text("%s lost the connection", .string(network.name(of: seat, in: catalog)))
+            )
         case .playerReconnected(let seat):
             let who = network.name(of: seat)
-            return (NetworkMove(event: "remote", detail: "\(who) reconnected"), "\(who) is back")
+            return (
+                NetworkMove(event: "remote", detail: "\(who) reconnected"),
+                catalog.text("%s is back", .string(network.name(of: seat, in: catalog)))
+            )
         case .playerLeft(let seat):
             let who = formerNames[seat] ?? "Seat \(seat + 1)"
-            return (NetworkMove(event: "remote", detail: "\(who) left (seat \(seat))"), "\(who) left")
+            return (
+                NetworkMove(event: "remote", detail: "\(who) left (seat \(seat))"),
+                catalog.text("%s left", .string(formerNames[seat] ?? catalog.text("Seat %d", .int(seat + 1))))
+            )
         case .gameStarted:
-            return (NetworkMove(event: "remote", detail: "the game started"), "Find a Set: select three cards")
+            return (
+                NetworkMove(event: "remote", detail: "the game started"),
+                catalog.text("Find a Set: select three cards")
+            )
         case .modeChosen(let mode):
             return (
                 NetworkMove(event: "remote", detail: "the mode is now \(mode.rawValue)"),
-                "\(mode.title): \(mode.variant.summary)"
+                Self.modeNews(mode, catalog: catalog)
             )
         case .newGame:
             return (
                 NetworkMove(event: "remote", detail: "a new game was dealt"),
-                "A new game: find a Set"
+                catalog.text("A new game: find a Set")
             )
         case .gameOver:
-            return (NetworkMove(event: "remote", detail: "game over", events: [.gameOver]), Self.winnerLine(network))
+            return (NetworkMove(event: "remote", detail: "game over", events: [.gameOver]), Self.winnerLine(network, catalog: catalog))
         }
     }
 
@@ -423,29 +457,47 @@ extension AppState {
         let first = standings.filter { $0.place == 1 }
         let title: String
         if first.count > 1 {
-            title = "A tie"
+            title = catalog.text("A tie")
         } else {
-            title = first[0].seat == network.you ? "You win" : "\(first[0].name.text) wins"
+            title =
+                first[0].seat == network.you
+                ? catalog.text("You win") : catalog.text("%s wins", .string(first[0].name.text))
         }
         let lines = standings.map { standing in
-            let name = standing.seat == network.you ? "\(standing.name.text) (you)" : standing.name.text
-            let sets = standing.sets.counted("Set")
-            let points = standing.score.counted("pt")
-            return "\(standing.place). \(name) \u{B7} \(sets) \u{B7} \(points)"
+            let name =
+                standing.seat == network.you
+                ? catalog.text("%s (you)", .string(standing.name.text)) : standing.name.text
+            return catalog.text(
+                "%1$d. %2$s · %3$s · %4$s", context: "place", .int(standing.place), .string(name),
+                .string(catalog.plural("%d Set", "%d Sets", count: standing.sets)),
+                .string(catalog.plural("%d pt", "%d pts", count: standing.score)))
         }
         return NetworkResult(
             title: title, lines: lines, canPlayAgain: network.runsTable && network.connection == .seated)
     }
 
     /// "Game over: Ann wins with 9 points", or a tie.
-    static func winnerLine(_ network: NetworkTable) -> String {
-        guard let best = network.players.map(\.score).max() else { return "Game over" }
-        let winners = network.players.filter { $0.score == best }.map { network.name(of: $0.seat) }
-        let points = best.counted("point")
+    static func winnerLine(_ network: NetworkTable, catalog: Catalog) -> String {
+        guard let best = network.players.map(\.score).max() else { return catalog.text("Game over") }
+        let winners = network.players.filter { $0.score == best }
+        let points = catalog.plural("%d point", "%d points", count: best)
         if winners.count == 1 {
-            return "Game over: \(winners[0]) \(winners[0] == "You" ? "win" : "wins") with \(points)"
+            return winners[0].seat == network.you
+                ? catalog.text("Game over: you win with %s", .string(points))
+                : catalog.text(
+                    "Game over: %1$s wins with %2$s", .string(network.name(of: winners[0].seat, in: catalog)),
+                    .string(points))
         }
-        return "Game over: a tie at \(points) (\(winners.joined(separator: ", ")))"
+        let names = winners.map { network.name(of: $0.seat, in: catalog) }
+        return catalog.text(
+            "Game over: a tie at %1$s (%2$s)", .string(points), .string(FeatureWords.list(names, in: catalog)))
+    }
+
+    /// The news of a mode chosen: its name and how it is played.
+    static func modeNews(_ mode: Game.Mode, catalog: Catalog) -> String {
+        catalog.text(
+            "%1$s: %2$s", context: "mode and summary", .string(mode.title(in: catalog)),
+            .string(mode.variant.summary(in: catalog)))
     }
 
     /// Shows the host's last table in the window's game, which keeps this player's selection
@@ -459,17 +511,23 @@ extension AppState {
     }
 
     /// The mode's line in the HUD: its name and what ends it (none in the classic game, on the host's classic table).
-    static func modeLine(_ network: NetworkTable, now: Double) -> String? {
+    static func modeLine(_ network: NetworkTable, now: Double, catalog: Catalog) -> String? {
         let mode = network.mode
         guard !mode.hostsClassicTable else { return nil }
+        let title = mode.title(in: catalog)
         switch mode.variant.end {
         case .groupsFound(let target):
-            return "\(mode.title) \u{B7} first to \(target) Sets"
+            return catalog.plural(
+                "%1$s · first to %2$d Set", "%1$s · first to %2$d Sets", count: target, .string(title), .int(target))
         case .timeLimit:
             let left = network.timeLeft(at: now).map { NetworkPanel.clock($0.rounded(.up)) } ?? "2:00"
-            return "\(mode.title) \u{B7} \(left) left"
+            return catalog.text("%1$s · %2$s left", .string(title), .string(left))
         case .deckExhausted, .tableSolved:
-            return mode.groupSize == 3 ? mode.title : "\(mode.title) \u{B7} \(mode.groupSize) cards a group"
+            return mode.groupSize == 3
+                ? title
+                : catalog.plural(
+                    "%1$s · %2$d card a group", "%1$s · %2$d cards a group", count: mode.groupSize, .string(title),
+                    .int(mode.groupSize))
         }
     }
 
@@ -489,38 +547,46 @@ extension AppState {
         var lines: [String] = []
         let title: String
         switch network.connection {
-        case .gone: title = network.you == nil ? "Not joined" : "Host gone"
-        case .connecting: title = "Connecting"
-        case .reconnecting: title = "Reconnecting"
+        case .gone: title = network.you == nil ? catalog.text("Not joined") : catalog.text("Host gone")
+        case .connecting: title = catalog.text("Connecting")
+        case .reconnecting: title = catalog.text("Reconnecting")
         case .seated:
-            title = network.inLobby ? "Lobby" : network.snapshot?.gameOver == true ? "Game over" : "Network game"
+            title =
+                network.inLobby
+                ? catalog.text("Lobby")
+                : network.snapshot?.gameOver == true ? catalog.text("Game over") : catalog.text("Network game")
         }
         if let room = network.room {
-            lines.append("Room \(room) on \(network.address)")
+            lines.append(catalog.text("Room %1$s on %2$s", .string(room.description), .string(network.address)))
         } else {
-            lines.append(network.role == .host ? "Hosting on \(network.address)" : "Joined \(network.address)")
+            lines.append(
+                network.role == .host
+                    ? catalog.text("Hosting on %s", .string(network.address))
+                    : catalog.text("Joined %s", .string(network.address)))
         }
         if network.inLobby {
-            let waiting = network.room == nil ? "Waiting for the host to deal" : "Waiting for the room's owner to deal"
-            lines.append(network.runsTable ? "Space deals \u{B7} F10 chooses the mode" : waiting)
+            let waiting =
+                network.room == nil
+                ? catalog.text("Waiting for the host to deal") : catalog.text("Waiting for the room's owner to deal")
+            lines.append(network.runsTable ? catalog.text("Space deals · F10 chooses the mode") : waiting)
         } else if let snapshot = network.snapshot {
             let time = NetworkPanel.clock(game.playTime(at: now))
-            lines.append("Deck \(snapshot.deckCount) \u{B7} Time \(time)")
+            lines.append(catalog.text("Deck %1$d · Time %2$s", .int(snapshot.deckCount), .string(time)))
         }
-        if let line = Self.modeLine(network, now: now) { lines.append(line) }
+        if let line = Self.modeLine(network, now: now, catalog: catalog) { lines.append(line) }
         let rows = network.players.map { player in
             let you = player.seat == network.you
             var parts = [
-                player.sets.counted("Set"),
-                player.score.counted("pt"),
+                catalog.plural("%d Set", "%d Sets", count: player.sets),
+                catalog.plural("%d pt", "%d pts", count: player.score),
             ]
             if !player.connected {
-                parts.append("away")
+                parts.append(catalog.text("away", context: "player"))
             } else if let ms = you ? (network.pingMs ?? player.pingMs) : player.pingMs {
-                parts.append("\(ms) ms")
+                parts.append(catalog.text("%d ms", .int(ms)))
             }
             return NetworkPanel.Row(
-                name: you ? "\(player.name.text) (you)" : player.name.text,
+                name: you ? catalog.text("%s (you)", .string(player.name.text)) : player.name.text,
                 detail: parts.joined(separator: " \u{B7} "), isYou: you,
                 isConnected: player.connected)
         }

@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 import SetProtocol
 
@@ -133,9 +134,15 @@ public struct NetworkTable: Equatable, Sendable {
         return claimed == nil
     }
 
-    /// A player's name as the window shows it, "seat 3" when not seated.
+    /// A player's name as the trace writes it, "Seat 3" when not seated.
     func name(of seat: Int) -> String {
         if seat == you { return "You" }
         return players.first { $0.seat == seat }?.name.text ?? "Seat \(seat + 1)"
+    }
+
+    /// A player's name as the window shows it: "You", the name, or "Seat 3" when not seated.
+    func name(of seat: Int, in catalog: Catalog) -> String {
+        if seat == you { return catalog.text("You") }
+        return players.first { $0.seat == seat }?.name.text ?? catalog.text("Seat %d", .int(seat + 1))
     }
 }

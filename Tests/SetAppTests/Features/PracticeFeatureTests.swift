@@ -13,7 +13,7 @@ struct PracticeFeatureTests {
         slowMoments: [
             DrillTable(
                 kind: .slow, cards: table.cards, targets: [target], median: 6,
-                medianOf: "Sets that differ in 2 features", tookBefore: 19.5)
+                medianOf: .kind(.twoFeatures), tookBefore: 19.5)
         ], weakest: nil, weakestMedian: nil, overallMedian: nil, seed: 42)
 
     static func places(_ cards: [Card]) -> [Int] { cards.compactMap { table.cards.firstIndex(of: $0) } }

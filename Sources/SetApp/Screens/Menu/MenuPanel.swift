@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 import SetTable
 
@@ -5,14 +6,17 @@ extension OverlayPanel {
     /// The menu: the statistics, pause, a new game and quit, and the modes when the HUD has no room for them.
     init(menu scene: TableScene, in space: PanelRoom) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
-        self.init(kind: .menu, title: "Menu")
+        let c = scene.catalog
+        self.init(kind: .menu, title: c.text("Menu"))
         var rows: [[(PanelButton, String, Bool)]] = [
-            [(.menu(.open(.rules)), "Rules", true)], [(.menu(.open(.modes)), "Modes", true)],
-            [(.menu(.open(.settings)), "Settings", true)],
-            [(.menu(.open(.stats)), "Statistics", true)], [(.menu(.open(.pause)), "Pause", !scene.game.isGameOver)],
-            [(.menu(.newGame), "New Game", scene.isEnabled(.newGame))], [(.menu(.practice), "Practice", true)],
-            [(.menu(.open(.online)), "Play online", true)], [(.menu(.open(.about)), "About", true)],
-            [(.menu(.quit), "Quit", true)],
+            [(.menu(.open(.rules)), c.text("Rules"), true)], [(.menu(.open(.modes)), c.text("Modes"), true)],
+            [(.menu(.open(.settings)), c.text("Settings"), true)],
+            [(.menu(.open(.stats)), c.text("Statistics"), true)],
+            [(.menu(.open(.pause)), c.text("Pause"), !scene.game.isGameOver)],
+            [(.menu(.newGame), c.text("New Game"), scene.isEnabled(.newGame))],
+            [(.menu(.practice), c.text("Practice"), true)],
+            [(.menu(.open(.online)), c.text("Play online"), true)], [(.menu(.open(.about)), c.text("About"), true)],
+            [(.menu(.quit), c.text("Quit"), true)],
         ]
         // Two a row when one a row would not fit the window's height.
         let oneARow =
@@ -27,15 +31,16 @@ extension OverlayPanel {
             // A network game: the host deals and keeps it; a player may only read, set, leave or quit,
             // and the host choose the mode in its lobby.
             rows = [
-                [(.menu(.open(.rules)), "Rules", true)], [(.menu(.open(.settings)), "Settings", true)],
-                [(.menu(.leave), "Leave the game", true)], [(.menu(.quit), "Quit", true)],
+                [(.menu(.open(.rules)), c.text("Rules"), true)], [(.menu(.open(.settings)), c.text("Settings"), true)],
+                [(.menu(.leave), c.text("Leave the game"), true)], [(.menu(.quit), c.text("Quit"), true)],
             ]
             if scene.offeredModes != nil {
-                rows.insert([(.menu(.open(.modes)), "Mode: \(scene.game.mode.title)", true)], at: 0)
+                rows.insert(
+                    [(.menu(.open(.modes)), c.text("Mode: %s", .string(scene.game.mode.title(in: c))), true)], at: 0)
             }
         } else if !scene.layout.buttonIDs.contains(.mode(.solo)) {
             let modes = Game.Mode.classic.map { mode in
-                (PanelButton.menu(.mode(mode)), HUD.title(of: mode), mode != scene.game.mode)
+                (PanelButton.menu(.mode(mode)), mode.title(in: c), mode != scene.game.mode)
             }
             rows += stride(from: 0, to: modes.count, by: 2).map { Array(modes[$0..<min($0 + 2, modes.count)]) }
         }

@@ -67,12 +67,12 @@ extension AppState {
             let text = online[field]
             let shown = field == .password ? String(repeating: "\u{2022}", count: text.text.count) : text.text
             return OnlineShown.Field(
-                name: field.rawValue, label: field.label, shown: shown, caret: text.caret,
+                name: field.rawValue, label: field.label(in: catalog), shown: shown, caret: text.caret,
                 focused: online.focus == field)
         }
         let games = online.lanGames.map { game in
             OnlineShown.Game(
-                name: game.name.text, address: game.joinAddress, mode: game.mode.rawValue, modeTitle: game.mode.title,
+                name: game.name.text, address: game.joinAddress, mode: game.mode.rawValue, modeTitle: game.mode.title(in: catalog),
                 players: game.players, password: game.password)
         }
         return OnlineShown(fields: fields, games: games)

@@ -66,7 +66,7 @@ public enum OnlineFeature: ScreenFeature {
     /// Plays as the form says, or says what is missing.
     private static func play(_ choice: OnlineForm.Choice, form: OnlineForm) -> [ScreenRequest] {
         switch form.request(choice) {
-        case .failure(let problem): [.say(problem.message)]
+        case .failure(let problem): [.problem(problem)]
         case .success(let request): [.say(nil), .effect(.textInput(false)), .effect(.playOnline(request))]
         }
     }

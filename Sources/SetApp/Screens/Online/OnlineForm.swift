@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 import SetProtocol
 
@@ -9,12 +10,12 @@ public struct OnlineForm: Equatable, Sendable {
         case server, code, name, password
 
         /// The label shown beside the field.
-        public var label: String {
+        public func label(in catalog: Catalog) -> String {
             switch self {
-            case .server: "Server"
-            case .code: "Room code"
-            case .name: "Your name"
-            case .password: "Password"
+            case .server: catalog.text("Server")
+            case .code: catalog.text("Room code")
+            case .name: catalog.text("Your name")
+            case .password: catalog.text("Password")
             }
         }
 
@@ -68,7 +69,7 @@ public struct OnlineForm: Equatable, Sendable {
     public func request(_ choice: Choice) -> Result<OnlineRequest, OnlineForm.Problem> {
         let typedName = self[.name].trimmed
         guard let name = typedName.isEmpty ? PlayerName("Player") : PlayerName(typedName) else {
-            return .failure(Problem("A name is 1 to 20 printable characters"))
+            return .failure(.name)
         }
         let password = self[.password].text.isEmpty ? nil : self[.password].text
         let server = ServerAddress(self[.server].trimmed)
@@ -76,12 +77,12 @@ public struct OnlineForm: Equatable, Sendable {
         case .host:
             return .success(OnlineRequest(choice: .host, name: name, password: password))
         case .createRoom:
-            guard let server else { return .failure(Problem("Type the server's address: HOST or HOST:PORT")) }
+            guard let server else { return .failure(.server) }
             return .success(OnlineRequest(choice: .createRoom(server), name: name, password: password))
         case .joinRoom:
-            guard let server else { return .failure(Problem("Type the server's address: HOST or HOST:PORT")) }
+            guard let server else { return .failure(.server) }
             guard let code = RoomCode(self[.code].trimmed) else {
-                return .failure(Problem("A room code is 8 letters and digits, like K7QM-2XWP"))
+                return .failure(.roomCode)
             }
             return .success(OnlineRequest(choice: .joinRoom(server, code), name: name, password: password))
         case .joinGame(let game):
@@ -90,10 +91,22 @@ public struct OnlineForm: Equatable, Sendable {
     }
 
     /// Why the form cannot be sent yet, for the message line.
-    public struct Problem: Error, Equatable, Sendable {
-        /// What to fix.
-        public var message: String
-        init(_ message: String) { self.message = message }
+    public enum Problem: Error, Equatable, Sendable {
+        /// The name is not 1 to 20 printable characters.
+        case name
+        /// The server's address is not HOST or HOST:PORT.
+        case server
+        /// The room code is not one.
+        case roomCode
+
+        /// What to fix, in the language in use.
+        public func message(in catalog: Catalog) -> String {
+            switch self {
+            case .name: catalog.text("A name is 1 to 20 printable characters")
+            case .server: catalog.text("Type the server's address: HOST or HOST:PORT")
+            case .roomCode: catalog.text("A room code is 8 letters and digits, like K7QM-2XWP")
+            }
+        }
     }
 }
 

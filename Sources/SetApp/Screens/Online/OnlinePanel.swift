@@ -16,10 +16,11 @@ extension OverlayPanel {
     init(online: OnlineShown, scene: TableScene, in space: PanelRoom) {
         let (pad, gap) = (space.pad, space.gap)
         let m = scene.layout.metrics
-        self.init(kind: .online, title: "Play online")
+        let c = scene.catalog
+        self.init(kind: .online, title: c.text("Play online"))
         var rows: [[(PanelButton, String, Bool)]] = [
-            [(.online(.host), "Host here", true), (.online(.create), "Create a room", true)],
-            [(.online(.join), "Join by code", true)],
+            [(.online(.host), c.text("Host here"), true), (.online(.create), c.text("Create a room"), true)],
+            [(.online(.join), c.text("Join by code"), true)],
         ]
         let fieldHeight = max(22, (m.buttonHeight * 0.75).rounded())
         let textHeight = Double(online.fields.count) * (fieldHeight + gap) - gap
@@ -28,16 +29,19 @@ extension OverlayPanel {
         let fixed = 2 * pad + 12 + gap + textHeight + gap + 3 * (24 + gap) - gap
         let fit = Int(((space.room.height - fixed) / (24 + gap)).rounded(.down))
         let capacity = max(1, min(Self.lanRows, fit))
-        let games = online.lanGames
+        let games = online.lanGames(in: c)
         let listed = games.count > capacity ? capacity - 1 : games.count
         rows += games.prefix(listed).enumerated().map { [(.online(.lan($0.offset)), $0.element, true)] }
         if listed < games.count {
             let more = games.count - listed
-            let line = listed == 0 ? "\(more.counted("game")) on this network" : more.counted("more game")
+            let line =
+                listed == 0
+                ? c.plural("%d game on this network", "%d games on this network", count: more)
+                : c.plural("%d more game", "%d more games", count: more)
             rows.append([(.online(.lanMore), line, false)])
         }
         let reserved = capacity - min(games.count, capacity)
-        rows.append([(.online(.close), "Close", true)])
+        rows.append([(.online(.close), c.text("Close"), true)])
         let textSize = max(8, min(m.buttonText, fieldHeight * 0.5))
         let labelWidth =
             online.fields.map { TextLayout(size: textSize).measure($0.label).width }.max()?.rounded(.up) ?? 0

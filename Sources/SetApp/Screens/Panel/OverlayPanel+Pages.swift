@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import SetCore
 import SetTable
@@ -78,13 +79,18 @@ extension OverlayPanel {
         }
         pageCount = pages.count
         page = min(max(0, scene.overlayPage), pages.count - 1)
-        title = "\(heading) \u{B7} \(page + 1) of \(pages.count)"
+        let c = scene.catalog
+        title = c.text("%1$s · %2$d of %3$d", context: "page", .string(heading), .int(page + 1), .int(pages.count))
         let rows: [[(PanelButton, String, Bool)]] = [
-            [(turns.previous, "Previous", page > 0), (turns.next, "Next", page < pages.count - 1)], lastRow,
+            [(turns.previous, c.text("Previous"), page > 0), (turns.next, c.text("Next"), page < pages.count - 1)],
+            lastRow,
         ]
         var pageControls: [Control] = []
         (frame, titleFrame, titleSize, pageControls) = Self.buttonColumn(
-            rows: rows, title: "\(heading) \u{B7} \(pages.count) of \(pages.count)", textHeight: heights.max() ?? 0,
+            rows: rows,
+            title: c.text(
+                "%1$s · %2$d of %3$d", context: "page", .string(heading), .int(pages.count), .int(pages.count)),
+            textHeight: heights.max() ?? 0,
             textWidth: contentWidth, in: space, metrics: m)
         titleSize = TextLayout(size: titleSize, weight: .bold).largestSize(
             for: title, fitting: titleFrame,

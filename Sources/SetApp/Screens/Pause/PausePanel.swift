@@ -9,7 +9,7 @@ extension PausePanel {
     /// `AppState.scene(now:)` sets it as the scene's `pausePanel`.
     public static func build(for scene: TableScene) -> PausePanel? {
         guard scene.overlay == .pause else { return nil }
-        let title = "Paused", line = "Click or press any key to play on"
+        let title = scene.catalog.text("Paused"), line = scene.catalog.text("Click or press any key to play on")
         let layout = scene.layout
         let m = layout.metrics
         let board = layout.board

@@ -18,23 +18,27 @@ extension AppState {
     var practiceShown: PracticeShown? {
         guard let practice else { return nil }
         let offer = practice.offer
+        let c = catalog
         let weakLine: String =
             if let kind = offer.weakest {
-                "\(kind.phrase), your median \(OverlayPanel.seconds(offer.weakestMedian ?? 0))"
+                c.text(
+                    "%1$s, your median %2$s", .string(PracticeWords.kind(kind, in: c)),
+                    .string(GameRecord.seconds(offer.weakestMedian ?? 0, in: c)))
             } else {
-                "after 5 finds of a kind slower than your median"
+                c.text("after 5 finds of a kind slower than your median")
             }
         let offers = [
             PracticeShown.Offer(
                 kind: .slow, available: !offer.slowMoments.isEmpty,
                 line: offer.slowMoments.isEmpty
-                    ? "once a game is recorded" : "\(offer.slowMoments.count.counted("table")) from your games"),
+                    ? c.text("once a game is recorded")
+                    : c.plural("%d table from your games", "%d tables from your games", count: offer.slowMoments.count)),
             PracticeShown.Offer(kind: .weakest, available: offer.weakest != nil, line: weakLine),
-            PracticeShown.Offer(kind: .findAll, available: true, line: "every Set on a table of 12"),
+            PracticeShown.Offer(kind: .findAll, available: true, line: c.text("every Set on a table of 12")),
         ]
         return PracticeShown(
             offers: offers, table: practice.table, selection: practice.selection, found: practice.found,
-            verdict: practice.verdict, isDone: practice.isDone)
+            verdict: practice.verdict?.text(in: c), isDone: practice.isDone)
     }
 
     /// Input in Practice: a click on a card selects it; Tab and the arrows move the ring over the

@@ -55,7 +55,7 @@ public enum PracticeFeature: ScreenFeature {
                 practice.found.append(cards)
                 if table.isDone(found: practice.found) {
                     let seconds = max(0, wall - practice.shownAt)
-                    practice.verdict = doneLine(seconds: seconds, table: table)
+                    practice.verdict = .done(seconds: seconds, table: table)
                     requests.append(
                         .effect(
                             .drillPlayed(
@@ -63,29 +63,17 @@ public enum PracticeFeature: ScreenFeature {
                                     kind: table.kind, cards: table.cards, found: practice.found,
                                     misses: practice.misses, seconds: seconds, median: table.median))))
                 } else {
-                    practice.verdict = "A Set! \(table.targets.count - practice.found.count) more to find"
+                    practice.verdict = .moreToFind(table.targets.count - practice.found.count)
                 }
             } else {
                 practice.misses += 1
                 practice.verdict =
                     !Card.isSet(cards)
-                    ? "Not a Set"
-                    : practice.found.contains { Set($0) == Set(cards) }
-                        ? "Found already" : "A Set, but not the one to find"
+                    ? .notASet
+                    : practice.found.contains { Set($0) == Set(cards) } ? .foundAlready : .notTheOne
             }
         }
         return requests
-    }
-
-    /// "Done in 4.2 s · your median for Sets that differ in 3 features: 6.0 s".
-    static func doneLine(seconds: Double, table: DrillTable) -> String {
-        var line = "Done in \(OverlayPanel.seconds(seconds))"
-        if let before = table.tookBefore { line += " \u{B7} in your game: \(OverlayPanel.seconds(before))" }
-        if let median = table.median, let of = table.medianOf {
-            line +=
-                " \u{B7} your median for \(of.prefix(1).lowercased() + of.dropFirst()): \(OverlayPanel.seconds(median))"
-        }
-        return line
     }
 
     /// Shows the drill's next table from wall-clock `wall`: the next slow moment (round again after the
@@ -103,7 +91,7 @@ public enum PracticeFeature: ScreenFeature {
         case .findAll:
             var table = DrillTable.findAll(seed: seed, sets: 4 + Int(seed % 3))
             table.median = offer.overallMedian.map { $0 * Double(table.targets.count) }
-            table.medianOf = offer.overallMedian == nil ? nil : "that many Sets"
+            table.medianOf = offer.overallMedian == nil ? nil : .thatManySets
             practice.table = table
         }
         practice.selection = []

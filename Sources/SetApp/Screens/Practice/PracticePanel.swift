@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import SetCore
 import SetTable
@@ -9,18 +10,23 @@ extension OverlayPanel {
     init(practice: PracticeShown, scene: TableScene, in space: PanelRoom) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
-        self.init(kind: .practice, title: "Practice")
+        let c = scene.catalog
+        self.init(kind: .practice, title: c.text("Practice"))
         let size = max(8, min(m.valueText * 0.8, (room.height / 24).rounded()))
         let lineHeight = (size * 1.45).rounded(.up)
         guard let table = practice.table else {
-            let lines = practice.offers.map { "\(PracticeShown.title(of: $0.kind)): \($0.line)" }
+            let lines = practice.offers.map {
+                c.text(
+                    "%1$s: %2$s", context: "drill and its line", .string(PracticeShown.title(of: $0.kind, in: c)),
+                    .string($0.line))
+            }
             let width = min(room.width - 2 * pad, (lines.map { TextLayout(size: size).measure($0).width }.max() ?? 0))
                 .rounded(.up)
             let rows: [[(PanelButton, String, Bool)]] =
                 practice.offers.map {
-                    [(.practice(.drill($0.kind)), PracticeShown.title(of: $0.kind), $0.available)]
+                    [(.practice(.drill($0.kind)), PracticeShown.title(of: $0.kind, in: c), $0.available)]
                 }
-                + [[(.practice(.close), "Close", true)]]
+                + [[(.practice(.close), c.text("Close"), true)]]
             (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
                 rows: rows, title: title, textHeight: Double(lines.count) * lineHeight, textWidth: width, in: space,
                 metrics: m)
@@ -28,7 +34,7 @@ extension OverlayPanel {
             placeLines(lines, lineHeight: lineHeight, pad: pad, gap: gap, alignment: .center)
             return
         }
-        title = "Practice \u{B7} \(PracticeShown.title(of: table.kind))"
+        title = c.text("Practice · %s", .string(PracticeShown.title(of: table.kind, in: c)))
         let buttonHeight = max(24, m.buttonHeight * 0.8)
         let titleHeight = (m.valueText * 1.3 * 1.4).rounded()
         let width = min(room.width - 2 * pad, max(size * 30, (room.height - 2 * pad) * 1.4)).rounded(.down)
@@ -37,8 +43,8 @@ extension OverlayPanel {
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [
                 [
-                    (.practice(.nextTable), "Next table", practice.isDone), (.practice(.drills), "Drills", true),
-                    (.practice(.close), "Close", true),
+                    (.practice(.nextTable), c.text("Next table"), practice.isDone),
+                    (.practice(.drills), c.text("Drills"), true), (.practice(.close), c.text("Close"), true),
                 ]
             ],
             title: title, textHeight: 2 * lineHeight + 2 * gap + feltHeight, textWidth: width, in: space, metrics: m)
@@ -49,10 +55,18 @@ extension OverlayPanel {
         let ask: String =
             switch table.kind {
             case .slow:
-                "Find the Set that was here" + (table.tookBefore.map { " (it took you \(Self.seconds($0)))" } ?? "")
-            case .weakest: "Find a Set: every Set here is one of your " + (table.medianOf ?? "slowest kind")
+                table.tookBefore.map {
+                    c.text("Find the Set that was here (it took you %s)", .string(GameRecord.seconds($0, in: c)))
+                } ?? c.text("Find the Set that was here")
+            case .weakest:
+                c.text(
+                    "Find a Set: every Set here is one of your %s",
+                    .string(
+                        table.medianOf.map { PracticeWords.medianOf($0, in: c) } ?? c.text("slowest kind")))
             case .findAll:
-                "Find all \(table.targets.count.counted("Set")) \u{B7} \(practice.found.count) of \(table.targets.count) found"
+                c.plural(
+                    "Find all %1$d Set · %2$d of %1$d found", "Find all %1$d Sets · %2$d of %1$d found",
+                    count: table.targets.count, .int(table.targets.count), .int(practice.found.count))
             }
         cells.append(Cell(text: ask, frame: Rect(left, y, inner, lineHeight), alignment: .center, isPickedOut: false))
         y += lineHeight + gap
@@ -76,12 +90,5 @@ extension OverlayPanel {
                     text: verdict, frame: Rect(left, y, inner, lineHeight), alignment: .center,
                     isPickedOut: practice.isDone, isHeading: true))
         }
-    }
-
-    /// Seconds as a drill's lines write them: `4.2 s`.
-    public static func seconds(_ value: Double) -> String {
-        guard value.isFinite, value >= 0 else { return "?" }
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10) s"
     }
 }

@@ -44,7 +44,7 @@ public struct PracticeState: Equatable, Sendable {
     /// The wall clock when the table was shown.
     var shownAt = 0.0
     /// The last full selection's verdict.
-    var verdict: String?
+    var verdict: PracticeVerdict?
     /// Tables dealt so far, for the next one's seed.
     var dealt: UInt64 = 0
 

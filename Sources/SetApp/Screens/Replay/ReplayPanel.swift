@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import SetCore
 import SetTable
@@ -17,22 +18,26 @@ extension OverlayPanel {
         let width = (room.width - 2 * pad).rounded(.down)
         let textRoom = room.height - 2 * pad - titleHeight - 2 * gap - buttonHeight
         let feltHeight = max(lineHeight, textRoom - lineHeight - barHeight - 2 * gap).rounded(.down)
-        let speeds = [1, 2, 4].map { (PanelButton.replay(.speed($0)), "\($0)\u{D7}", replay.speed != $0) }
+        let c = scene.catalog
+        let speeds = [1, 2, 4].map {
+            (PanelButton.replay(.speed($0)), c.text("%d×", context: "speed", .int($0)), replay.speed != $0)
+        }
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [
-                [(.replay(.play), "Play", !replay.playing), (.replay(.pause), "Pause", replay.playing)] + speeds
-                    + [(.replay(.close), "Close", true)]
+                [(.replay(.play), c.text("Play"), !replay.playing), (.replay(.pause), c.text("Pause"), replay.playing)]
+                    + speeds + [(.replay(.close), c.text("Close"), true)]
             ], title: title, textHeight: lineHeight + gap + feltHeight + gap + barHeight, textWidth: width,
             in: space, metrics: m)
         textSize = size
         let left = frame.minX + pad
         let inner = frame.width - 2 * pad
         var y = titleFrame.maxY + gap
-        let state = replay.playing ? "playing" : "paused"
+        let state = replay.playing ? c.text("playing", context: "replay") : c.text("paused", context: "replay")
         cells.append(
             Cell(
-                text:
-                    "\(HUD.clock(replay.position)) of \(HUD.clock(replay.seconds)) \u{B7} \(replay.speed)\u{D7} \u{B7} \(state)",
+                text: c.text(
+                    "%1$s of %2$s · %3$d× · %4$s", .string(HUD.clock(replay.position)),
+                    .string(HUD.clock(replay.seconds)), .int(replay.speed), .string(state)),
                 frame: Rect(left, y, inner, lineHeight), alignment: .center, isPickedOut: false))
         y += lineHeight + gap
         let felt = Rect(left, y, inner, feltHeight)

@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import SetCore
 import SetTable
@@ -8,6 +9,7 @@ extension OverlayPanel {
     init(review: ReviewShown, scene: TableScene, in space: PanelRoom) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
+        let c = scene.catalog
         self.init(kind: .review, title: review.title)
         let size = max(8, min(m.valueText * 0.8, (room.height / 24).rounded()))
         let lineHeight = (size * 1.45).rounded(.up)
@@ -20,9 +22,9 @@ extension OverlayPanel {
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [
                 [
-                    (.review(.previousStep), "Back", review.step > 0),
-                    (.review(.nextStep), "Next", review.step < review.steps - 1), (.review(.replay), "Replay", true),
-                    (.review(.close), "Close", true),
+                    (.review(.previousStep), c.text("Back"), review.step > 0),
+                    (.review(.nextStep), c.text("Next"), review.step < review.steps - 1),
+                    (.review(.replay), c.text("Replay"), true), (.review(.close), c.text("Close"), true),
                 ]
             ], title: title, textHeight: 2 * lineHeight + gap + feltHeight + gap + timelineHeight,
             textWidth: width, in: space, metrics: m)
@@ -35,10 +37,12 @@ extension OverlayPanel {
         // Past the listing limit the record has no groups for the table: it is not that there were none.
         let onTable =
             !review.listsGroups
-            ? "too many groups to list" : "\(groups.counted("group")) on the table"
+            ? c.text("too many groups to list") : c.plural("%d group on the table", "%d groups on the table", count: groups)
         cells.append(
             Cell(
-                text: "Move \(review.step + 1) of \(review.steps) \u{B7} \(clock) \u{B7} \(onTable)",
+                text: c.text(
+                    "Move %1$d of %2$d · %3$s · %4$s", .int(review.step + 1), .int(review.steps), .string(clock),
+                    .string(onTable)),
                 frame: Rect(left, y, inner, lineHeight), alignment: .center, isPickedOut: false))
         y += lineHeight
         cells.append(
@@ -93,7 +97,7 @@ extension OverlayPanel {
             var label: String?
             // A find's seconds over its mark, where the last label leaves room.
             if let seconds = marker.seconds, x - lastLabel > size * 2.6 {
-                label = "\(Int(seconds.rounded()))s"
+                label = c.text("%ds", context: "seconds on the timeline", .int(Int(seconds.rounded())))
                 lastLabel = x
             }
             timeline.marks.append(ReviewTimeline.Mark(x: x, kind: marker.kind, label: label))

@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 import SetInput
 import SetTable
@@ -8,8 +9,8 @@ public struct ReviewState: Equatable, Sendable {
     public var id: Int64?
     /// The game.
     public var record: GameRecord
-    /// What the game was: its mode and when it was played (`Solo · 2026-11-28 09:14`).
-    public var title: String
+    /// When the game was played, in the player's local time (`2026-11-28 09:14`).
+    public var when: String
     /// The step shown, from 0.
     public internal(set) var step = 0
     /// The steps of the finds slower than twice the player's median for their kind.
@@ -24,17 +25,24 @@ public struct ReviewState: Equatable, Sendable {
     /// A review of `record` from its first move.
     ///
     /// - Parameter medians: the player's median seconds per kind of Set, which make a find slow.
-    public init(record: GameRecord, id: Int64?, title: String, medians: [SetKind: Double]) {
+    public init(record: GameRecord, id: Int64?, when: String, medians: [SetKind: Double]) {
         self.id = id
         self.record = record
-        self.title = title
+        self.when = when
         slow = record.slowSteps(medians: medians)
         unseen = record.unseenGroups
     }
 
+    /// The game as titles name it: "Solo · 2026-11-28 09:14".
+    func title(in c: Catalog) -> String {
+        c.text("%1$s · %2$s", context: "mode and when", .string(record.mode.title(in: c)), .string(when))
+    }
+
     /// What the Review overlay shows now.
-    var shown: ReviewShown? {
-        ReviewShown(record: record, step: step, title: "Review \u{B7} \(title)", slow: slow, unseen: unseen)
+    func shown(in c: Catalog) -> ReviewShown? {
+        ReviewShown(
+            record: record, step: step, title: c.text("Review · %s", .string(title(in: c))), slow: slow,
+            unseen: unseen, catalog: c)
     }
 
     /// Moves to `step`, kept within the game's moves.

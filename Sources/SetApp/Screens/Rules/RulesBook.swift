@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 import SetTable
 
@@ -18,112 +19,130 @@ enum RulesBook {
 
     /// Every section, in order: the cards, what a Set is, what is not a Set,
     /// how a game goes, the mouse, the keys, scoring, the modes and MegaSet.
-    static func sections(theme: Theme) -> [[Block]] {
-        let red = theme.colorName(.red), green = theme.colorName(.green), purple = theme.colorName(.purple)
+    static func sections(theme: Theme, catalog c: Catalog) -> [[Block]] {
+        let red = theme.colorName(.red, in: c), green = theme.colorName(.green, in: c)
+        let purple = theme.colorName(.purple, in: c)
         let notASet = cards("1RDF 2ROS 3GSO")
         return [
             [
-                .heading("The cards"),
-                .paragraph("There are 81 cards. Each has four features, and each feature comes in three forms:"),
-                .paragraph("Number: one, two or three symbols."),
-                .paragraph("Shape: diamond, oval or squiggle."),
-                .paragraph("Shading: solid, striped or open."),
-                .paragraph("Colour: \(red), \(green) or \(purple)."),
+                .heading(c.text("The cards", context: "rules")),
+                .paragraph(c.text("There are 81 cards. Each has four features, and each feature comes in three forms:")),
+                .paragraph(c.text("Number: one, two or three symbols.")),
+                .paragraph(c.text("Shape: diamond, oval or squiggle.")),
+                .paragraph(c.text("Shading: solid, striped or open.")),
+                .paragraph(c.text("Colour: %1$s, %2$s or %3$s.", .string(red), .string(green), .string(purple))),
                 .cards(cards("2RSO 1GDF 3POS"), explained: false),
             ],
             [
-                .heading("What a Set is"),
+                .heading(c.text("What a Set is", context: "rules")),
                 .paragraph(
-                    "Three cards are a Set when, for each feature on its own, "
-                        + "the three are all the same or all different."),
-                .paragraph("A Set that differs in every feature:"),
+                    c.text(
+                        "Three cards are a Set when, for each feature on its own, "
+                            + "the three are all the same or all different.")),
+                .paragraph(c.text("A Set that differs in every feature:")),
                 .cards(cards("2POF 1RSS 3GDO"), explained: false),
                 .paragraph(
-                    "A Set that shares three features: the same colour, shape and shading, and all different numbers:"),
+                    c.text(
+                        "A Set that shares three features: the same colour, shape and shading, "
+                            + "and all different numbers:")),
                 .cards(cards("1GDS 2GDS 3GDS"), explained: false),
-                .paragraph("Any two cards are completed to a Set by exactly one third card."),
+                .paragraph(c.text("Any two cards are completed to a Set by exactly one third card.")),
             ],
             [
-                .heading("Not a Set"),
+                .heading(c.text("Not a Set", context: "rules")),
                 .paragraph(
-                    "Two of these cards are \(red) and one is \(green): the colour is neither all the same "
-                        + "nor all different, so they are not a Set."),
+                    c.text(
+                        "Two of these cards are %1$s and one is %2$s: the colour is neither all the same "
+                            + "nor all different, so they are not a Set.", .string(red), .string(green))),
                 .cards(notASet, explained: true),
-                .paragraph("The game says why, in these words:"),
-                .paragraph(MismatchWording.message(FeatureMismatch.explain(notASet), theme: theme)),
+                .paragraph(c.text("The game says why, in these words:")),
+                .paragraph(MismatchWording.message(FeatureMismatch.explain(notASet), theme: theme, catalog: c)),
+                // TRANSLATORS: N, C, S and Sh are the letters the game draws on the cards; keep them as they are.
                 .paragraph(
-                    "and tags the odd card with the feature it breaks: N number, C colour, S shape, Sh shading."),
+                    c.text("and tags the odd card with the feature it breaks: N number, C colour, S shape, Sh shading.")),
             ],
             [
-                .heading("A game"),
+                .heading(c.text("A game", context: "rules")),
                 .paragraph(
-                    "The table starts with 12 cards. Pick three that make a Set: they leave the table, "
-                        + "and new cards take their places while the deck lasts."),
-                .paragraph("If you see no Set, deal 3 more. The game ends when the deck is empty and no Set is left."),
+                    c.text(
+                        "The table starts with 12 cards. Pick three that make a Set: they leave the table, "
+                            + "and new cards take their places while the deck lasts.")),
+                .paragraph(c.text("If you see no Set, deal 3 more. The game ends when the deck is empty and no Set is left.")),
             ],
             [
-                .heading("The mouse"),
-                .paragraph("Click a card to select it, and again to let it go. The third card is judged at once."),
-                .paragraph("Drag down anywhere on the table to deal 3 more."),
+                .heading(c.text("The mouse", context: "rules")),
+                .paragraph(c.text("Click a card to select it, and again to let it go. The third card is judged at once.")),
+                .paragraph(c.text("Drag down anywhere on the table to deal 3 more.")),
                 .paragraph(
-                    "Circle the table with the right button held, or twist two fingers on a touch screen, "
-                        + "to shuffle it."),
-                .paragraph("The wheel scrolls a table too tall for the window."),
-                .paragraph("The buttons: New Game, Deal 3, Hint, Undo, Menu and the modes."),
+                    c.text(
+                        "Circle the table with the right button held, or twist two fingers on a touch screen, "
+                            + "to shuffle it.")),
+                .paragraph(c.text("The wheel scrolls a table too tall for the window.")),
+                .paragraph(c.text("The buttons: New Game, Deal 3, Hint, Undo, Menu and the modes.")),
             ],
             [
-                .heading("The keys"),
-                .paragraph("Space or D: deal 3. H: hint, one card at a time. N: new game."),
-                .paragraph("Ctrl+Z: undo. Ctrl+Y: redo. Ctrl+R: shuffle."),
-                .paragraph("K: key labels on the cards; while they show, a card's key selects it."),
-                .paragraph("P: pause. M: mute. F1: these rules. F10: the menu. F11: full screen. Q: quit."),
-                .paragraph("Two players: Left Shift and Right Shift claim a Set."),
+                .heading(c.text("The keys", context: "rules")),
+                .paragraph(c.text("Space or D: deal 3. H: hint, one card at a time. N: new game.")),
+                .paragraph(c.text("Ctrl+Z: undo. Ctrl+Y: redo. Ctrl+R: shuffle.")),
+                .paragraph(c.text("K: key labels on the cards; while they show, a card's key selects it.")),
+                .paragraph(c.text("P: pause. M: mute. F1: these rules. F10: the menu. F11: full screen. Q: quit.")),
+                .paragraph(c.text("Two players: Left Shift and Right Shift claim a Set.")),
             ],
             [
-                .heading("Scoring"),
+                .heading(c.text("Scoring", context: "rules")),
                 .paragraph(
-                    "A Set scores 3, plus a speed bonus: 6, less 1 for every 5 seconds "
-                        + "since the table last changed, and never below 0."),
-                .paragraph("Three cards that are not a Set cost 2."),
-                .paragraph("Dealing 3 while a Set is on the table costs 3."),
-                .paragraph("Each step of a hint costs 1."),
+                    c.text(
+                        "A Set scores 3, plus a speed bonus: 6, less 1 for every 5 seconds "
+                            + "since the table last changed, and never below 0.")),
+                .paragraph(c.text("Three cards that are not a Set cost 2.")),
+                .paragraph(c.text("Dealing 3 while a Set is on the table costs 3.")),
+                .paragraph(c.text("Each step of a hint costs 1.")),
             ],
             [
-                .heading("The modes"),
-                .paragraph("Solo: the game as above, with hints and undo."),
+                .heading(c.text("The modes", context: "rules")),
+                .paragraph(c.text("Solo: the game as above, with hints and undo.")),
                 .paragraph(
-                    "Two players: claim with SET! or your Shift key, then pick a Set within 6 seconds. "
-                        + "A Set scores 1; a miss or running out of time costs 1."),
-                .paragraph("Daily: one date's 12 cards hold exactly 6 Sets. Find them all; nothing is dealt."),
-                .paragraph("Junior: the 27 solid cards, three features, and 9 cards to start."),
+                    c.text(
+                        "Two players: claim with SET! or your Shift key, then pick a Set within 6 seconds. "
+                            + "A Set scores 1; a miss or running out of time costs 1.")),
+                .paragraph(c.text("Daily: one date's 12 cards hold exactly 6 Sets. Find them all; nothing is dealt.")),
+                .paragraph(c.text("Junior: the 27 solid cards, three features, and 9 cards to start.")),
             ],
-            megaSet(theme: theme),
+            megaSet(theme: theme, catalog: c),
         ]
     }
 
     /// MegaSet's page: the fifth feature, a Set of five features, and a background that breaks the rule.
-    private static func megaSet(theme: Theme) -> [Block] {
-        let names = Background.allCases.map(theme.backgroundName)
+    private static func megaSet(theme: Theme, catalog c: Catalog) -> [Block] {
+        let names = Background.allCases.map { theme.backgroundName($0, in: c) }
         let notASet = cards("1RDFR 2GOSR 3PSOG")
         var page: [Block] = [
-            .heading("MegaSet"),
+            .heading(c.text("MegaSet", context: "rules")),
             .paragraph(
-                "MegaSet has 243 cards: each adds a fifth feature, the background, a band round the face "
-                    + "over a tint of it: \(names[0]), \(names[1]) or \(names[2])."),
+                c.text(
+                    "MegaSet has 243 cards: each adds a fifth feature, the background, a band round the face "
+                        + "over a tint of it: %1$s, %2$s or %3$s.", .string(names[0]), .string(names[1]),
+                    .string(names[2]))),
         ]
         if theme.shapesBackgrounds {
             page.append(
                 .paragraph(
-                    "The band tells them apart by its shape too: all the way round for \(names[0]), "
-                        + "down the sides for \(names[1]), round the corners for \(names[2])."))
+                    c.text(
+                        "The band tells them apart by its shape too: all the way round for %1$s, "
+                            + "down the sides for %2$s, round the corners for %3$s.", .string(names[0]),
+                        .string(names[1]), .string(names[2]))))
         }
         page += [
             .paragraph(
-                "Three cards are a Set when each of the five features is all the same or all different. "
-                    + "The table starts with 16 cards."),
+                c.text(
+                    "Three cards are a Set when each of the five features is all the same or all different. "
+                        + "The table starts with 16 cards.")),
             .cards(cards("1RDFR 2GOSG 3PSOP"), explained: false),
+            // TRANSLATORS: B is the letter the game draws on the cards; keep it as it is.
             .paragraph(
-                MismatchWording.message(FeatureMismatch.explain(notASet), theme: theme) + ". B tags the background."),
+                c.text(
+                    "%s. B tags the background.",
+                    .string(MismatchWording.message(FeatureMismatch.explain(notASet), theme: theme, catalog: c)))),
             .cards(notASet, explained: true),
         ]
         return page

@@ -1,3 +1,4 @@
+import Catalog
 import SetTable
 
 extension OverlayPanel {
@@ -5,9 +6,10 @@ extension OverlayPanel {
     /// Previous and Next, the tutorial and Close. Every page of a window has the
     /// same panel, sized for its fullest page, so the buttons stay put.
     init(rules scene: TableScene, in space: PanelRoom) {
+        let c = scene.catalog
         self.init(
-            paged: RulesBook.sections(theme: scene.theme), kind: .rules, title: "Rules", scene: scene,
-            in: space, pages: (.rules(.previous), .rules(.next)),
-            lastRow: [(.rules(.tutorial), "Tutorial", true), (.rules(.close), "Close", true)])
+            paged: RulesBook.sections(theme: scene.theme, catalog: c), kind: .rules, title: c.text("Rules"),
+            scene: scene, in: space, pages: (.rules(.previous), .rules(.next)),
+            lastRow: [(.rules(.tutorial), c.text("Tutorial"), true), (.rules(.close), c.text("Close"), true)])
     }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import SetTable
 import VectorFont
 
@@ -7,23 +8,34 @@ extension OverlayPanel {
         let (pad, gap) = (space.pad, space.gap)
         let m = scene.layout.metrics
         let now = scene.settings
-        self.init(kind: .settings, title: "Settings")
+        let c = scene.catalog
+        self.init(kind: .settings, title: c.text("Settings"))
+        let gamesKept = now.gamesKept.map { c.text("Games kept: last %d", .int($0)) } ?? c.text("Games kept: all")
         let rows: [[(PanelButton, String, Bool)]] =
             [
-                [(.settings(.theme), "Theme: " + Self.name(of: scene.theme.style), true)],
-                [(.settings(.palette), scene.theme.isColorblind ? "Colours: colour-blind" : "Colours: standard", true)],
-                [(.settings(.motion), now.motion ? "Motion: on" : "Motion: off", true)],
-                [(.settings(.labels), now.labelsAlwaysShown ? "Key labels: always" : "Key labels: with K", true)],
+                [(.settings(.theme), c.text("Theme: %s", .string(Self.name(of: scene.theme.style, in: c))), true)],
                 [
-                    (.settings(.volumeDown), "Softer", now.volume > 0),
-                    (.settings(.volumeUp), "Louder", now.volume < 100),
+                    (
+                        .settings(.palette),
+                        scene.theme.isColorblind ? c.text("Colours: colour-blind") : c.text("Colours: standard"), true
+                    )
+                ],
+                [(.settings(.motion), now.motion ? c.text("Motion: on") : c.text("Motion: off"), true)],
+                [
+                    (
+                        .settings(.labels),
+                        now.labelsAlwaysShown ? c.text("Key labels: always") : c.text("Key labels: with K"), true
+                    )
+                ],
+                [
+                    (.settings(.volumeDown), c.text("Softer"), now.volume > 0),
+                    (.settings(.volumeUp), c.text("Louder"), now.volume < 100),
                 ],
             ]
-            + (now.recordsGames
-                ? [[(.settings(.gamesKept), now.gamesKept.map { "Games kept: last \($0)" } ?? "Games kept: all", true)]]
-                : [])
-            + [[(.settings(.close), "Close", true)]]
-        let line = now.muted ? "Volume \(now.volume), muted (M)" : "Volume \(now.volume)"
+            + (now.recordsGames ? [[(.settings(.gamesKept), gamesKept, true)]] : [])
+            + [[(.settings(.close), c.text("Close"), true)]]
+        let line =
+            now.muted ? c.text("Volume %d, muted (M)", .int(now.volume)) : c.text("Volume %d", .int(now.volume))
         let size = max(6, min(m.valueText * 0.8, m.buttonText))
         let textHeight = (size * 1.45).rounded(.up)
         let textWidth = TextLayout(size: size).measure(line).width.rounded(.up)
@@ -35,11 +47,11 @@ extension OverlayPanel {
     }
 
     /// What the Settings overlay calls a theme.
-    static func name(of style: ThemeStyle) -> String {
+    static func name(of style: ThemeStyle, in catalog: Catalog) -> String {
         switch style {
-        case .classic: "classic"
-        case .dark: "dark"
-        case .highContrast: "high contrast"
+        case .classic: catalog.text("classic", context: "theme")
+        case .dark: catalog.text("dark", context: "theme")
+        case .highContrast: catalog.text("high contrast", context: "theme")
         }
     }
 }

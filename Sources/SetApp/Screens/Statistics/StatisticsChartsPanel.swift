@@ -6,7 +6,8 @@ extension OverlayPanel {
     init(charts scene: TableScene, in space: PanelRoom) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
-        self.init(kind: .stats, title: "Statistics \u{B7} progress")
+        let c = scene.catalog
+        self.init(kind: .stats, title: c.text("Statistics · progress"))
         let textSize = max(Self.smallestChartText, min(m.valueText * 0.7, (room.height / 30).rounded()))
         let width = min(room.width - 2 * pad, max(textSize * 36, (room.height - 2 * pad) * 1.2)).rounded(.down)
         let buttonRows = 2.0
@@ -16,8 +17,8 @@ extension OverlayPanel {
         let previousPage = max(0, scene.overlayPage)
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [
-                [(.statistics(.previous), "Previous", previousPage > 0), (.statistics(.next), "Next", false)],
-                [(.statistics(.pastGames), "Past games", true), (.statistics(.close), "Close", true)],
+                [(.statistics(.previous), c.text("Previous"), previousPage > 0), (.statistics(.next), c.text("Next"), false)],
+                [(.statistics(.pastGames), c.text("Past games"), true), (.statistics(.close), c.text("Close"), true)],
             ], title: title, textHeight: max(textSize * 6, height), textWidth: width, in: space, metrics: m)
         self.textSize = textSize
         page = previousPage

@@ -6,7 +6,8 @@ extension OverlayPanel {
     init(statistics scene: TableScene, in space: PanelRoom) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
-        self.init(kind: .stats, title: "Statistics")
+        let c = scene.catalog
+        self.init(kind: .stats, title: c.text("Statistics"))
         let table = StatisticsTable(lines: scene.statisticsTable)
         // All on one page if it is readable so; else a section a page.
         let buttonRows: (Bool) -> Int = { paged in paged ? 2 : 1 }
@@ -43,13 +44,14 @@ extension OverlayPanel {
         var rows: [[(PanelButton, String, Bool)]] = []
         if pageCount > 1 {
             rows.append([
-                (.statistics(.previous), "Previous", page > 0), (.statistics(.next), "Next", page < pageCount - 1),
+                (.statistics(.previous), c.text("Previous"), page > 0),
+                (.statistics(.next), c.text("Next"), page < pageCount - 1),
             ])
         }
         rows.append(
             scene.network == nil
-                ? [(.statistics(.pastGames), "Past games", true), (.statistics(.close), "Close", true)]
-                : [(.statistics(.close), "Close", true)])
+                ? [(.statistics(.pastGames), c.text("Past games"), true), (.statistics(.close), c.text("Close"), true)]
+                : [(.statistics(.close), c.text("Close"), true)])
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: rows, title: title, textHeight: Double(lines) * rowHeight, textWidth: textWidth, in: space,
             metrics: m)

@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import SetCore
 import SetTable
@@ -10,7 +11,10 @@ extension OverlayPanel {
     init(tutorial: Tutorial, scene: TableScene, in space: PanelRoom) {
         let (room, pad, gap) = (space.room, space.pad, space.gap)
         let m = scene.layout.metrics
-        self.init(kind: .tutorial, title: "Tutorial \u{B7} step \(tutorial.step) of \(Tutorial.stepCount)")
+        let c = scene.catalog
+        self.init(
+            kind: .tutorial,
+            title: c.text("Tutorial · step %1$d of %2$d", .int(tutorial.step), .int(Tutorial.stepCount)))
         cardsTakeFocus = true
         page = tutorial.step - 1
         pageCount = Tutorial.stepCount
@@ -22,9 +26,9 @@ extension OverlayPanel {
         let textRoom = room.height - 2 * pad - titleHeight - 2 * gap - (buttonHeight + gap) + gap
         let contentWidth = min(room.width - 2 * pad, (size * 34).rounded()).rounded(.down)
         let layout = TextLayout(size: size)
-        let instructions = HUD.wrap(Self.instructions(for: tutorial), width: contentWidth, layout: layout)
+        let instructions = HUD.wrap(Self.instructions(for: tutorial, catalog: c), width: contentWidth, layout: layout)
         let news = HUD.wrap(
-            Self.news(for: tutorial, theme: scene.theme), width: contentWidth,
+            Self.news(for: tutorial, theme: scene.theme, catalog: c), width: contentWidth,
             layout: TextLayout(size: size, weight: .bold))
         // Two lines for the news at least, so a miss's explanation does not move the cards.
         let newsHeight = Double(max(2, news.count)) * lineHeight
@@ -35,9 +39,10 @@ extension OverlayPanel {
                 textRoom - instructionsHeight - newsHeight - 2 * blockGap,
                 (contentWidth * 0.75).rounded())
         ).rounded(.down)
-        let next = tutorial.isLastStep ? "Play" : "Next"
+        let next = tutorial.isLastStep ? c.text("Play") : c.text("Next")
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
-            rows: [[(.tutorial(.skip), "Skip", true), (.tutorial(.next), next, tutorial.isStepDone)]], title: title,
+            rows: [[(.tutorial(.skip), c.text("Skip"), true), (.tutorial(.next), next, tutorial.isStepDone)]],
+            title: title,
             textHeight: instructionsHeight + blockGap + feltHeight + blockGap + newsHeight, textWidth: contentWidth,
             in: space, metrics: m)
         textSize = size
@@ -79,32 +84,34 @@ extension OverlayPanel {
     }
 
     /// What the player is asked to do at the tutorial's step.
-    static func instructions(for tutorial: Tutorial) -> String {
+    static func instructions(for tutorial: Tutorial, catalog c: Catalog) -> String {
         switch tutorial.step {
         case 1:
-            "Three cards are a Set when each feature (number, shape, shading and colour) is all the same "
-                + "or all different on the three. One group of three here is a Set: click its three cards."
+            c.text(
+                "Three cards are a Set when each feature (number, shape, shading and colour) is all the same "
+                    + "or all different on the three. One group of three here is a Set: click its three cards.")
         case 2:
-            "Six cards, and one Set among them. Find it."
+            c.text("Six cards, and one Set among them. Find it.")
         default:
-            "There is no Set among these six. When you see none, deal 3 more: drag down anywhere on the table "
-                + "(or press D)."
+            c.text(
+                "There is no Set among these six. When you see none, deal 3 more: drag down anywhere on the table "
+                    + "(or press D).")
         }
     }
 
     /// What the tutorial's last move came to, in the game's words for a miss.
-    static func news(for tutorial: Tutorial, theme: Theme) -> String {
+    static func news(for tutorial: Tutorial, theme: Theme, catalog c: Catalog) -> String {
         switch tutorial.outcome {
         case .none:
             ""
         case .miss(let why):
-            MismatchWording.message(why, theme: theme) + ". Try again."
+            c.text("%s. Try again.", .string(MismatchWording.message(why, theme: theme, catalog: c)))
         case .found:
             tutorial.isLastStep
-                ? "A Set! You are ready: press Play."
-                : "A Set: every feature is all the same or all different. Press Next."
+                ? c.text("A Set! You are ready: press Play.")
+                : c.text("A Set: every feature is all the same or all different. Press Next.")
         case .dealt:
-            "Three more cards, and now there is a Set among them. Find it, or press Play to start a game."
+            c.text("Three more cards, and now there is a Set among them. Find it, or press Play to start a game.")
         }
     }
 }
