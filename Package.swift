@@ -81,7 +81,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // Saved games, settings (as plain values), statistics and the install's files: SetCore only, no SDL.
-        .target(name: "SetStorage", dependencies: ["SetCore"], swiftSettings: strict),
+        .target(name: "SetStorage", dependencies: ["SetCore", "Catalog"], swiftSettings: strict),
         // Every game kept, move by move, in SQLite through GRDB: the record, its migrations, past games.
         .target(
             name: "SetRecords",
@@ -98,7 +98,7 @@ let package = Package(
         .target(
             name: "SetPlatform",
             dependencies: [
-                "CSDL2", "CMalloc", "PNGFile", "SetCore", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
+                "CSDL2", "CMalloc", "PNGFile", "SetCore", "Catalog", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
                 "SetStorage", "SetRecords", "SetAudio", "SetNet", "SetProtocol",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(
             name: "VectorFontTests", dependencies: ["VectorFont", "Raster", "Geometry"], swiftSettings: strict),
         .testTarget(
-            name: "SetTableTests", dependencies: ["SetTable", "VectorFont", "PNGFile", "Geometry"],
+            name: "SetTableTests", dependencies: ["SetTable", "Catalog", "VectorFont", "PNGFile", "Geometry"],
             swiftSettings: strict),
         .testTarget(
             name: "SetNetTests",
@@ -168,7 +168,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "SetStorageTests", dependencies: ["SetStorage", "SetCore", "SetStorageTestSupport"],
+            name: "SetStorageTests", dependencies: ["SetStorage", "Catalog", "SetCore", "SetStorageTestSupport"],
             exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "SetRecordsTests",
@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "SetAppTests",
             dependencies: [
-                "SetApp", "SetInput", "SetTable", "VectorFont", "SetCore", "Geometry", "SetAudio", "SetProtocol",
+                "SetApp", "Catalog", "SetInput", "SetTable", "VectorFont", "SetCore", "Geometry", "SetAudio", "SetProtocol",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -43,13 +43,13 @@ public struct GameProgress: Equatable, Sendable {
 
     /// The figures of the recent-games columns over `games`: games, Sets found, seconds per Set,
     /// Sets per minute, and the median seconds of each kind of Set, as the table prints them.
-    public static func summary(of games: [GameProgress]) -> [String] {
+    public static func summary(of games: [GameProgress], separator: String = ".") -> [String] {
         let finds = games.reduce(0) { $0 + $1.finds }
         let seconds = games.reduce(0) { $0 + $1.seconds }
         func oneDecimal(_ value: Double?) -> String {
             guard let value, value.isFinite else { return "-" }
             let tenths = Int((value * 10).rounded())
-            return "\(tenths / 10).\(tenths % 10)"
+            return "\(tenths / 10)\(separator)\(tenths % 10)"
         }
         var byKind = [[Double]](repeating: [], count: SetKind.allCases.count)
         for game in games {
@@ -59,30 +59,5 @@ public struct GameProgress: Equatable, Sendable {
             String(games.count), String(finds), oneDecimal(finds > 0 ? seconds / Double(finds) : nil),
             oneDecimal(seconds > 0 ? Double(finds) / (seconds / 60) : nil),
         ] + byKind.map { oneDecimal(GameRecord.median($0)) }
-    }
-}
-
-extension GameProgress {
-    /// The recent-games section of the statistics, as `--stats` lays out a table: a row per
-    /// figure, the columns the latest 10 games, the latest 50, and every game recorded.
-    public static func tableLines(latest10: [GameProgress], latest50: [GameProgress], all: [GameProgress]) -> [String] {
-        let labels = [
-            "Recorded games", "Games", "Sets found", "Seconds per Set", "Sets per minute",
-            "Median s, 1 feature", "Median s, 2 features", "Median s, 3 features", "Median s, 4 features",
-        ]
-        let columns = [
-            ["Last 10 games"] + summary(of: latest10), ["Last 50 games"] + summary(of: latest50),
-            ["All"] + summary(of: all),
-        ]
-        let first = labels.map(\.count).max() ?? 0
-        let widths = columns.map { $0.map(\.count).max() ?? 0 }
-        return labels.indices.map { row in
-            var line = labels[row] + String(repeating: " ", count: max(0, first - labels[row].count))
-            for (column, width) in zip(columns, widths) {
-                let cell = row < column.count ? column[row] : ""
-                line += "  " + String(repeating: " ", count: max(0, width - cell.count)) + cell
-            }
-            return line
-        }
     }
 }

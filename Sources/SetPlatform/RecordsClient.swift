@@ -1,3 +1,4 @@
+import Catalog
 import FoundationEssentials
 import Glibc
 import SetApp
@@ -97,13 +98,13 @@ final class RecordsClient {
     }
 
     /// The recent games' pace for the Statistics overlay: its charts, and its Last 10 and Last 50 columns.
-    func progress() -> [AppAction] {
+    func progress(catalog: Catalog) -> [AppAction] {
         let flushed = flush()
         guard let database = recorder?.database, let all = try? database.progress(latest: nil), !all.isEmpty else {
             return flushed
         }
         let table = GameProgress.tableLines(
-            latest10: Array(all.suffix(10)), latest50: Array(all.suffix(50)), all: all)
+            latest10: Array(all.suffix(10)), latest50: Array(all.suffix(50)), all: all, catalog: catalog)
         return flushed + [.progressLoaded(Array(all.suffix(50)), table: table)]
     }
 

@@ -65,7 +65,7 @@ final class SessionRunner {
         self.clients = clients
         clock = PlayClock(startingAt: state.game.clock, stopped: state.isPaused, source: clients.clock)
         if let statistics = clients.storage?.statistics {
-            for action in statisticsLines.update(statistics, game: state.game) {
+            for action in statisticsLines.update(statistics, game: state.game, catalog: state.catalog) {
                 _ = reduce(&self.state, action, now: clock.now)
             }
         }
@@ -100,7 +100,8 @@ final class SessionRunner {
             }
             if next == queue.count, outcome.changed, let storage = clients.storage {
                 // The statistics a move changed, before the frame shows them.
-                queue += statisticsLines.update(storage.statistics, game: state.game).map(Step.action)
+                queue += statisticsLines.update(storage.statistics, game: state.game, catalog: state.catalog)
+                    .map(Step.action)
             }
         }
     }
@@ -185,7 +186,7 @@ final class SessionRunner {
             clock.setStopped(to != .none)
             if to == .online { clients.lan.start() }
             if from == .online { clients.lan.stop() }
-            if to == .stats, from != .stats { return clients.records.progress().map(Step.action) }
+            if to == .stats, from != .stats { return clients.records.progress(catalog: state.catalog).map(Step.action) }
         case .muteChanged(let muted):
             clients.sound.setMuted(muted)
             clients.storage?.remember(muted: muted)

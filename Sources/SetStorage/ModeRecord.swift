@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 
 /// One mode's record, kept apart from the classic game's so that no mode's best time or pace is
@@ -65,13 +66,17 @@ package struct ModeRecord: Equatable, Sendable {
     }
 
     /// Lines for the game-over panel of a game of `mode`: its bests, the games finished and the pace.
-    func panelLines(for mode: Game.Mode) -> [String] {
+    func panelLines(for mode: Game.Mode, title: String, catalog c: Catalog) -> [String] {
         var lines: [String] = []
-        if let mostGroups { lines.append("Most Sets \(mostGroups)") }
-        if let bestTime { lines.append("Best \(mode.title) time \(Statistics.clock(bestTime))") }
-        if let bestScore { lines.append("Best \(mode.title) score \(bestScore)") }
-        lines.append("\(mode.title) games finished \(gamesFinished)")
-        if let average = averageSecondsPerSet { lines.append("Average \(Statistics.oneDecimal(average)) s per Set") }
+        if let mostGroups { lines.append(c.text("Most Sets %d", .int(mostGroups))) }
+        if let bestTime {
+            lines.append(c.text("Best %1$s time %2$s", .string(title), .string(Statistics.clock(bestTime))))
+        }
+        if let bestScore { lines.append(c.text("Best %1$s score %2$d", .string(title), .int(bestScore))) }
+        lines.append(c.text("%1$s games finished %2$d", .string(title), .int(gamesFinished)))
+        if let average = averageSecondsPerSet {
+            lines.append(c.text("Average %.1f s per Set", .double(Statistics.tenths(average))))
+        }
         return lines
     }
 

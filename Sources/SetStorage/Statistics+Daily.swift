@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 
 /// Streaks of daily puzzles: pure arithmetic on the days solved.
@@ -39,12 +40,14 @@ extension Statistics {
     }
 
     /// Lines for the daily puzzle's panel: puzzles solved, streaks and best time.
-    func dailyLines(today: DailyDate) -> [String] {
+    func dailyLines(today: DailyDate, catalog c: Catalog = .english) -> [String] {
         var lines = [
-            "Puzzles solved \(dailySolved.count)",
-            "Streak \(DailyStreaks.current(dailySolved, today: today)) \u{B7} longest \(DailyStreaks.longest(dailySolved))",
+            c.text("Puzzles solved %d", .int(dailySolved.count)),
+            c.text(
+                "Streak %1$d · longest %2$d", .int(DailyStreaks.current(dailySolved, today: today)),
+                .int(DailyStreaks.longest(dailySolved))),
         ]
-        if let dailyBestTime { lines.append("Best daily time \(Self.clock(dailyBestTime))") }
+        if let dailyBestTime { lines.append(c.text("Best daily time %s", .string(Self.clock(dailyBestTime)))) }
         return lines
     }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 
 // The kinds of Set as the player reads them: the `--stats` rows and the
@@ -7,27 +8,41 @@ extension Statistics {
     /// The second table of `set-game --stats`: a header, a row per kind of Set, and a
     /// row for all of them, each with the Sets found, the median seconds to find one
     /// and the Sets dealt over.
-    var kindRows: [[String]] {
-        let header = ["Kinds of Set (solo)", "found", "median seconds", "missed"]
+    func kindRows(_ c: Catalog) -> [[String]] {
+        let header = [c.text("Kinds of Set (solo)"), c.text("found"), c.text("median seconds"), c.text("missed")]
         let kinds = SetKind.allCases.map { kind in
-            let features = kind == .oneFeature ? "feature" : "features"
-            return Self.kindRow(
-                "differ in \(kind.differingFeatures) \(features)",
-                times: findTimes(kind), missed: missedSets(kind))
+            Self.kindRow(
+                c.plural("differ in %d feature", "differ in %d features", count: kind.differingFeatures),
+                times: findTimes(kind), missed: missedSets(kind), separator: c.decimalSeparator)
         }
         let all = findTimes.reduce(FindTimes()) { $0.merged(with: $1) }
-        return [header] + kinds + [Self.kindRow("all", times: all, missed: missedSets.reduce(0, +))]
+        return [header] + kinds
+            + [
+                Self.kindRow(
+                    c.text("all", context: "kinds of Set"), times: all, missed: missedSets.reduce(0, +),
+                    separator: c.decimalSeparator)
+            ]
     }
 
-    private static func kindRow(_ label: String, times: FindTimes, missed: Int) -> [String] {
-        let median = times.median.map { oneDecimal($0.seconds) + ($0.isLowerBound ? "+" : "") } ?? "-"
+    private static func kindRow(_ label: String, times: FindTimes, missed: Int, separator: String) -> [String] {
+        let median =
+            times.median.map { oneDecimal($0.seconds, separator: separator) + ($0.isLowerBound ? "+" : "") } ?? "-"
         return [label, String(times.count), median, String(missed)]
     }
 
     /// `Your slowest: Sets that differ in all four features, 21 s on average`.
-    static func slowestLine(_ kind: SetKind, seconds: Double) -> String {
+    static func slowestLine(_ kind: SetKind, seconds: Double, catalog c: Catalog = .english) -> String {
         let rounded = seconds.isFinite ? Int(min(max(0, seconds), 1e12).rounded()) : 0
-        return "Your slowest: Sets that \(phrase(kind)), \(rounded) s on average"
+        let phrase =
+            switch kind {
+            case .oneFeature: c.text("Your slowest: Sets that differ in one feature, %d s on average", .int(rounded))
+            case .twoFeatures: c.text("Your slowest: Sets that differ in two features, %d s on average", .int(rounded))
+            case .threeFeatures:
+                c.text("Your slowest: Sets that differ in three features, %d s on average", .int(rounded))
+            case .allFeatures:
+                c.text("Your slowest: Sets that differ in all four features, %d s on average", .int(rounded))
+            }
+        return phrase
     }
 
     /// What the cards of a kind of Set do: `differ in one feature` … `differ in all four features`.

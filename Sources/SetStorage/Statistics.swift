@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 
 /// The player's record over all games: a pure value updated from what the game reports.
@@ -143,57 +144,70 @@ package struct Statistics: Equatable, Sendable {
 extension Statistics {
     /// Lines for the game-over panel of `game`, e.g. `Best time 7:41`, `Games finished 12`;
     /// first, after a solo game with a find, the kind of Set it was slowest to find.
-    package func panelLines(for game: Game) -> [String] {
+    ///
+    /// - Parameter modeTitle: the mode's name as the player reads it, for a mode with a record of its own.
+    package func panelLines(for game: Game, modeTitle: String? = nil, catalog c: Catalog = .english) -> [String] {
         var lines: [String] = []
-        if let date = game.dailyDate { return dailyLines(today: max(date, DailyDate.localToday)) }
+        if let date = game.dailyDate { return dailyLines(today: max(date, DailyDate.localToday), catalog: c) }
         let tally = game.mode.variant.tally
-        if tally.isOwn { return record(for: game.mode).panelLines(for: game.mode) }
-        if tally == .classicTimed, let slowest = currentGame?.slowest(in: game) {
-            lines.append(Self.slowestLine(slowest.kind, seconds: slowest.seconds))
+        if tally.isOwn {
+            return record(for: game.mode).panelLines(for: game.mode, title: modeTitle ?? game.mode.title, catalog: c)
         }
-        if let bestTime { lines.append("Best time \(Self.clock(bestTime))") }
-        if let bestScore { lines.append("Best score \(bestScore)") }
-        lines.append("Games finished \(gamesFinished)")
-        if let average = averageSecondsPerSet { lines.append("Average \(Self.oneDecimal(average)) s per Set") }
+        if tally == .classicTimed, let slowest = currentGame?.slowest(in: game) {
+            lines.append(Self.slowestLine(slowest.kind, seconds: slowest.seconds, catalog: c))
+        }
+        if let bestTime { lines.append(c.text("Best time %s", .string(Self.clock(bestTime)))) }
+        if let bestScore { lines.append(c.text("Best score %d", .int(bestScore))) }
+        lines.append(c.text("Games finished %d", .int(gamesFinished)))
+        if let average = averageSecondsPerSet {
+            lines.append(c.text("Average %.1f s per Set", .double(Self.tenths(average))))
+        }
         return lines
     }
 
     /// The first table of `set-game --stats`: a header, then a label and the classic game's
     /// values on each row, and beside them those of each mode whose own record keeps its pace (Junior).
-    var rows: [[String]] {
+    func rows(_ c: Catalog, titles: (Game.Mode) -> String) -> [[String]] {
         let paced = Game.Mode.allCases.filter { $0.variant.tally == .ownWithPace }
         let others = paced.map(record(for:))
+        let decimal = { (value: Double) in Self.oneDecimal(value, separator: c.decimalSeparator) }
         func row(_ label: String, _ classic: String, _ value: (ModeRecord) -> String) -> [String] {
             [label, classic] + others.map(value)
         }
         return [
-            ["", "Set"] + paced.map(\.title),
-            row("Games started", String(gamesStarted)) { String($0.gamesStarted) },
-            row("Games finished", String(gamesFinished)) { String($0.gamesFinished) },
-            row("Sets found", String(setsFound)) { String($0.groupsFound) },
-            row("Hints used", String(hintsUsed)) { String($0.hintsUsed) },
-            row("Best time (solo)", bestTime.map(Self.clock) ?? "-") { $0.bestTime.map(Self.clock) ?? "-" },
-            row("Best score (solo)", bestScore.map(String.init) ?? "-") { $0.bestScore.map(String.init) ?? "-" },
-            row("Seconds per Set (solo)", averageSecondsPerSet.map(Self.oneDecimal) ?? "-") {
-                $0.averageSecondsPerSet.map(Self.oneDecimal) ?? "-"
+            ["", c.text("Set", context: "the classic game's column")] + paced.map(titles),
+            row(c.text("Games started"), String(gamesStarted)) { String($0.gamesStarted) },
+            row(c.text("Games finished"), String(gamesFinished)) { String($0.gamesFinished) },
+            row(c.text("Sets found"), String(setsFound)) { String($0.groupsFound) },
+            row(c.text("Hints used"), String(hintsUsed)) { String($0.hintsUsed) },
+            row(c.text("Best time (solo)"), bestTime.map(Self.clock) ?? "-") { $0.bestTime.map(Self.clock) ?? "-" },
+            row(c.text("Best score (solo)"), bestScore.map(String.init) ?? "-") {
+                $0.bestScore.map(String.init) ?? "-"
+            },
+            row(c.text("Seconds per Set (solo)"), averageSecondsPerSet.map(decimal) ?? "-") {
+                $0.averageSecondsPerSet.map(decimal) ?? "-"
             },
         ]
     }
 
     /// The daily puzzle's rows of `set-game --stats`, with streaks counted to `today`.
-    func dailyRows(today: DailyDate) -> [[String]] {
+    func dailyRows(today: DailyDate, _ c: Catalog) -> [[String]] {
         [
-            ["Daily puzzles solved", String(dailySolved.count)],
-            ["Current streak (days)", String(DailyStreaks.current(dailySolved, today: today))],
-            ["Longest streak (days)", String(DailyStreaks.longest(dailySolved))],
-            ["Best daily time", dailyBestTime.map(Self.clock) ?? "-"],
+            [c.text("Daily puzzles solved"), String(dailySolved.count)],
+            [c.text("Current streak (days)"), String(DailyStreaks.current(dailySolved, today: today))],
+            [c.text("Longest streak (days)"), String(DailyStreaks.longest(dailySolved))],
+            [c.text("Best daily time"), dailyBestTime.map(Self.clock) ?? "-"],
         ]
     }
 
     /// What `set-game --stats` prints: `rows`, the daily puzzle's rows,
-    /// `kindRows` and `variantRows`, each a small table with values right-aligned, a blank line apart.
-    package func table(today: DailyDate) -> String {
-        [rows, dailyRows(today: today), kindRows, variantRows].map(Self.columns).joined(separator: "\n")
+    /// `kindRows` and `variantRows`, each a small table with values right-aligned, a blank line apart,
+    /// in the language of `catalog` (`titles` names the modes in it).
+    package func table(
+        today: DailyDate, catalog c: Catalog = .english, titles: (Game.Mode) -> String = { $0.title }
+    ) -> String {
+        [rows(c, titles: titles), dailyRows(today: today, c), kindRows(c), variantRows(c, titles: titles)]
+            .map(Self.columns).joined(separator: "\n")
     }
 
     /// Rows of cells as lines: the first column left-aligned, the others
@@ -218,10 +232,15 @@ extension Statistics {
         return h > 0 ? "\(h):" + mmss : mmss
     }
 
-    /// One decimal, rounded half away from zero: `18.25` → `18.3`.
-    static func oneDecimal(_ value: Double) -> String {
+    /// One decimal, rounded half away from zero: `18.25` → `18.3` (`18,3` with a decimal comma).
+    static func oneDecimal(_ value: Double, separator: String = ".") -> String {
         guard value.isFinite else { return "-" }
         let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
+        return "\(tenths / 10)\(separator)\(abs(tenths % 10))"
+    }
+
+    /// `value` rounded half away from zero to tenths, as `oneDecimal` shows it.
+    static func tenths(_ value: Double) -> Double {
+        value.isFinite ? (value * 10).rounded() / 10 : 0
     }
 }

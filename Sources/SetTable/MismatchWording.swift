@@ -34,10 +34,14 @@ public enum MismatchWording {
     private static func words(for value: FeatureValue, pair: Bool, theme: Theme, catalog: Catalog) -> String {
         switch value {
         case .number(let number):
-            let count = number.count
-            return pair
-                ? catalog.plural("with %d symbol", "with %d symbols", count: count)
-                : catalog.text("with %d", context: "odd card's number", .int(count))
+            switch (number, pair) {
+            case (.one, true): return catalog.text("with one symbol", context: "two cards")
+            case (.two, true): return catalog.text("with two symbols", context: "two cards")
+            case (.three, true): return catalog.text("with three symbols", context: "two cards")
+            case (.one, false): return catalog.text("with one", context: "the odd card")
+            case (.two, false): return catalog.text("with two", context: "the odd card")
+            case (.three, false): return catalog.text("with three", context: "the odd card")
+            }
         case .color(let color):
             // In colour-blind mode the card's letter too: the player may tell the inks by it alone.
             return theme.colorName(color, in: catalog) + (theme.colorMark(color).map { " " + $0 } ?? "")

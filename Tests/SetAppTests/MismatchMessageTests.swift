@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import SetInput
 import SetTable
@@ -11,7 +12,7 @@ import Testing
 struct MismatchMessageTests {
     func message(_ codes: String, theme: Theme = .standard) -> String {
         let cards = codes.split(separator: " ").compactMap { Card(code: String($0)) }
-        return MismatchWording.message(FeatureMismatch.explain(cards), theme: theme)
+        return MismatchWording.message(FeatureMismatch.explain(cards), theme: theme, catalog: .english)
     }
 
     @Test func oneFailingFeature() {

@@ -92,7 +92,7 @@ struct OnlineFormTests {
         _ = reduce(&state, .lanGames([game]), now: 2)
         let shown = try #require(state.scene(now: 2).online)
         #expect(shown.fields.map(\.shown) == ["", "", "Ann", "\u{2022}\u{2022}\u{2022}"])
-        #expect(shown.lanGames == ["Hana: Sprint 10, 2 players, password"])
+        #expect(shown.lanGames(in: .english) == ["Hana: Sprint 10, 2 players, password"])
         let panel = try #require(state.scene(now: 2).panel)
         #expect(panel.controls.map(\.name) == ["host", "create", "join", "lan0", "close"])
         #expect(panel.fieldBoxes.map(\.field.name) == ["server", "code", "name", "password"])

@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import Testing
 import VectorFont
@@ -166,7 +167,7 @@ func tableGame(cards: Int, seed: UInt64, mode: Game.Mode = .solo, deck: Int? = n
         #expect(
             StatisticsTable.cells(of: "Kinds of Set (solo)   found  median seconds  missed")
                 == ["Kinds of Set (solo)", "found", "median seconds", "missed"])
-        #expect(StatisticsTable(lines: Self.table).sections.map(\.rows.count) == [8, 4, 6])
+        #expect(StatisticsTable(lines: Self.table, catalog: .english).sections.map(\.rows.count) == [8, 4, 6])
     }
 
     @Test func theRulesFitEveryWindowAndTellEverySectionInOrder() throws {
@@ -240,7 +241,7 @@ func tableGame(cards: Int, seed: UInt64, mode: Game.Mode = .solo, deck: Int? = n
         // In the colour-blind palette, the colour-blind words, as the message line has them.
         var blind = s
         blind.theme = .colorblind
-        let words = MismatchWording.message(FeatureMismatch.explain(panel.examples.map(\.card)), theme: .colorblind)
+        let words = MismatchWording.message(FeatureMismatch.explain(panel.examples.map(\.card)), theme: .colorblind, catalog: .english)
         #expect(words != "Not a Set: colour (two red, one green)")
         let text = try #require(OverlayPanel.build(for: blind)).cells.map(\.text).joined(separator: " ")
         #expect(text.contains(words))

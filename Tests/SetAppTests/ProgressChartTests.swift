@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import Testing
 
@@ -65,7 +66,7 @@ import Testing
 
     @Test func theRecentColumnsSumTheirGames() {
         let lines = GameProgress.tableLines(
-            latest10: Array(Self.games.suffix(10)), latest50: Self.games, all: Self.games)
+            latest10: Array(Self.games.suffix(10)), latest50: Self.games, all: Self.games, catalog: .english)
         #expect(lines.count == 9)
         #expect(StatisticsTable.cells(of: lines[0]) == ["Recorded games", "Last 10 games", "Last 50 games", "All"])
         let games = StatisticsTable.cells(of: lines[1])

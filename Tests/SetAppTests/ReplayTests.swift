@@ -32,7 +32,7 @@ struct ReplayTests {
 
     static func reviewing() -> AppState {
         var s = AppState(game: Game(seed: 5, now: 0), width: 1280, height: 800)
-        let review = ReviewState(record: record, id: 1, title: "Solo", medians: [:])
+        let review = ReviewState(record: record, id: 1, when: "2026-11-28 09:14", medians: [:])
         _ = reduce(&s, .reviewLoaded(review), now: 0)
         return s
     }

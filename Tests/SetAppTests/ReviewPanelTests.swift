@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
         scene.overlay = .review
         let record = Self.record
         scene.review = ReviewShown(
-            record: record, step: step, title: "Review \u{B7} Solo", slow: [], unseen: record.unseenGroups)
+            record: record, step: step, title: "Review \u{B7} Solo", slow: [], unseen: record.unseenGroups, catalog: .english)
         return scene
     }
 
@@ -72,7 +73,7 @@ import Testing
         #expect(table.groups.count > OverlayPanel.mostGroupsRinged)
         var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: 1280, height: 800)
         scene.overlay = .review
-        scene.review = ReviewShown(record: record, step: found, title: "Review", slow: [], unseen: [:])
+        scene.review = ReviewShown(record: record, step: found, title: "Review", slow: [], unseen: [:], catalog: .english)
         let panel = try #require(OverlayPanel.build(for: scene))
         #expect(panel.outlines.count == 4)
         #expect(panel.cells.first?.text.hasSuffix("\(table.groups.count) groups on the table") == true)
@@ -93,9 +94,9 @@ import Testing
         #expect(game.table.count == 33)
         play(.cardTapped(index: 0))
         let steps = record.moves.count
-        let first = try #require(ReviewShown(record: record, step: 0, title: "Review", slow: [], unseen: [:]))
+        let first = try #require(ReviewShown(record: record, step: 0, title: "Review", slow: [], unseen: [:], catalog: .english))
         #expect(first.listsGroups && !first.table.groups.isEmpty)
-        let past = try #require(ReviewShown(record: record, step: steps - 1, title: "Review", slow: [], unseen: [:]))
+        let past = try #require(ReviewShown(record: record, step: steps - 1, title: "Review", slow: [], unseen: [:], catalog: .english))
         #expect(past.move.kind == .select && past.table.cards.count == 33)
         #expect(!past.listsGroups && past.table.groups.isEmpty)
         var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: 1280, height: 800)
@@ -189,7 +190,8 @@ import Testing
     @Test func pastGamesFitEveryWindowAPageAtATime() throws {
         let layout = OverlayPanelTests()
         let rows = (1...23).reversed().map {
-            PastGamesShown.Row(id: Int64($0), text: "2026-11-28 09:\($0) \u{B7} Solo")
+            PastGamesShown.Row(
+                id: Int64($0), when: "2026-11-28 09:\($0)", mode: .solo, seconds: 245, finds: 27, result: .finished)
         }
         for (w, h) in OverlayPanelTests.sizes {
             var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: Int(w), height: Int(h))

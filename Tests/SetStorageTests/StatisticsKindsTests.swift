@@ -1,3 +1,4 @@
+import Catalog
 import Testing
 
 @testable import SetCore
@@ -192,7 +193,7 @@ struct StatisticsKindsTests {
         stats.findTimes = [Self.times(2.2, 3.8, 5), Self.times(6, 9, 7.4, 12), Self.times(15), Self.times(21, 4000)]
         stats.missedSets = [0, 2, 1, 3]
         #expect(
-            Statistics.columns(stats.kindRows) == """
+            Statistics.columns(stats.kindRows(.english)) == """
                 Kinds of Set (solo)   found  median seconds  missed
                 differ in 1 feature       3             4.0       0
                 differ in 2 features      4             8.0       2

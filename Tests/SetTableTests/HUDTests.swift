@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import Raster
 import Testing

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Geometry
 import Raster
@@ -122,9 +123,9 @@ struct MegaSetBackgroundTests {
         let cards = try ["1RDFR", "2GOSR", "3PSOG"].map { try #require(Card(code: $0)) }
         let explanation = FeatureMismatch.explain(cards)
         #expect(
-            MismatchWording.message(explanation, theme: .standard) == "Not a Set: background (two red, one green)")
+            MismatchWording.message(explanation, theme: .standard, catalog: .english) == "Not a Set: background (two red, one green)")
         #expect(
-            MismatchWording.message(explanation, theme: .colorblind)
+            MismatchWording.message(explanation, theme: .colorblind, catalog: .english)
                 == "Not a Set: background (two orange, one bluish green)")
     }
 

@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
     ])
     func theFirstChartsTitleCountsItsGames(count: Int, title: String) {
         let charts = ProgressChart.charts(
-            of: Array(Self.games.prefix(count)), in: Rect(0, 0, 800, 600), textSize: 14)
+            of: Array(Self.games.prefix(count)), in: Rect(0, 0, 800, 600), textSize: 14, catalog: .english)
         #expect(charts.first?.title == title)
     }
 

@@ -36,8 +36,10 @@ enum NetworkWords {
             return catalog.text("too many rooms made from here; try again later")
         }
         if reason.hasPrefix("cannot reach "), let colon = reason.ranges(of: ": ").last {
+            // The system's own words for the error stay as the system gave them.
             let target = reason[reason.index(reason.startIndex, offsetBy: 13)..<colon.lowerBound]
-            return catalog.text("cannot reach %s", .string(String(target)))
+            return catalog.text(
+                "cannot reach %1$s: %2$s", .string(String(target)), .string(String(reason[colon.upperBound...])))
         }
         return reason
     }

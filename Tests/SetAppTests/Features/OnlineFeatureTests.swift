@@ -47,7 +47,8 @@ struct OnlineFeatureTests {
 
     @Test func whatIsMissingIsSaidAndNothingIsAsked() {
         var form = OnlineForm(name: "Ann")
-        #expect(OnlineFeature.reduce(&form, .press(.create)) == [.say("Type the server's address: HOST or HOST:PORT")])
+        #expect(OnlineFeature.reduce(&form, .press(.create)) == [.problem(.server)])
+        #expect(OnlineForm.Problem.server.message(in: .english) == "Type the server's address: HOST or HOST:PORT")
         #expect(OnlineFeature.reduce(&form, .press(.lan(0))) == [])
         #expect(OnlineFeature.reduce(&form, .press(.lanMore)) == [])
         #expect(OnlineFeature.reduce(&form, .close) == [.open(.none), .effect(.textInput(false))])

@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 import SetTable
 import Testing
@@ -40,11 +41,11 @@ struct PracticeFeatureTests {
         #expect(practice.selection.isEmpty)
         // Three cards that are no Set: a miss.
         for place in Self.noSet { _ = PracticeFeature.reduce(&practice, .toggle(place, wall: 12)) }
-        #expect(practice.verdict == "Not a Set" && practice.misses == 1 && practice.selection.isEmpty)
+        #expect(practice.verdict == .notASet && practice.misses == 1 && practice.selection.isEmpty)
         // Another Set on the table is not the one to find.
         let other = Self.table.targets[0]
         for place in Self.places(other) { _ = PracticeFeature.reduce(&practice, .toggle(place, wall: 13)) }
-        #expect(practice.verdict == "A Set, but not the one to find" && practice.misses == 2)
+        #expect(practice.verdict?.text(in: .english) == "A Set, but not the one to find" && practice.misses == 2)
         // The one to find, 4.5 s after the table was shown.
         var last: [ScreenRequest] = []
         for place in Self.places(Self.target) { last = PracticeFeature.reduce(&practice, .toggle(place, wall: 14.5)) }
@@ -59,7 +60,7 @@ struct PracticeFeatureTests {
             ])
         #expect(practice.isDone)
         #expect(
-            practice.verdict
+            practice.verdict?.text(in: .english)
                 == "Done in 4.5 s \u{B7} in your game: 19.5 s \u{B7} your median for sets that differ in 2 features: 6.0 s"
         )
     }

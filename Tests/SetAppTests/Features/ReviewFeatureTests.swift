@@ -9,7 +9,7 @@ import Testing
 @Suite("Screens alone: review and replay")
 struct ReviewFeatureTests {
     static func review() -> ReviewState {
-        ReviewState(record: ReplayTests.record, id: 1, title: "Solo", medians: [:])
+        ReviewState(record: ReplayTests.record, id: 1, when: "2026-11-28 09:14", medians: [:])
     }
 
     @Test func reviewStepsWithinTheGameAndIsShownAgainOnlyWhenItMoves() {

@@ -53,10 +53,8 @@ enum PracticeWords {
         switch of {
         case .kind(let kind):
             kind == .allFeatures
-                ? c.text("Sets that differ in every feature", context: "in a sentence")
-                : c.plural(
-                    "Sets that differ in %d feature", "Sets that differ in %d features", count: kind.rawValue,
-                    context: "in a sentence")
+                ? c.text("sets that differ in every feature")
+                : c.plural("sets that differ in %d feature", "sets that differ in %d features", count: kind.rawValue)
         case .thatManySets: c.text("that many Sets")
         }
     }

@@ -8,7 +8,7 @@ extension OverlayPanel {
         let m = scene.layout.metrics
         let c = scene.catalog
         self.init(kind: .stats, title: c.text("Statistics"))
-        let table = StatisticsTable(lines: scene.statisticsTable)
+        let table = StatisticsTable(lines: scene.statisticsTable, catalog: c)
         // All on one page if it is readable so; else a section a page.
         let buttonRows: (Bool) -> Int = { paged in paged ? 2 : 1 }
         func fit(_ sections: [StatisticsTable.Section], paged: Bool) -> (size: Double, panelWidth: Double) {
@@ -59,12 +59,13 @@ extension OverlayPanel {
         // The mode in play: the column headed by its title (Junior's), the daily lines for the daily
         // puzzle, its row among the variants, else the classic game's first column.
         let mode = scene.game.mode
+        let modeTitle = mode.title(in: c)
         var y = titleFrame.maxY + gap
         let left = frame.minX + pad, width = frame.width - 2 * pad
         for (n, section) in shown.enumerated() {
             if n > 0 { y += rowHeight }
             let edges = section.columnEdges(atSize: size, width: width)
-            let column = section.rows.first?.firstIndex(of: mode.title) ?? 1
+            let column = section.rows.first?.firstIndex(of: modeTitle) ?? 1
             for row in section.rows {
                 for (index, text) in row.enumerated() where index < edges.count {
                     let (x0, x1) = edges[index]
@@ -72,7 +73,7 @@ extension OverlayPanel {
                         section.isDaily
                         ? mode.isDaily
                         : section.isVariants
-                            ? row.first == mode.title && !text.isEmpty
+                            ? row.first == modeTitle && !text.isEmpty
                             : section.hasModeColumns && index == column && !text.isEmpty
                     cells.append(
                         Cell(

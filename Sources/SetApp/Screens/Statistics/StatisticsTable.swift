@@ -1,3 +1,4 @@
+import Catalog
 import SetTable
 import VectorFont
 
@@ -7,13 +8,20 @@ struct StatisticsTable: Equatable {
     /// A block of rows between blank lines.
     struct Section: Equatable {
         var rows: [[String]]
-
         /// Whether it is the daily puzzles' block.
-        var isDaily: Bool { rows.first?.first?.hasPrefix("Daily") == true }
+        var isDaily = false
         /// Whether its columns are the classic game's and Junior's (its header names "Set").
-        var hasModeColumns: Bool { rows.first?.dropFirst().first == "Set" }
+        var hasModeColumns = false
         /// Whether this is the variants' section: a row a variant played, the mode in play picked out.
-        var isVariants: Bool { rows.first?.first == "Variants" }
+        var isVariants = false
+
+        /// The section of `rows`, told apart by its first row's words in `catalog`'s language.
+        init(rows: [[String]], catalog c: Catalog) {
+            self.rows = rows
+            isDaily = rows.first?.first == c.text("Daily puzzles solved")
+            hasModeColumns = rows.first?.dropFirst().first == c.text("Set", context: "the classic game's column")
+            isVariants = rows.first?.first == c.text("Variants")
+        }
 
         /// The widest cell of each column at em size `size`.
         func columnWidths(atSize size: Double) -> [Double] {
@@ -50,19 +58,20 @@ struct StatisticsTable: Equatable {
 
     var sections: [Section]
 
-    /// The sections of the printed table `lines` (one line each; blank lines between sections).
-    init(lines: [String]) {
+    /// The sections of the printed table `lines` (one line each; blank lines between sections), written in
+    /// `catalog`'s language.
+    init(lines: [String], catalog: Catalog) {
         var sections: [Section] = []
         var rows: [[String]] = []
         for line in lines {
             if line.allSatisfy({ $0 == " " }) {
-                if !rows.isEmpty { sections.append(Section(rows: rows)) }
+                if !rows.isEmpty { sections.append(Section(rows: rows, catalog: catalog)) }
                 rows = []
             } else {
                 rows.append(Self.cells(of: line))
             }
         }
-        if !rows.isEmpty { sections.append(Section(rows: rows)) }
+        if !rows.isEmpty { sections.append(Section(rows: rows, catalog: catalog)) }
         self.sections = sections
     }
 
