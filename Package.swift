@@ -47,6 +47,9 @@ let package = Package(
         // gettext's catalogs: the `.mo` reader, the plural rules, the language the environment asks for.
         // Standard library only: the system's gettext translates nothing on a machine without generated locales.
         .target(name: "Catalog", swiftSettings: strict),
+        // Compiles po/CODE.po for each language po/LINGUAS lists to CODE.mo with gettext's msgfmt, as a
+        // resource of the target that reads the catalogs.
+        .plugin(name: "CompileCatalogs", capability: .buildTool(), path: "Sources/CompileCatalogs"),
         // Cards, the deck, the rules, every mode and the game's state machine: standard library only.
         .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
         // The synthesizer and the mixer: standard library only (Synchronization's Atomic for the queue).
@@ -98,8 +101,8 @@ let package = Package(
         .target(
             name: "SetPlatform",
             dependencies: [
-                "CSDL2", "CMalloc", "PNGFile", "SetCore", "Catalog", "Geometry", "Raster", "SetTable", "SetInput", "SetApp",
-                "SetStorage", "SetRecords", "SetAudio", "SetNet", "SetProtocol",
+                "CSDL2", "CMalloc", "PNGFile", "SetCore", "Catalog", "Geometry", "Raster", "SetTable", "SetInput",
+                "SetApp", "SetStorage", "SetRecords", "SetAudio", "SetNet", "SetProtocol",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -108,7 +111,8 @@ let package = Package(
             ],
             // The man page that ManualPage.swift holds as text; .ci/manual writes both.
             exclude: ["set-game.6"],
-            swiftSettings: strict
+            swiftSettings: strict,
+            plugins: ["CompileCatalogs"]
         ),
         // `set-game`: the command line and the wiring.
         .executableTarget(

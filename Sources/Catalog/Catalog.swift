@@ -1,6 +1,6 @@
 /// One language's translations, looked up as gettext does: a text with no translation (or with an empty
 /// one) is the English it was asked with.
-public struct Catalog: Sendable {
+public struct Catalog: Equatable, Sendable {
     /// The language, as its code: `de`, `pt_BR`; `en` for the English the game is written in.
     public let language: String
     /// The translations by key.

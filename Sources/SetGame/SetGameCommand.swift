@@ -101,6 +101,12 @@ struct SetGameCommand: ParsableCommand {
             valueName: "N|all"))
     var keepGames: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Play in this language, by its code: de, fr, pt_BR, en, … (remembered; the system's unless set).",
+            valueName: "code"))
+    var language: String?
+
     @Flag(name: .customLong("new"), help: "Start a new game instead of resuming the saved one.")
     var newGame = false
 
@@ -239,6 +245,9 @@ struct SetGameCommand: ParsableCommand {
         }
         if let keepGames, Self.keptGames(keepGames) == nil {
             throw ValidationError("--keep-games takes a number of games from 1 up, or all, not \"\(keepGames)\"")
+        }
+        if let language, !RememberedSettings.isLanguageCode(language) {
+            throw ValidationError("--language takes a language's code such as de or pt_BR, not \"\(language)\"")
         }
         if let volume, !(0...100).contains(volume) {
             throw ValidationError("--volume must be from 0 to 100, not \(volume)")
@@ -409,7 +418,8 @@ struct SetGameCommand: ParsableCommand {
     var overrides: LaunchSettings.Overrides {
         LaunchSettings.Overrides(
             size: size, colorblind: colorblind, theme: theme, animation: animation,
-            labelsAlwaysShown: labels, volume: volume, keepGames: keepGames.flatMap(Self.keptGames))
+            labelsAlwaysShown: labels, volume: volume, keepGames: keepGames.flatMap(Self.keptGames),
+            language: language)
     }
 
     /// What a local game's launch is asked for: the game, the settings and the trace.

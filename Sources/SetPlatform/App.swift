@@ -1,3 +1,4 @@
+import Catalog
 import CSDL2
 import FoundationEssentials
 import Glibc
@@ -30,7 +31,15 @@ package enum App {
             return 1
         }
         let storage = Storage(locations: .current)
+        let catalogs = InstalledCatalogs.current
+        var settings = settings
+        if let asked = settings.overrides.language, catalogs.catalog(asked) == nil {
+            // Not installed: English, said once, and remembered as the language chosen.
+            Diagnostics.warn(catalogs.launching(chosen: asked).warning ?? "")
+            settings.overrides.language = "en"
+        }
         let plan = LaunchPlan.make(settings, storage: storage) { UInt64.random(in: 0...UInt64.max) }
+        let catalog = catalogs.launching(chosen: plan.appSettings.language).catalog
         let window: SDLWindow
         do {
             window = try SDLWindow(
@@ -41,10 +50,12 @@ package enum App {
             return 1
         }
         if let icon = AppIcon.render(size: 64) { window.setIcon(icon) }
-        window.setTitle(windowTitle(for: plan.game))
+        window.setTitle(windowTitle(for: plan.game, catalog: catalog))
         let trace = try settings.tracePath.map { try TraceWriter(path: $0) }
         if let network {
-            return play(network, window: window, plan: plan, trace: trace, launched: launched)
+            return play(
+                network, window: window, plan: plan, trace: trace, launched: launched,
+                language: (catalog, catalogs))
         }
         let session = GameSession(
             window: window,
@@ -53,7 +64,7 @@ package enum App {
                 opening: AppState.Opening(
                     message: storage.takeWarningForWindow(), history: plan.history,
                     paused: plan.opensPaused, opensTutorial: plan.opensTutorial),
-                settings: plan.appSettings,
+                settings: plan.appSettings, catalog: catalog, catalogs: catalogs,
                 files: SessionLaunch.Files(
                     autosave: Autosave(storage: storage, plan: plan), trace: trace,
                     games: games(storage, keepsLatest: plan.settings.gamesKept)),
@@ -65,7 +76,9 @@ package enum App {
         session.close()
         // The Play online screen's choice: the local game is saved, and the network game plays on in this window.
         if let request = session.onlineRequest {
-            return play(NetworkLaunch(request), window: window, plan: plan, trace: trace, launched: launched)
+            return play(
+                NetworkLaunch(request), window: window, plan: plan, trace: trace, launched: launched,
+                language: (session.catalog, catalogs))
         }
         return 0
     }
@@ -74,7 +87,7 @@ package enum App {
     /// then joins it on 127.0.0.1 like any other player), connects, and plays until the player quits.
     private static func play(
         _ network: NetworkLaunch, window: SDLWindow, plan: LaunchPlan, trace: TraceWriter?,
-        launched: ContinuousClock.Instant
+        launched: ContinuousClock.Instant, language: (catalog: Catalog, installed: InstalledCatalogs)
     ) -> Int32 {
         let files = NetworkFiles(locations: .current)
         let host: NetHost?
@@ -107,12 +120,13 @@ package enum App {
         }
         let link = NetworkLink(host: host, address: "\(hostName):\(port)", keepsTokenByRoom: destination != .openTable)
         let role: NetworkTable.Role = host == nil ? .client : .host
-        window.setTitle(role == .host ? "Set \u{2014} hosting" : "Set \u{2014} network game")
+        let c = language.catalog
+        window.setTitle(role == .host ? c.text("Set — hosting") : c.text("Set — network game"))
         let session = GameSession(
             window: window,
             launch: SessionLaunch(
                 game: Game(picture: [], selection: [], startedAt: 0, now: 0),
-                settings: plan.appSettings,
+                settings: plan.appSettings, catalog: language.catalog, catalogs: language.installed,
                 files: SessionLaunch.Files(
                     trace: trace, games: games(Storage(locations: .current), keepsLatest: plan.settings.gamesKept)),
                 sound: sound(plan),
@@ -165,13 +179,12 @@ package enum App {
     }
 
     /// The window's title: the game's name, then the mode unless it is the usual solo game.
-    static func windowTitle(for game: Game) -> String {
+    static func windowTitle(for game: Game, catalog c: Catalog) -> String {
         switch game.mode {
         case .solo: "Set"
-        case .twoPlayer: "Set \u{2014} two players"
-        case .daily: "Set \u{2014} daily puzzle \(game.dailyDate?.description ?? "")"
-        case .junior: "Set \u{2014} Junior"
-        default: "Set \u{2014} \(game.mode.title)"
+        case .twoPlayer: c.text("Set — two players")
+        case .daily: c.text("Set — daily puzzle %s", .string(game.dailyDate?.description ?? ""))
+        default: c.text("Set — %s", .string(game.mode.title(in: c)))
         }
     }
 

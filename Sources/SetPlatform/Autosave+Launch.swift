@@ -37,6 +37,6 @@ extension Autosave {
                 theme: settings.theme.style.rawValue, colorblind: settings.theme.isColorblind,
                 animation: settings.animates, labelsAlwaysShown: settings.labelsAlwaysShown,
                 volume: settings.volume, muted: settings.muted, tutorialSeen: settings.tutorialSeen,
-                gamesKept: settings.gamesKept))
+                gamesKept: settings.gamesKept, language: settings.language))
     }
 }

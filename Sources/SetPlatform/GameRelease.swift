@@ -33,10 +33,10 @@ package enum GameRelease {
     package static var version: String { history[0].version }
 
     /// What this build says of itself: the version, the licence, and the folders of `locations`.
-    static func installation(_ locations: StorageLocations) -> Installation {
+    static func installation(_ locations: StorageLocations, languages: [String] = []) -> Installation {
         Installation(
             version: version, licence: DebianCopyright.gameLicense, dataFolder: locations.dataFolder,
-            stateFolder: locations.stateFolder)
+            stateFolder: locations.stateFolder, languages: languages)
     }
 
     private static func day(_ year: Int, _ month: Int, _ day: Int) -> DailyDate {

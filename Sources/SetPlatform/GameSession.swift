@@ -1,3 +1,4 @@
+import Catalog
 import CMalloc
 import CSDL2
 import Geometry
@@ -99,6 +100,8 @@ final class GameSession {
 
     /// What the Play online screen asked for, once it has: the app plays it in this window next.
     var onlineRequest: OnlineRequest? { runner.onlineRequest }
+    /// The language the session ended in: a network game played from its Play online screen goes on in it.
+    var catalog: Catalog { runner.state.catalog }
 
     /// Presents the first frame, writes the game (a new game is on disk from the start, so --new holds
     /// even if nothing is played) and opens the games database, then says so in the trace. The statistics

@@ -72,7 +72,8 @@ package struct LaunchPlan {
     package var appSettings: AppState.Settings {
         AppState.Settings(
             theme: theme, animates: animates, volume: volume, muted: muted,
-            labelsAlwaysShown: labelsAlwaysShown, tutorialSeen: tutorialSeen, gamesKept: settings.gamesKept)
+            labelsAlwaysShown: labelsAlwaysShown, tutorialSeen: tutorialSeen, gamesKept: settings.gamesKept,
+            language: settings.language)
     }
 
     /// The remembered settings a headless screenshot draws with, the command line
@@ -86,6 +87,7 @@ package struct LaunchPlan {
         if let animation = asked.animation { settings.animation = animation }
         if let labels = asked.labelsAlwaysShown { settings.labelsAlwaysShown = labels }
         if let volume = asked.volume { settings.volume = volume }
+        if let language = asked.language { settings.language = language }
         return LaunchPlan(
             game: Game(seed: 0, now: 0), resumed: false, statistics: Statistics(), settings: settings,
             settingsChanged: false)
@@ -103,6 +105,7 @@ package struct LaunchPlan {
         if let animation = asked.animation { settings.animation = animation }
         if let labels = asked.labelsAlwaysShown { settings.labelsAlwaysShown = labels }
         if let keep = asked.keepGames { settings.gamesKept = keep > 0 ? keep : nil }
+        if let language = asked.language { settings.language = language }
         if let volume = asked.volume {
             // Asking for a volume is asking to hear it.
             settings.volume = min(max(volume, 0), 100)

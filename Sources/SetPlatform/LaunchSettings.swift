@@ -89,13 +89,16 @@ package struct LaunchSettings: Equatable, Sendable {
         package var volume: Int?
         /// `--keep-games`: how many of the latest games the games database keeps, 0 for every one.
         package var keepGames: Int?
+        /// `--language`: the language's code (`de`, `pt_BR`, `en`, `en@pseudo`).
+        package var language: String?
 
         /// The settings given; by default none.
         package init(
             size: WindowSize? = nil, colorblind: Bool? = nil, theme: ThemeStyle? = nil, animation: Bool? = nil,
-            labelsAlwaysShown: Bool? = nil, volume: Int? = nil, keepGames: Int? = nil
+            labelsAlwaysShown: Bool? = nil, volume: Int? = nil, keepGames: Int? = nil, language: String? = nil
         ) {
             self.keepGames = keepGames
+            self.language = language
             self.size = size
             self.colorblind = colorblind
             self.theme = theme

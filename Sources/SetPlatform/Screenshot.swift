@@ -1,3 +1,4 @@
+import Catalog
 import Geometry
 import PNGFile
 import Raster
@@ -22,15 +23,19 @@ package enum Screenshot {
         to path: String, settings: LaunchSettings, overlay: OverlayKind = .none, charts: Bool = false
     ) throws {
         var lines: [String] = []
+        let plan = LaunchPlan.screenshotPlan(settings, locations: .current)
+        let catalogs = InstalledCatalogs.current
+        let catalog = catalogs.launching(chosen: plan.appSettings.language).catalog
         if overlay == .stats {
-            let text = Storage(locations: .current).loadStatistics().table(today: DailyDate.localToday)
+            let text = Storage(locations: .current).loadStatistics().table(today: DailyDate.localToday, catalog: catalog) {
+                $0.title(in: catalog)
+            }
             lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
         }
-        let plan = LaunchPlan.screenshotPlan(settings, locations: .current)
         var scene = scene(
             settings, seed: settings.play.seed ?? UInt64.random(in: 0...UInt64.max), plan: plan,
-            overlay: overlay, statistics: lines)
+            overlay: overlay, statistics: lines, catalogs: catalogs)
         if charts {
             // 40 sample games that get quicker, on the last page of the statistics.
             scene.progress = sampleProgress(seed: settings.play.seed ?? 5)
@@ -61,7 +66,7 @@ package enum Screenshot {
     /// - Parameter plan: the remembered settings (theme, motion, key labels, volume); nil draws the defaults.
     static func scene(
         _ settings: LaunchSettings, seed: UInt64, plan: LaunchPlan? = nil, overlay: OverlayKind = .none,
-        statistics: [String] = []
+        statistics: [String] = [], catalogs: InstalledCatalogs = .none
     ) -> TableScene {
         let asked = settings.overrides
         let size = (asked.size ?? .standard).clamped
@@ -72,8 +77,9 @@ package enum Screenshot {
             ?? AppState.Settings(
                 theme: Theme(style: asked.theme ?? .classic, palette: palette), animates: true,
                 labelsAlwaysShown: asked.labelsAlwaysShown ?? false)
-        var state = AppState(game: game, width: size.width, height: size.height, settings: shown)
-        state.installation = GameRelease.installation(.current)
+        let catalog = catalogs.launching(chosen: asked.language ?? shown.language).catalog
+        var state = AppState(game: game, width: size.width, height: size.height, settings: shown, catalog: catalog)
+        state.installation = GameRelease.installation(.current, languages: catalogs.languages)
         _ = reduce(&state, .statisticsTableChanged(statistics), now: 0)
         // The keys a player presses: P; F10; F10, Tab to Settings or on to Statistics, and Enter;
         // F1; F1, Tab past Next to Tutorial, and Enter.

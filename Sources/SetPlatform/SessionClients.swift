@@ -25,8 +25,10 @@ struct SessionClients {
     var network: NetworkClient?
     /// The games announced on this network, heard while the Play online screen is open.
     var lan: LanClient
-    /// What the game says of itself: its version, licence and folders.
+    /// What the game says of itself: its version, licence, folders and languages.
     var installation = GameRelease.installation(.current)
+    /// The languages installed, read when the player chooses one.
+    var catalogs = InstalledCatalogs.none
     /// The moments the game clock and the wall clock read.
     var clock = ClockClient.live
     /// Where the trace's lines go (`--trace`); nil writes none.
@@ -42,7 +44,8 @@ struct SessionClients {
                 setTextInput: window.setTextInput),
             clipboard: ClipboardClient(read: window.clipboardText, write: window.setClipboardText),
             network: launch.network.map { NetworkClient.live($0.link, files: $0.files) }, lan: .live(),
-            trace: launch.files.trace.map(SessionTrace.init))
+            installation: GameRelease.installation(.current, languages: launch.catalogs.languages),
+            catalogs: launch.catalogs, trace: launch.files.trace.map(SessionTrace.init))
     }
 }
 

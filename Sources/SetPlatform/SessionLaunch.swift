@@ -1,3 +1,4 @@
+import Catalog
 import Glibc
 import SetApp
 import SetAudio
@@ -15,6 +16,9 @@ struct SessionLaunch {
     var opening = AppState.Opening()
     /// The player's settings.
     var settings = AppState.Settings()
+    /// The language the session opens in, and the others it may change to.
+    var catalog = Catalog.english
+    var catalogs = InstalledCatalogs.none
     /// Where the game is kept and traced.
     var files = Files()
     /// Where the moves' sounds go.
@@ -68,11 +72,15 @@ extension SessionLaunch {
         var state: AppState
         if let network {
             // A network game shows the host's table: no saved game, no tutorial, no pause.
-            state = AppState(network: network.table, width: width, height: height, settings: settings)
+            state = AppState(
+                network: network.table, width: width, height: height, settings: settings, catalog: catalog)
         } else {
             var opening = opening
-            opening.gameOverLines = files.autosave?.statistics.panelLines(for: game) ?? []
-            state = AppState(game: game, width: width, height: height, settings: settings, opening: opening)
+            opening.gameOverLines =
+                files.autosave?.statistics.panelLines(for: game, modeTitle: game.mode.title(in: catalog), catalog: catalog)
+                ?? []
+            state = AppState(
+                game: game, width: width, height: height, settings: settings, opening: opening, catalog: catalog)
         }
         let login = getenv("USER").map { String(String(cString: $0).prefix(PlayerName.maxCharacters)) }
         state.onlineDefaults = (

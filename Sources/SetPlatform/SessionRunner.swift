@@ -194,7 +194,7 @@ final class SessionRunner {
             clients.sound.setVolume(state.volume)
             clients.sound.setMuted(state.isMuted)
             clients.storage?.remember(state.settings)
-            return clients.records.keepLatest(state.gamesKept).map(Step.action)
+            return (languageChange() + clients.records.keepLatest(state.gamesKept)).map(Step.action)
         case .send(let message): clients.network?.send(message)
         case .startNetworkGame: clients.network?.startGame()
         case .playNetworkGameAgain: clients.network?.playAgain()
@@ -218,6 +218,19 @@ final class SessionRunner {
         return []
     }
 
+    /// The language the settings ask for, when it is not the one in use: its catalog, the window's title
+    /// and the statistics' lines in it.
+    private func languageChange() -> [AppAction] {
+        let (catalog, _) = clients.catalogs.launching(chosen: state.settings.language)
+        guard catalog.language != state.catalog.language else { return [] }
+        var actions: [AppAction] = [.catalogLoaded(catalog)]
+        clients.window.setTitle(App.windowTitle(for: state.game, catalog: catalog))
+        if let statistics = clients.storage?.statistics {
+            actions += statisticsLines.update(statistics, game: state.game, catalog: catalog)
+        }
+        return actions
+    }
+
     /// Takes up the saved game of `mode` (a new one if it has none) in place of the game in play, which
     /// the tick before this step brought up to now.
     private func openGame(of mode: Game.Mode) -> [AppAction] {
@@ -228,8 +241,10 @@ final class SessionRunner {
             clients.storage?.open(mode, today: today, seed: seed)
             ?? SavedGame(game: Game(new: mode, date: today, seed: seed, now: 0), history: nil)
         clock = PlayClock(startingAt: opened.game.clock, source: clients.clock)
-        clients.window.setTitle(App.windowTitle(for: opened.game))
-        let lines = clients.storage?.statistics.panelLines(for: opened.game) ?? []
+        clients.window.setTitle(App.windowTitle(for: opened.game, catalog: state.catalog))
+        let lines =
+            clients.storage?.statistics.panelLines(
+                for: opened.game, modeTitle: opened.game.mode.title(in: state.catalog), catalog: state.catalog) ?? []
         return warnings + [.gameLoaded(opened.game, history: opened.history, panelLines: lines)]
     }
 }

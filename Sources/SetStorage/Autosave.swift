@@ -125,6 +125,7 @@ package final class Autosave {
         settings.volume = min(100, max(0, chosen.volume))
         settings.muted = chosen.muted
         settings.gamesKept = chosen.gamesKept
+        settings.language = chosen.language
     }
 
     /// Remembers whether the player muted the sound (M).

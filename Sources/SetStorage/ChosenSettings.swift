@@ -17,13 +17,16 @@ package struct ChosenSettings: Equatable, Sendable {
     package var tutorialSeen: Bool
     /// How many games the games database keeps, the latest; nil keeps every one.
     package var gamesKept: Int?
+    /// The language chosen, by code; nil follows the system's.
+    package var language: String?
 
     /// Settings with these values: every one, as the overlay shows them all.
     package init(
         theme: String, colorblind: Bool, animation: Bool, labelsAlwaysShown: Bool, volume: Int, muted: Bool,
-        tutorialSeen: Bool, gamesKept: Int? = nil
+        tutorialSeen: Bool, gamesKept: Int? = nil, language: String? = nil
     ) {
         self.gamesKept = gamesKept
+        self.language = language
         self.theme = theme
         self.colorblind = colorblind
         self.animation = animation

@@ -29,6 +29,8 @@ package struct RememberedSettings: Equatable, Sendable {
     package var tutorialSeen: Bool?
     /// How many games the games database keeps, the latest; nil keeps every one.
     package var gamesKept: Int?
+    /// The language chosen, by code (`de`, `pt_BR`); nil follows the system's.
+    package var language: String?
 
     /// Settings with these values; nil is "not remembered".
     package init(
@@ -62,6 +64,7 @@ extension RememberedSettings: StoredValue {
         case tutorialSeen = "tutorial"
         case pausedMode = "paused"
         case gamesKept
+        case language
     }
 
     /// Reads the settings; a window size outside the limits makes the file unreadable.
@@ -94,6 +97,18 @@ extension RememberedSettings: StoredValue {
         tutorialSeen = (try? c.decodeIfPresent(Bool.self, forKey: .tutorialSeen)) ?? nil
         // Anything but a count from 1 up keeps every game: nothing is deleted on a misreading.
         gamesKept = ((try? c.decodeIfPresent(Int.self, forKey: .gamesKept)) ?? nil).flatMap { $0 >= 1 ? $0 : nil }
+        // A code as gettext writes one (`de`, `pt_BR`, `en@pseudo`); anything else follows the system.
+        language = ((try? c.decodeIfPresent(String.self, forKey: .language)) ?? nil).flatMap {
+            Self.isLanguageCode($0) ? $0 : nil
+        }
+    }
+
+    /// Whether `code` is one a language may have: 2 or 3 letters, a country (`_BR`) and a variant (`@pseudo`)
+    /// of ASCII letters, digits and `_ @ -` at most.
+    package static func isLanguageCode(_ code: String) -> Bool {
+        let letters = code.prefix { $0.isASCII && $0.isLetter }
+        return (2...3).contains(letters.count) && code.count <= 24
+            && code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_@-".contains($0)) }
     }
 
     /// Writes what is known.
@@ -110,5 +125,6 @@ extension RememberedSettings: StoredValue {
         try c.encodeIfPresent(theme, forKey: .theme)
         try c.encodeIfPresent(tutorialSeen, forKey: .tutorialSeen)
         try c.encodeIfPresent(gamesKept, forKey: .gamesKept)
+        try c.encodeIfPresent(language, forKey: .language)
     }
 }

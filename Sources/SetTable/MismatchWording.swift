@@ -22,9 +22,11 @@ public enum MismatchWording {
 
     /// "two red, one green": the pair's value, then the odd card's.
     private static func split(_ mismatch: FeatureMismatch, theme: Theme, catalog: Catalog) -> String {
-        // TRANSLATORS: how a feature splits over three cards: two share the first value, one has the second ("two red, one green", "two ovals, one diamond").
         catalog.text(
-            "two %1$s, one %2$s", .string(words(for: mismatch.sharedValue, pair: true, theme: theme, catalog: catalog)),
+            // TRANSLATORS: how a feature splits over three cards: two share the first value, the odd one has the
+            // second ("two red, one green", "two ovals, one diamond").
+            "two %1$s, one %2$s",
+            .string(words(for: mismatch.sharedValue, pair: true, theme: theme, catalog: catalog)),
             .string(words(for: mismatch.oddValue, pair: false, theme: theme, catalog: catalog)))
     }
 

@@ -105,12 +105,15 @@ public struct TableScene: Sendable {
         public var gamesKept: Int?
         /// Whether games are recorded here (the setting is offered only then).
         public var recordsGames = false
+        /// The language chosen, by code; nil follows the system's.
+        public var language: String?
 
         /// The settings as they stand.
         public init(
             motion: Bool = true, labelsAlwaysShown: Bool = false, volume: Int = 80,
-            muted: Bool = false, gamesKept: Int? = nil, recordsGames: Bool = false
+            muted: Bool = false, gamesKept: Int? = nil, recordsGames: Bool = false, language: String? = nil
         ) {
+            self.language = language
             self.gamesKept = gamesKept
             self.recordsGames = recordsGames
             self.motion = motion

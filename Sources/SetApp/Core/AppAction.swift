@@ -1,3 +1,4 @@
+import Catalog
 import SetCore
 import SetInput
 import SetProtocol
@@ -40,6 +41,8 @@ public enum AppAction: Equatable, Sendable {
     /// The wall clock, in seconds, for what keeps its own time under an overlay while the game clock
     /// stands still: Replay's frames, and a practice table's time.
     case wallClock(Double)
+    /// The catalog of the language the settings now ask for, read by the platform.
+    case catalogLoaded(Catalog)
     /// The games database is open: the game in play is recorded, and the game-over panel offers Review.
     case gamesRecorded
 }

@@ -53,7 +53,7 @@ extension AppState {
         scene.settings = TableScene.SettingsShown(
             motion: animates,
             labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted, gamesKept: gamesKept,
-            recordsGames: recordsGames)
+            recordsGames: recordsGames, language: settings.language)
         if animates { show(motion, at: now, in: &scene) }
         // Laid out last, from everything the overlay shows.
         scene.pausePanel = PausePanel.build(for: scene)

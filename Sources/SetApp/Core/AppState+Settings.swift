@@ -18,14 +18,18 @@ extension AppState {
         public var tutorialSeen: Bool
         /// How many games the games database keeps, the latest; nil keeps every one.
         public var gamesKept: Int?
+        /// The language chosen, by code (`de`, `en`); nil follows the system's.
+        public var language: String?
 
         /// Settings with these values; by default the classic look, no motion (a test's
         /// cards stay where a click finds them), the default volume and labels only after K.
         public init(
             theme: Theme = .standard, animates: Bool = false, volume: Int = AppState.defaultVolume,
-            muted: Bool = false, labelsAlwaysShown: Bool = false, tutorialSeen: Bool = false, gamesKept: Int? = nil
+            muted: Bool = false, labelsAlwaysShown: Bool = false, tutorialSeen: Bool = false, gamesKept: Int? = nil,
+            language: String? = nil
         ) {
             self.gamesKept = gamesKept
+            self.language = language
             self.theme = theme
             self.animates = animates
             self.volume = volume

@@ -78,7 +78,11 @@ public struct AppState: Sendable {
 
     /// Starts with a game in a window of the given size, with the player's `settings`
     /// (nothing moves unless they say so) and what the game `opens` with.
-    public init(game: Game, width: Int, height: Int, settings: Settings = Settings(), opening: Opening = Opening()) {
+    public init(
+        game: Game, width: Int, height: Int, settings: Settings = Settings(), opening: Opening = Opening(),
+        catalog: Catalog = .english
+    ) {
+        self.catalog = catalog
         var settings = settings
         settings.volume = min(max(settings.volume, 0), 100)
         self.settings = settings

@@ -10,13 +10,16 @@ public struct Installation: Equatable, Sendable {
     public var dataFolder: String
     /// The folder of the saved games and the settings.
     public var stateFolder: String
+    /// The languages installed besides English, by code (`de`, `pt_BR`), sorted: Settings offers them.
+    public var languages: [String]
 
     /// What the platform says of the game.
-    public init(version: String, licence: String, dataFolder: String, stateFolder: String) {
+    public init(version: String, licence: String, dataFolder: String, stateFolder: String, languages: [String] = []) {
         self.version = version
         self.licence = licence
         self.dataFolder = dataFolder
         self.stateFolder = stateFolder
+        self.languages = languages
     }
 
     /// Nothing said yet: a state no session started (a test's).

@@ -83,6 +83,9 @@ extension AppState {
             return send(.loaded(games, table: table), to: StatisticsFeature.self, at: \.statistics, now: now)
         case .practiceLoaded(let offer):
             return startPractice(offer)
+        case .catalogLoaded(let catalog):
+            self.catalog = catalog
+            return []
         case .wallClock(let wall):
             if wall.isFinite { wallTime = max(wallTime, wall) }
             return wallClock(at: wall)

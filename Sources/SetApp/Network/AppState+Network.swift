@@ -7,10 +7,12 @@ import SetTable
 
 extension AppState {
     /// A window for a network game, before the connection has said anything: no cards, no history.
-    public init(network: NetworkTable, width: Int, height: Int, settings: Settings = Settings()) {
+    public init(
+        network: NetworkTable, width: Int, height: Int, settings: Settings = Settings(), catalog: Catalog = .english
+    ) {
         self.init(
             game: Game(picture: [], selection: [], startedAt: 0, now: 0), width: width, height: height,
-            settings: settings)
+            settings: settings, catalog: catalog)
         self.network = network
         history = nil
         message =

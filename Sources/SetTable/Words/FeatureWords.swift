@@ -36,8 +36,9 @@ public enum FeatureWords {
     /// A card in words: "2 red solid ovals", and a MegaSet card's background ("… on green").
     public static func card(_ card: Card, theme: Theme, in catalog: Catalog) -> String {
         let count = card.number.count
-        // TRANSLATORS: a card: its count, colour, shading and shape ("2 red solid ovals"); put them in the order your language says them, for example "%1$d %4$s (%2$s, %3$s)".
         let symbols = catalog.text(
+            // TRANSLATORS: a card: its count, colour, shading and shape ("2 red solid ovals"); put them in the
+            // order your language says them, for example "%1$d %4$s (%2$s, %3$s)".
             "%1$d %2$s %3$s %4$s", context: "card", .int(count), .string(theme.colorName(card.color, in: catalog)),
             .string(shading(card.shading, in: catalog)), .string(shape(card.shape, count: count, in: catalog)))
         guard let background = card.background else { return symbols }

@@ -57,9 +57,10 @@ enum RulesBook {
                 .cards(notASet, explained: true),
                 .paragraph(c.text("The game says why, in these words:")),
                 .paragraph(MismatchWording.message(FeatureMismatch.explain(notASet), theme: theme, catalog: c)),
-                // TRANSLATORS: N, C, S and Sh are the letters the game draws on the cards; keep them as they are.
                 .paragraph(
-                    c.text("and tags the odd card with the feature it breaks: N number, C colour, S shape, Sh shading.")),
+                    c.text(
+                        // TRANSLATORS: N, C, S and Sh are the letters the game draws on the cards; keep them.
+                        "and tags the odd card with the feature it breaks: N number, C colour, S shape, Sh shading.")),
             ],
             [
                 .heading(c.text("A game", context: "rules")),
@@ -138,9 +139,9 @@ enum RulesBook {
                     "Three cards are a Set when each of the five features is all the same or all different. "
                         + "The table starts with 16 cards.")),
             .cards(cards("1RDFR 2GOSG 3PSOP"), explained: false),
-            // TRANSLATORS: B is the letter the game draws on the cards; keep it as it is.
             .paragraph(
                 c.text(
+                    // TRANSLATORS: B is the letter the game draws on the cards; keep it.
                     "%s. B tags the background.",
                     .string(MismatchWording.message(FeatureMismatch.explain(notASet), theme: theme, catalog: c)))),
             .cards(notASet, explained: true),

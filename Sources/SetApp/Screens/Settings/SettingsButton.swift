@@ -2,7 +2,7 @@ import SetTable
 
 /// The Settings overlay's buttons: each moves its setting on.
 public enum SettingsButton: String, PanelControl {
-    case theme, palette, motion, labels, volumeDown, volumeUp, gamesKept, close
+    case theme, palette, motion, labels, volumeDown, volumeUp, gamesKept, language, close
 }
 
 extension PanelButton {

@@ -7,13 +7,13 @@ public enum SettingsFeature: ScreenFeature {
 
     /// What the Settings screen can be asked.
     public enum Action: Equatable, Sendable {
-        /// One of its buttons.
-        case press(SettingsButton)
+        /// One of its buttons; Language steps through `languages` (the codes installed besides English).
+        case press(SettingsButton, languages: [String] = [])
     }
 
     /// Moves the pressed setting on; the platform saves the settings and follows them.
     public static func reduce(_ settings: inout AppState.Settings, _ action: Action) -> [ScreenRequest] {
-        guard case .press(let button) = action else { return [] }
+        guard case .press(let button, let languages) = action else { return [] }
         func next<T: CaseIterable & Equatable>(_ value: T) -> T {
             let all = Array(T.allCases)
             return all[((all.firstIndex(of: value) ?? 0) + 1) % all.count]
@@ -36,6 +36,10 @@ public enum SettingsFeature: ScreenFeature {
             let step = button == .volumeUp ? 10 : -10
             settings.volume = min(100, max(0, (settings.volume + step) / 10 * 10))
             settings.muted = false
+        case .language:
+            // The system's, then English and each language installed, round again.
+            let choices: [String?] = [nil, "en"] + languages.filter { $0 != "en" }
+            settings.language = choices[((choices.firstIndex(of: settings.language) ?? 0) + 1) % choices.count]
         case .close:
             return [.open(.none)]
         }

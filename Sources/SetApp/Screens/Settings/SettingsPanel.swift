@@ -33,6 +33,7 @@ extension OverlayPanel {
                 ],
             ]
             + (now.recordsGames ? [[(.settings(.gamesKept), gamesKept, true)]] : [])
+            + [[(.settings(.language), Self.languageLine(chosen: now.language, in: c), true)]]
             + [[(.settings(.close), c.text("Close"), true)]]
         let line =
             now.muted ? c.text("Volume %d, muted (M)", .int(now.volume)) : c.text("Volume %d", .int(now.volume))
@@ -44,6 +45,13 @@ extension OverlayPanel {
             metrics: m)
         textSize = size
         placeLines([line], lineHeight: textHeight, pad: pad, gap: gap, alignment: .center)
+    }
+
+    /// The Language button: the language chosen, or the system's and the one it gives.
+    static func languageLine(chosen: String?, in c: Catalog) -> String {
+        // TRANSLATORS: your language's name in your language ("Deutsch", "Français").
+        let name = c.text("English", context: "this language's own name")
+        return chosen == nil ? c.text("Language: system (%s)", .string(name)) : c.text("Language: %s", .string(name))
     }
 
     /// What the Settings overlay calls a theme.
