@@ -65,7 +65,8 @@ let package = Package(
         .target(name: "VectorFont", dependencies: ["Raster", "Geometry"], swiftSettings: strict),
         // The table drawn: layout, card art, the HUD, overlays, themes, hit-testing.
         .target(
-            name: "SetTable", dependencies: ["SetCore", "Catalog", "Raster", "VectorFont", "Geometry"], swiftSettings: strict),
+            name: "SetTable", dependencies: ["SetCore", "Catalog", "Raster", "VectorFont", "Geometry"],
+            swiftSettings: strict),
         // The network protocol's value types and codec: messages, frames, room codes, names. SetCore only, no
         // SwiftNIO: the app core speaks the protocol without the network library.
         .target(name: "SetProtocol", dependencies: ["SetCore"], swiftSettings: strict),
@@ -94,7 +95,9 @@ let package = Package(
         // The application as one value: `AppState`, `reduce`, overlays, motion, which sound a change makes.
         .target(
             name: "SetApp",
-            dependencies: ["SetCore", "Catalog", "SetTable", "VectorFont", "SetInput", "Geometry", "SetAudio", "SetProtocol"],
+            dependencies: [
+                "SetCore", "Catalog", "SetTable", "VectorFont", "SetInput", "Geometry", "SetAudio", "SetProtocol",
+            ],
             swiftSettings: strict),
         // What a launch decides, the install and its icon, the SDL window, its events, frame pacing
         // and the session loop: the only importer of CSDL2.
@@ -184,7 +187,8 @@ let package = Package(
         .testTarget(
             name: "SetAppTests",
             dependencies: [
-                "SetApp", "Catalog", "SetInput", "SetTable", "VectorFont", "SetCore", "Geometry", "SetAudio", "SetProtocol",
+                "SetApp", "Catalog", "SetInput", "SetTable", "VectorFont", "SetCore", "Geometry", "SetAudio",
+                "SetProtocol",
             ],
             swiftSettings: strict),
         .testTarget(

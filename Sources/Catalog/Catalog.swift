@@ -40,7 +40,9 @@ public struct Catalog: Equatable, Sendable {
     public func plural(
         _ singular: String, _ plural: String, count: Int, context: String? = nil, _ arguments: FormatArgument...
     ) -> String {
-        format(form(singular, plural, count: count, context: context), arguments: arguments.isEmpty ? [.int(count)] : arguments)
+        format(
+            form(singular, plural, count: count, context: context),
+            arguments: arguments.isEmpty ? [.int(count)] : arguments)
     }
 
     /// The translation of `text` in `context`, unformatted: the English when there is none.

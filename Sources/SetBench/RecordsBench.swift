@@ -65,7 +65,8 @@ struct RecordsBench {
             movesShown = record.moves.count
             var state = AppState(game: Game(seed: seed, now: 0), width: 1920, height: 1080)
             _ = reduce(
-                &state, .reviewLoaded(ReviewState(record: record, id: forty, when: "2026-11-28 09:14", medians: [:])), now: 0)
+                &state, .reviewLoaded(ReviewState(record: record, id: forty, when: "2026-11-28 09:14", medians: [:])),
+                now: 0)
             renderer.renderFull(state.scene(now: 0), into: Canvas(buffer: buffer))
             opens.record(UInt64(max(0, micros(since: start))))
         }

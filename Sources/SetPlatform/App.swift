@@ -1,5 +1,5 @@
-import Catalog
 import CSDL2
+import Catalog
 import FoundationEssentials
 import Glibc
 import SetApp

@@ -1,3 +1,4 @@
+import Catalog
 import SetStorage
 
 /// The game's AppStream component: what a software centre shows of it (name, summary, description,
@@ -22,35 +23,71 @@ enum AppStreamMetadata {
     /// Where the README's pictures are served from.
     private static let screenshots = "https://raw.githubusercontent.com/set-game/set-game/main/.ci/screenshots"
 
-    /// The file's text.
-    static let text = """
+    /// The summary in `c`'s language.
+    static func summary(in c: Catalog) -> String {
+        c.text("Find three cards that are all the same or all different")
+    }
+
+    /// The description's paragraphs and list, in `c`'s language: paragraphs before the list, its items,
+    /// paragraphs after it.
+    static func description(in c: Catalog) -> (before: [String], items: [String], after: [String]) {
+        (
+            before: [
+                c.text(
+                    "The card game Set: 81 cards, each with a number, a shape, a shading and a colour. Three cards are "
+                        + "a Set when, feature by feature, they are all the same or all different. Find the Sets on the "
+                        + "table faster than the clock, or than your friends."),
+                c.text("Sixteen ways to play:"),
+            ],
+            items: [
+                c.text("alone, or two at one keyboard and mouse"),
+                c.text("up to eight players over the network, each at their own desktop"),
+                c.text("the daily puzzle, the same six Sets for everyone each day"),
+                c.text("Set Junior, with three features, for beginners and children"),
+                c.text("UltraSet, GhostSet, Set-Chain, Memory and more variants, and races against the clock"),
+            ],
+            after: [
+                c.text(
+                    "Every card, symbol and letter is drawn by the game itself, sharp at any window size. A tutorial "
+                        + "opens on the first launch; hints, undo, statistics, a colour-blind palette and a high-contrast "
+                        + "theme are there when you want them.")
+            ]
+        )
+    }
+
+    /// The English elements of the summary and description, each followed by its translation in every
+    /// language of `catalogs` that has one (`xml:lang`, as AppStream reads translated metadata).
+    static func describedElements(translations catalogs: [Catalog]) -> String {
+        func element(_ tag: String, indent: String, _ text: (Catalog) -> String) -> String {
+            var lines = ["\(indent)<\(tag)>\(escaped(text(.english)))</\(tag)>"]
+            for catalog in catalogs where text(catalog) != text(.english) {
+                lines.append("\(indent)<\(tag) xml:lang=\"\(catalog.language)\">\(escaped(text(catalog)))</\(tag)>")
+            }
+            return lines.joined(separator: "\n")
+        }
+        let english = description(in: .english)
+        var lines = [element("summary", indent: "  ") { summary(in: $0) }, "  <description>"]
+        for i in english.before.indices { lines.append(element("p", indent: "    ") { description(in: $0).before[i] }) }
+        lines.append("    <ul>")
+        for i in english.items.indices {
+            lines.append(element("li", indent: "      ") { description(in: $0).items[i] })
+        }
+        lines.append("    </ul>")
+        for i in english.after.indices { lines.append(element("p", indent: "    ") { description(in: $0).after[i] }) }
+        lines.append("  </description>")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The file's text, in English and the languages of `translations`.
+    static func text(translations: [Catalog] = []) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <component type="desktop-application">
           <id>\(id)</id>
           <metadata_license>CC0-1.0</metadata_license>
           <project_license>\(projectLicense)</project_license>
           <name>Set</name>
-          <summary>\(summary)</summary>
-          <description>
-            <p>
-              The card game Set: 81 cards, each with a number, a shape, a shading and a colour. Three cards are
-              a Set when, feature by feature, they are all the same or all different. Find the Sets on the
-              table faster than the clock, or than your friends.
-            </p>
-            <p>Sixteen ways to play:</p>
-            <ul>
-              <li>alone, or two at one keyboard and mouse</li>
-              <li>up to eight players over the network, each at their own desktop</li>
-              <li>the daily puzzle, the same six Sets for everyone each day</li>
-              <li>Set Junior, with three features, for beginners and children</li>
-              <li>UltraSet, GhostSet, Set-Chain, Memory and more variants, and races against the clock</li>
-            </ul>
-            <p>
-              Every card, symbol and letter is drawn by the game itself, sharp at any window size. A tutorial
-              opens on the first launch; hints, undo, statistics, a colour-blind palette and a high-contrast
-              theme are there when you want them.
-            </p>
-          </description>
+        \(describedElements(translations: translations))
           <launchable type="desktop-id">\(desktopID)</launchable>
           <url type="homepage">\(homepage)</url>
           <url type="bugtracker">\(homepage)/issues</url>
@@ -98,6 +135,7 @@ enum AppStreamMetadata {
         </component>
 
         """
+    }
 }
 
 extension AppStreamMetadata {

@@ -14,6 +14,7 @@ import SetTable
 /// | the icons | `usr/share/icons/hicolor/NxN/apps/set-game.png`, `…/scalable/apps/set-game.svg` |
 /// | the AppStream metadata | `usr/share/metainfo/io.github.set_game.SetGame.metainfo.xml` |
 /// | the manual page | `usr/share/man/man6/set-game.6` (the script gzips it) |
+/// | the catalogs | `usr/share/locale/CODE/LC_MESSAGES/set-game.mo` |
 /// | the copyright and changelog | `usr/share/doc/set-game/` (the script gzips the changelog) |
 package enum DebianPackage {
     /// Where the package installs the program: Debian's place for games.
@@ -23,12 +24,17 @@ package enum DebianPackage {
     static var files: [(path: String, bytes: [UInt8])] {
         get throws(Installer.Failure) {
             let share = "root/usr/share"
+            let installed = InstalledCatalogs.current
+            let translations = installed.translations
             var files: [(String, [UInt8])] = [
                 (
                     "\(share)/applications/\(DesktopEntry.fileName)",
-                    Array(DesktopEntry(executable: program).text.utf8)
+                    Array(DesktopEntry(executable: program, translations: translations).text.utf8)
                 ),
-                ("\(share)/metainfo/\(AppStreamMetadata.fileName)", Array(AppStreamMetadata.text.utf8)),
+                (
+                    "\(share)/metainfo/\(AppStreamMetadata.fileName)",
+                    Array(AppStreamMetadata.text(translations: translations).utf8)
+                ),
                 ("\(share)/man/man6/set-game.6", Array(ManualPage.text.utf8)),
                 ("\(share)/doc/set-game/copyright", Array(DebianCopyright.text.utf8)),
                 ("\(share)/doc/set-game/changelog", Array(DebianChangelog.text.utf8)),
@@ -36,6 +42,9 @@ package enum DebianPackage {
                 ("debian/control", Array(DebianControl.text.utf8)),
                 ("debian/changelog", Array(DebianChangelog.text.utf8)),
             ]
+            for (code, bytes) in installed.fileBytes {
+                files.append(("\(share)/locale/\(code)/LC_MESSAGES/set-game.mo", bytes))
+            }
             for size in AppIcon.sizes {
                 let png = try Installer.appIcons.png(size)
                 files.append(("\(share)/icons/hicolor/\(size)x\(size)/apps/\(DesktopEntry.iconName).png", png))

@@ -1,6 +1,6 @@
-import Catalog
 import CMalloc
 import CSDL2
+import Catalog
 import Geometry
 import SetApp
 import SetAudio

@@ -46,6 +46,19 @@ package struct InstalledCatalogs: Sendable {
     /// The codes of the languages installed, sorted.
     package var languages: [String] { files.keys.sorted() }
 
+    /// Every catalog installed that can be read, in the order of `languages`.
+    package var translations: [Catalog] { languages.compactMap(catalog) }
+
+    /// Every catalog's file, by code, as it is on disk (for an install or a package to copy).
+    package var fileBytes: [(code: String, bytes: [UInt8])] {
+        languages.compactMap { code in
+            guard let path = files[code], case .contents(let bytes) = AtomicFile.read(path, limit: 16 << 20) else {
+                return nil
+            }
+            return (code, bytes)
+        }
+    }
+
     /// The catalog of `code`: English for `en`, the pseudo-language for `en@pseudo`; nil for a language
     /// not installed, or whose file cannot be read as a catalog.
     package func catalog(_ code: String) -> Catalog? {
@@ -63,7 +76,9 @@ package struct InstalledCatalogs: Sendable {
     package func launching(chosen: String?) -> (catalog: Catalog, warning: String?) {
         if let chosen {
             if let catalog = catalog(chosen) { return (catalog, nil) }
-            return (.english, "set-game: no \(chosen) catalog is installed (\(Self.known(languages))); playing in English")
+            return (
+                .english, "set-game: no \(chosen) catalog is installed (\(Self.known(languages))); playing in English"
+            )
         }
         let code = LanguagePreference.chosen(asked, available: Set(languages + ["en"]))
         return (code.flatMap(catalog) ?? .english, nil)
@@ -100,7 +115,9 @@ package struct InstalledCatalogs: Sendable {
             }
         }
         let absolute = { (value: String?) in value.flatMap { $0.hasPrefix("/") ? $0 : nil } }
-        if let home = absolute(environment["XDG_DATA_HOME"]) ?? absolute(environment["HOME"]).map({ $0 + "/.local/share" }) {
+        if let home = absolute(environment["XDG_DATA_HOME"])
+            ?? absolute(environment["HOME"]).map({ $0 + "/.local/share" })
+        {
             places.append((home + "/locale", .locale))
         }
         let dirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")

@@ -10,9 +10,14 @@ extension Installer {
         try install(layout: layout, icons: appIcons, pages: pages, environment: environment)
     }
 
-    /// The manual page, generated from the command's definition, and the AppStream metadata.
+    /// The manual page, generated from the command's definition, the AppStream metadata, and the catalogs
+    /// the program was built with (the menu entry and the metadata speak their languages too).
     static var pages: InstallPages {
-        InstallPages(manual: ManualPage.text, metainfo: AppStreamMetadata.text)
+        let installed = InstalledCatalogs.current
+        let translations = installed.translations
+        return InstallPages(
+            manual: ManualPage.text, metainfo: AppStreamMetadata.text(translations: translations),
+            catalogs: installed.fileBytes, translations: translations)
     }
 
     /// `--uninstall`: removes what `install` wrote; returns the lines to print.

@@ -79,19 +79,22 @@ final class RecordsClient {
     /// A past game's row: `2026-11-28 09:14 · Solo · 4:05 · 27 Sets · finished`.
 
     /// Game `id` (nil: the game in play, or the one just ended) read for Review, with the player's medians.
-    func review(_ id: Int64?, medians: [SetKind: Double]) -> [AppAction] {
+    func review(_ id: Int64?, medians: [SetKind: Double], catalog c: Catalog) -> [AppAction] {
         let flushed = flush()
         guard let recorder, let id = id ?? recorder.gameId else {
-            return flushed + [.storageWarning("This game has no record to review")]
+            return flushed + [.storageWarning(c.text("This game has no record to review"))]
         }
         let record: GameRecord?
         do {
             record = try recorder.database.record(id)
         } catch {
-            return flushed + [.storageWarning("Cannot read game \(id): \(error)")]
+            // The database's own words for what went wrong stay as it gives them.
+            return flushed + [
+                .storageWarning(c.text("Cannot read game %1$d: %2$s", .int(Int(id)), .string("\(error)")))
+            ]
         }
         guard let record, !record.moves.isEmpty else {
-            return flushed + [.storageWarning("Game \(id) has no moves to review")]
+            return flushed + [.storageWarning(c.text("Game %d has no moves to review", .int(Int(id))))]
         }
         let when = PastGamesListing.localTime(record.startedAt)
         return flushed + [.reviewLoaded(ReviewState(record: record, id: id, when: when, medians: medians))]

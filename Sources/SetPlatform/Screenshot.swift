@@ -27,7 +27,9 @@ package enum Screenshot {
         let catalogs = InstalledCatalogs.current
         let catalog = catalogs.launching(chosen: plan.appSettings.language).catalog
         if overlay == .stats {
-            let text = Storage(locations: .current).loadStatistics().table(today: DailyDate.localToday, catalog: catalog) {
+            let text = Storage(locations: .current).loadStatistics().table(
+                today: DailyDate.localToday, catalog: catalog
+            ) {
                 $0.title(in: catalog)
             }
             lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

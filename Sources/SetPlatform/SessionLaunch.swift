@@ -77,7 +77,8 @@ extension SessionLaunch {
         } else {
             var opening = opening
             opening.gameOverLines =
-                files.autosave?.statistics.panelLines(for: game, modeTitle: game.mode.title(in: catalog), catalog: catalog)
+                files.autosave?.statistics.panelLines(
+                    for: game, modeTitle: game.mode.title(in: catalog), catalog: catalog)
                 ?? []
             state = AppState(
                 game: game, width: width, height: height, settings: settings, opening: opening, catalog: catalog)

@@ -206,8 +206,10 @@ final class SessionRunner {
         case .showPastGames:
             return clients.records.pastGames().map(Step.action)
         case .openReview(let id):
-            return clients.records.review(id, medians: RecordsClient.medians(clients.storage?.statistics))
-                .map(Step.action)
+            return clients.records.review(
+                id, medians: RecordsClient.medians(clients.storage?.statistics), catalog: state.catalog
+            )
+            .map(Step.action)
         case .openPractice:
             let seed = UInt64.random(in: 0...UInt64.max)
             return clients.records.practice(statistics: clients.storage?.statistics, seed: seed).map(Step.action)

@@ -1,12 +1,39 @@
+import Catalog
+
 /// The menu entry of the game: an `io.github.set_game.SetGame.desktop` file as the freedesktop
 /// Desktop Entry Specification (version 1.4, the newest that Debian 12's desktop-file-validate knows) describes it.
 package struct DesktopEntry: Equatable, Sendable {
     /// The program the entry starts, an absolute path.
     var executable: String
+    /// The languages the entry speaks besides English: its generic name, comment and keywords in each.
+    var translations: [Catalog]
 
-    /// The entry of the program at `executable`.
-    package init(executable: String) {
+    /// The entry of the program at `executable`, in English and the languages of `translations`.
+    package init(executable: String, translations: [Catalog] = []) {
         self.executable = executable
+        self.translations = translations
+    }
+
+    /// The generic name, the comment and the keywords in `c`'s language.
+    static func words(in c: Catalog) -> [(key: String, value: String)] {
+        [
+            ("GenericName", c.text("Card Game")),
+            ("Comment", c.text("Find three cards that are, feature by feature, all the same or all different")),
+            // TRANSLATORS: the menu's search words, separated and ended by semicolons; keep Set.
+            ("Keywords", c.text("Set;cards;patterns;puzzle;logic;")),
+        ]
+    }
+
+    /// The translated keys, `Comment[de]=…`, of every language that translates them.
+    private var translatedLines: String {
+        let english = Self.words(in: .english)
+        var lines = ""
+        for catalog in translations {
+            for ((key, value), (_, original)) in zip(Self.words(in: catalog), english) where value != original {
+                lines += "\(key)[\(catalog.language)]=\(Self.escapedValue(value))\n"
+            }
+        }
+        return lines
     }
 
     /// The window class SDL gives the window (`WM_CLASS`), which `StartupWMClass`
@@ -38,7 +65,7 @@ package struct DesktopEntry: Equatable, Sendable {
         Keywords=Set;cards;patterns;puzzle;logic;
         StartupWMClass=\(Self.windowClass)
 
-        """
+        """ + translatedLines
     }
 
     /// An argument of `Exec` as the specification quotes it: in double quotes

@@ -41,6 +41,8 @@ package struct InstallLayout: Equatable, Sendable {
     var manualPage: String { dataHome + "/man/man6/set-game.6" }
     /// The AppStream metadata, where software centres look for a user's applications.
     var metainfo: String { dataHome + "/metainfo/" + DesktopEntry.componentID + ".metainfo.xml" }
+    /// A language's catalog, where gettext's layout puts it and the game looks (`InstalledCatalogs`).
+    func catalog(_ code: String) -> String { dataHome + "/locale/\(code)/LC_MESSAGES/set-game.mo" }
     /// The record of what the install wrote, so uninstalling removes exactly that.
     var record: String { dataHome + "/set-game/install.json" }
 

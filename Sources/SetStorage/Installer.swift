@@ -1,3 +1,4 @@
+import Catalog
 import FoundationEssentials
 import Glibc
 
@@ -59,8 +60,10 @@ package enum Installer {
             }
             try put(Array(pages.manual.utf8), at: layout.manualPage)
             try put(Array(pages.metainfo.utf8), at: layout.metainfo)
+            for (code, bytes) in pages.catalogs { try put(bytes, at: layout.catalog(code)) }
             // Last, so a menu never offers an entry whose program or icon is missing.
-            try put(Array(DesktopEntry(executable: layout.program).text.utf8), at: layout.desktopEntry)
+            let entry = DesktopEntry(executable: layout.program, translations: pages.translations)
+            try put(Array(entry.text.utf8), at: layout.desktopEntry)
             // An install before 1.1.0 named the entry set-game.desktop: the menu would show the game twice.
             if record.files.contains(layout.formerDesktopEntry),
                 unlink(layout.formerDesktopEntry) == 0 || errno == ENOENT
@@ -164,11 +167,20 @@ package struct InstallPages {
     package var manual: String
     /// The AppStream component's XML.
     package var metainfo: String
+    /// The catalogs installed with the program, by language code, as `.mo` bytes.
+    package var catalogs: [(code: String, bytes: [UInt8])]
+    /// The languages the menu entry speaks besides English.
+    package var translations: [Catalog]
 
     /// The pages of an install.
-    package init(manual: String, metainfo: String) {
+    package init(
+        manual: String, metainfo: String, catalogs: [(code: String, bytes: [UInt8])] = [],
+        translations: [Catalog] = []
+    ) {
         self.manual = manual
         self.metainfo = metainfo
+        self.catalogs = catalogs
+        self.translations = translations
     }
 }
 

@@ -23,7 +23,8 @@ extension HUD {
         add(
             .text(
                 TextItem(
-                    text: catalog.text("Player %d", .int(player + 1)), rect: panel.title, size: m.valueText * 0.9, weight: .bold,
+                    text: catalog.text("Player %d", .int(player + 1)), rect: panel.title, size: m.valueText * 0.9,
+                    weight: .bold,
                     alignment: .left, color: active ? theme.accent : theme.text)))
         let sets = catalog.plural("%d Set", "%d Sets", count: tally.setsFound)
         let points = catalog.plural("%d pt", "%d pts", count: tally.score)

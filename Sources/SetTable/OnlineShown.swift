@@ -54,7 +54,8 @@ public struct OnlineShown: Equatable, Sendable {
             let seated = catalog.plural("%d player", "%d players", count: players)
             return password
                 ? catalog.text("%1$s: %2$s, %3$s, password", .string(name), .string(modeTitle), .string(seated))
-                : catalog.text("%1$s: %2$s, %3$s", context: "game heard", .string(name), .string(modeTitle), .string(seated))
+                : catalog.text(
+                    "%1$s: %2$s, %3$s", context: "game heard", .string(name), .string(modeTitle), .string(seated))
         }
     }
 

@@ -75,7 +75,9 @@ public struct GameOverPanel: Equatable, Sendable {
             ]
         } else if case .groupsFound(let target) = game.mode.variant.end {
             title = catalog.text("%s done", .string(game.mode.title(in: catalog)))
-            lines = [catalog.plural("%1$d Set in %2$s", "%1$d Sets in %2$s", count: target, .int(target), .string(time))]
+            lines = [
+                catalog.plural("%1$d Set in %2$s", "%1$d Sets in %2$s", count: target, .int(target), .string(time))
+            ]
         } else if case .timeLimit = game.mode.variant.end {
             title = catalog.text("Time is up")
             lines = [catalog.plural("%d Set found", "%d Sets found", count: game.setsFound)]

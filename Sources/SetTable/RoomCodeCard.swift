@@ -94,7 +94,8 @@ public struct RoomCodeCard: Equatable, Sendable {
         ]
         let hint = Self.hint(for: room, catalog: scene.catalog)
         for (text, rect, weight, size) in [
-            (scene.catalog.text("Room code"), labelFrame, FontWeight.regular, lineSize), (room.code, codeFrame, .bold, codeSize),
+            (scene.catalog.text("Room code"), labelFrame, FontWeight.regular, lineSize),
+            (room.code, codeFrame, .bold, codeSize),
             (hint, hintFrame, .regular, lineSize),
         ] {
             let fitted = TextLayout(size: size, weight: weight).largestSize(for: text, fitting: rect, maximum: size)

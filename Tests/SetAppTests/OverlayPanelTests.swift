@@ -241,7 +241,8 @@ func tableGame(cards: Int, seed: UInt64, mode: Game.Mode = .solo, deck: Int? = n
         // In the colour-blind palette, the colour-blind words, as the message line has them.
         var blind = s
         blind.theme = .colorblind
-        let words = MismatchWording.message(FeatureMismatch.explain(panel.examples.map(\.card)), theme: .colorblind, catalog: .english)
+        let words = MismatchWording.message(
+            FeatureMismatch.explain(panel.examples.map(\.card)), theme: .colorblind, catalog: .english)
         #expect(words != "Not a Set: colour (two red, one green)")
         let text = try #require(OverlayPanel.build(for: blind)).cells.map(\.text).joined(separator: " ")
         #expect(text.contains(words))

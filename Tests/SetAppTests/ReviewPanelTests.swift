@@ -17,7 +17,8 @@ import Testing
         scene.overlay = .review
         let record = Self.record
         scene.review = ReviewShown(
-            record: record, step: step, title: "Review \u{B7} Solo", slow: [], unseen: record.unseenGroups, catalog: .english)
+            record: record, step: step, title: "Review \u{B7} Solo", slow: [], unseen: record.unseenGroups,
+            catalog: .english)
         return scene
     }
 
@@ -73,7 +74,8 @@ import Testing
         #expect(table.groups.count > OverlayPanel.mostGroupsRinged)
         var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: 1280, height: 800)
         scene.overlay = .review
-        scene.review = ReviewShown(record: record, step: found, title: "Review", slow: [], unseen: [:], catalog: .english)
+        scene.review = ReviewShown(
+            record: record, step: found, title: "Review", slow: [], unseen: [:], catalog: .english)
         let panel = try #require(OverlayPanel.build(for: scene))
         #expect(panel.outlines.count == 4)
         #expect(panel.cells.first?.text.hasSuffix("\(table.groups.count) groups on the table") == true)
@@ -94,9 +96,11 @@ import Testing
         #expect(game.table.count == 33)
         play(.cardTapped(index: 0))
         let steps = record.moves.count
-        let first = try #require(ReviewShown(record: record, step: 0, title: "Review", slow: [], unseen: [:], catalog: .english))
+        let first = try #require(
+            ReviewShown(record: record, step: 0, title: "Review", slow: [], unseen: [:], catalog: .english))
         #expect(first.listsGroups && !first.table.groups.isEmpty)
-        let past = try #require(ReviewShown(record: record, step: steps - 1, title: "Review", slow: [], unseen: [:], catalog: .english))
+        let past = try #require(
+            ReviewShown(record: record, step: steps - 1, title: "Review", slow: [], unseen: [:], catalog: .english))
         #expect(past.move.kind == .select && past.table.cards.count == 33)
         #expect(!past.listsGroups && past.table.groups.isEmpty)
         var scene = TableScene(game: Game(seed: 5, now: 0), now: 3, width: 1280, height: 800)

@@ -18,7 +18,7 @@ struct AppStreamMetadataTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(AppStreamMetadata.fileName)
-        try AppStreamMetadata.text.write(to: file, atomically: true, encoding: .utf8)
+        try AppStreamMetadata.text().write(to: file, atomically: true, encoding: .utf8)
         let result = try ProcessSupport.run(validator, ["validate", "--no-net", "--pedantic", file.path], timeout: 60)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         // Pedantic notes may stay (the ID's capitals, as in org.gnome.Maps); no error, warning or info.
@@ -35,7 +35,7 @@ struct AppStreamMetadataTests {
         #expect(DesktopEntry.fileName == "io.github.set_game.SetGame.desktop")
         #expect(AppStreamMetadata.desktopID == DesktopEntry.fileName)
         #expect(SetGameCommand.configuration.version == "set-game \(GameRelease.version)")
-        let text = AppStreamMetadata.text
+        let text = AppStreamMetadata.text()
         #expect(text.contains("<launchable type=\"desktop-id\">io.github.set_game.SetGame.desktop</launchable>"))
         #expect(text.contains("<project_license>Apache-2.0</project_license>"))
         #expect(text.contains("<content_rating type=\"oars-1.1\">"))

@@ -123,7 +123,8 @@ struct MegaSetBackgroundTests {
         let cards = try ["1RDFR", "2GOSR", "3PSOG"].map { try #require(Card(code: $0)) }
         let explanation = FeatureMismatch.explain(cards)
         #expect(
-            MismatchWording.message(explanation, theme: .standard, catalog: .english) == "Not a Set: background (two red, one green)")
+            MismatchWording.message(explanation, theme: .standard, catalog: .english)
+                == "Not a Set: background (two red, one green)")
         #expect(
             MismatchWording.message(explanation, theme: .colorblind, catalog: .english)
                 == "Not a Set: background (two orange, one bluish green)")

@@ -446,7 +446,10 @@ extension AppState {
                 catalog.text("A new game: find a Set")
             )
         case .gameOver:
-            return (NetworkMove(event: "remote", detail: "game over", events: [.gameOver]), Self.winnerLine(network, catalog: catalog))
+            return (
+                NetworkMove(event: "remote", detail: "game over", events: [.gameOver]),
+                Self.winnerLine(network, catalog: catalog)
+            )
         }
     }
 

@@ -21,7 +21,8 @@ enum NetworkWords {
         if let players = number(in: reason, between: "the table is full (", and: " players)") {
             return catalog.text("the table is full (%d players)", .int(players))
         }
-        if let connections = number(in: reason, between: "the server is full (", and: " connections); try again later") {
+        if let connections = number(in: reason, between: "the server is full (", and: " connections); try again later")
+        {
             return catalog.text("the server is full (%d connections); try again later", .int(connections))
         }
         if let seconds = number(in: reason, between: "heard nothing from the host for ", and: " seconds") {

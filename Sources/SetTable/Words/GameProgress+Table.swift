@@ -7,10 +7,11 @@ extension GameProgress {
     public static func tableLines(
         latest10: [GameProgress], latest50: [GameProgress], all: [GameProgress], catalog c: Catalog
     ) -> [String] {
-        let labels = [
-            c.text("Recorded games"), c.text("Games", context: "recorded"), c.text("Sets found"),
-            c.text("Seconds per Set"), c.text("Sets per minute"),
-        ]
+        let labels =
+            [
+                c.text("Recorded games"), c.text("Games", context: "recorded"), c.text("Sets found"),
+                c.text("Seconds per Set"), c.text("Sets per minute"),
+            ]
             + (1...4).map { c.plural("Median s, %d feature", "Median s, %d features", count: $0) }
         let separator = c.decimalSeparator
         let columns = [

@@ -51,7 +51,9 @@ struct PanelFeatureTests {
 
     @Test func thePastGamesListTheRecordsAndOpenTheOnePressed() {
         var games = PastGamesShown(rows: [])
-        let listed = PastGamesShown(rows: [PastGamesShown.Row(id: 7, when: "2026-11-28 09:14", mode: .solo, seconds: 245, finds: 27, result: .finished)])
+        let listed = PastGamesShown(rows: [
+            PastGamesShown.Row(id: 7, when: "2026-11-28 09:14", mode: .solo, seconds: 245, finds: 27, result: .finished)
+        ])
         #expect(PastGamesFeature.reduce(&games, .loaded(listed)) == [.shown])
         #expect(games == listed)
         #expect(PastGamesFeature.reduce(&games, .press(.game(7))) == [.effect(.openReview(7))])

@@ -72,7 +72,8 @@ extension AppState {
         }
         let games = online.lanGames.map { game in
             OnlineShown.Game(
-                name: game.name.text, address: game.joinAddress, mode: game.mode.rawValue, modeTitle: game.mode.title(in: catalog),
+                name: game.name.text, address: game.joinAddress, mode: game.mode.rawValue,
+                modeTitle: game.mode.title(in: catalog),
                 players: game.players, password: game.password)
         }
         return OnlineShown(fields: fields, games: games)

@@ -30,7 +30,9 @@ enum PracticeVerdict: Equatable, Sendable {
                         "your median for %1$s: %2$s", .string(PracticeWords.medianOf(of, in: c)),
                         .string(GameRecord.seconds(median, in: c))))
             }
-            return parts.dropFirst().reduce(parts[0]) { c.text("%1$s · %2$s", context: "parts", .string($0), .string($1)) }
+            return parts.dropFirst().reduce(parts[0]) {
+                c.text("%1$s · %2$s", context: "parts", .string($0), .string($1))
+            }
         case .moreToFind(let count): return c.plural("A Set! %d more to find", "A Set! %d more to find", count: count)
         case .notASet: return c.text("Not a Set")
         case .foundAlready: return c.text("Found already")

@@ -42,8 +42,10 @@ extension AppState {
             record.tables.indices.contains($0.table) ? record.tables[$0.table] : nil
         }
         return ReplayShown(
-            title: catalog.text("Replay · %s", .string(review.title(in: catalog))), position: replay.position, seconds: record.seconds,
+            title: catalog.text("Replay · %s", .string(review.title(in: catalog))), position: replay.position,
+            seconds: record.seconds,
             speed: replay.speed, playing: replay.playing, table: record.tables[moment.table], moment: moment,
-            leaving: leaving, progress: replay.progress(at: wallTime), markers: review.shown(in: catalog)?.markers ?? [])
+            leaving: leaving, progress: replay.progress(at: wallTime), markers: review.shown(in: catalog)?.markers ?? []
+        )
     }
 }

@@ -37,7 +37,8 @@ extension OverlayPanel {
         // Past the listing limit the record has no groups for the table: it is not that there were none.
         let onTable =
             !review.listsGroups
-            ? c.text("too many groups to list") : c.plural("%d group on the table", "%d groups on the table", count: groups)
+            ? c.text("too many groups to list")
+            : c.plural("%d group on the table", "%d groups on the table", count: groups)
         cells.append(
             Cell(
                 text: c.text(

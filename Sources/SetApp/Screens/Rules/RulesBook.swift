@@ -26,7 +26,8 @@ enum RulesBook {
         return [
             [
                 .heading(c.text("The cards", context: "rules")),
-                .paragraph(c.text("There are 81 cards. Each has four features, and each feature comes in three forms:")),
+                .paragraph(
+                    c.text("There are 81 cards. Each has four features, and each feature comes in three forms:")),
                 .paragraph(c.text("Number: one, two or three symbols.")),
                 .paragraph(c.text("Shape: diamond, oval or squiggle.")),
                 .paragraph(c.text("Shading: solid, striped or open.")),
@@ -68,11 +69,13 @@ enum RulesBook {
                     c.text(
                         "The table starts with 12 cards. Pick three that make a Set: they leave the table, "
                             + "and new cards take their places while the deck lasts.")),
-                .paragraph(c.text("If you see no Set, deal 3 more. The game ends when the deck is empty and no Set is left.")),
+                .paragraph(
+                    c.text("If you see no Set, deal 3 more. The game ends when the deck is empty and no Set is left.")),
             ],
             [
                 .heading(c.text("The mouse", context: "rules")),
-                .paragraph(c.text("Click a card to select it, and again to let it go. The third card is judged at once.")),
+                .paragraph(
+                    c.text("Click a card to select it, and again to let it go. The third card is judged at once.")),
                 .paragraph(c.text("Drag down anywhere on the table to deal 3 more.")),
                 .paragraph(
                     c.text(

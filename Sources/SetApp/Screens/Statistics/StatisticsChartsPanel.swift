@@ -17,7 +17,10 @@ extension OverlayPanel {
         let previousPage = max(0, scene.overlayPage)
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [
-                [(.statistics(.previous), c.text("Previous"), previousPage > 0), (.statistics(.next), c.text("Next"), false)],
+                [
+                    (.statistics(.previous), c.text("Previous"), previousPage > 0),
+                    (.statistics(.next), c.text("Next"), false),
+                ],
                 [(.statistics(.pastGames), c.text("Past games"), true), (.statistics(.close), c.text("Close"), true)],
             ], title: title, textHeight: max(textSize * 6, height), textWidth: width, in: space, metrics: m)
         self.textSize = textSize
