@@ -29,6 +29,7 @@ enum ManualPage {
         .Op Fl -no-labels
         .Op Fl -volume Ar N
         .Op Fl -keep-games Ar N|all
+        .Op Fl -language Ar code
         .Op Fl -new
         .Op Fl -stats
         .Op Fl -review Ar PATH
@@ -109,6 +110,8 @@ enum ManualPage {
         Sound volume, from 0 to 100 (remembered; also unmutes, M mutes).
         .It Fl -keep-games Ar N|all
         Keep only the latest N games in the games database, or all of them (remembered; all unless set).
+        .It Fl -language Ar code
+        Play in this language, by its code: de, fr, pt_BR, en,  (remembered; the system's unless set).
         .It Fl -new
         Start a new game instead of resuming the saved one.
         .It Fl -stats

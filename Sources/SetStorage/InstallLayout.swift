@@ -43,6 +43,16 @@ package struct InstallLayout: Equatable, Sendable {
     var metainfo: String { dataHome + "/metainfo/" + DesktopEntry.componentID + ".metainfo.xml" }
     /// A language's catalog, where gettext's layout puts it and the game looks (`InstalledCatalogs`).
     func catalog(_ code: String) -> String { dataHome + "/locale/\(code)/LC_MESSAGES/set-game.mo" }
+    /// Whether `path` is where an install puts a catalog: `locale/CODE/LC_MESSAGES/set-game.mo` of the data folder.
+    func isCatalog(_ path: String) -> Bool {
+        let prefix = dataHome + "/locale/", suffix = "/LC_MESSAGES/set-game.mo"
+        guard path.hasPrefix(prefix), path.hasSuffix(suffix), path.count > prefix.count + suffix.count else {
+            return false
+        }
+        let code = path.dropFirst(prefix.count).dropLast(suffix.count)
+        return RememberedSettings.isLanguageCode(String(code))
+    }
+
     /// The record of what the install wrote, so uninstalling removes exactly that.
     var record: String { dataHome + "/set-game/install.json" }
 

@@ -98,10 +98,12 @@ package enum Installer {
     /// - Parameter iconSizes: the sizes of the icons an install writes.
     package static func uninstall(layout: InstallLayout, iconSizes: [Int]) throws(Failure) -> [String] {
         // An install before 1.1.0 wrote the menu entry under its former name.
-        let installable = layout.files(iconSizes: iconSizes) + [layout.formerDesktopEntry]
+        let fixed = layout.files(iconSizes: iconSizes) + [layout.formerDesktopEntry]
         // Without a record (deleted by hand, or unreadable) the files an install
         // writes are removed where they exist, and no folder.
-        let record = loadRecord(layout) ?? InstallRecord(files: installable)
+        let record = loadRecord(layout) ?? InstallRecord(files: fixed)
+        // The catalogs are as many as the languages the program was built with.
+        let installable = fixed + record.files.filter(layout.isCatalog)
         let files = installable.filter(record.files.contains)
         let folders = record.folders.filter { folder in
             (installable + [layout.record]).contains { $0.hasPrefix(folder + "/") }
@@ -121,8 +123,8 @@ package enum Installer {
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
         if removed == 0 { return ["Set is not installed for this user: nothing to remove."] }
         return [
-            "Removed Set's program, menu entry, icons, manual page and AppStream metadata (\(removed) files);"
-                + " saved games and statistics stay."
+            "Removed Set's program, menu entry, icons, manual page, AppStream metadata and catalogs"
+                + " (\(removed) files); saved games and statistics stay."
         ]
     }
 

@@ -38,7 +38,6 @@ extension HUD {
 
     /// A line of text at `size`, or smaller so that it fits `frame`.
     private func fitted(_ text: String, in frame: Rect, size: Double, weight: FontWeight, color: Color) -> TextItem {
-        let fit = TextLayout(size: size, weight: weight).largestSize(for: text, fitting: frame, maximum: size)
-        return TextItem(text: text, rect: frame, size: fit, weight: weight, alignment: .left, color: color)
+        TextItem(text: text, rect: frame, size: size, weight: weight, alignment: .left, color: color)
     }
 }

@@ -35,8 +35,7 @@ extension HUD {
                     alignment: .left, color: theme.textSecondary)))
         let (text, fraction) = HUD.countdown(for: player, game: game, now: scene.now, catalog: catalog)
         if !text.isEmpty {
-            let size = TextLayout(size: m.smallText, weight: .medium)
-                .largestSize(for: text, fitting: panel.countdown, maximum: m.smallText)
+            let size = m.smallText
             add(
                 .text(
                     TextItem(

@@ -159,13 +159,9 @@ public struct HUD {
             face = theme.accent
             text = HUD.readableText(on: face, theme: theme)
         }
-        let rects = ButtonLook.textRects(frame: frame, twoLines: subtitle != nil)
-        let titleSize = TextLayout(size: m.buttonText, weight: .medium)
-            .largestSize(for: title, fitting: rects.title, maximum: m.buttonText)
-        let subtitleSize =
-            subtitle.map {
-                TextLayout(size: m.smallText).largestSize(for: $0, fitting: rects.subtitle, maximum: m.smallText)
-            } ?? 0
+        // The sizes wanted: each line fits its box when drawn (`TextItem.fitted`).
+        let titleSize = m.buttonText
+        let subtitleSize = subtitle == nil ? 0 : m.smallText
         return ButtonLook(
             frame: frame, title: title, subtitle: subtitle,
             face: enabled ? face : theme.buttonFaceDisabled,
@@ -180,9 +176,7 @@ public struct HUD {
         let current = mode == scene.game.mode
         let pressed = !current && scene.pressedButton == .mode(mode)
         let title = mode.title(in: scene.catalog)
-        let rects = ButtonLook.textRects(frame: frame, twoLines: false)
-        let size = TextLayout(size: m.smallText, weight: .medium)
-            .largestSize(for: title, fitting: rects.title, maximum: m.smallText)
+        let size = m.smallText
         let face = current ? theme.accent : pressed ? theme.buttonFacePressed : theme.buttonFace
         return ButtonLook(
             frame: frame, title: title, subtitle: nil, face: face,
@@ -191,26 +185,36 @@ public struct HUD {
             subtitleSize: 0, pressed: pressed)
     }
 
-    /// The message, wrapped at spaces into as many lines as its frame holds.
+    /// The message, wrapped at spaces into as many lines as its frame holds; a message longer than that
+    /// is drawn smaller until it fits, never cut.
     private mutating func addMessage(_ message: String) {
+        let (lines, scale) = HUD.messageLines(message, in: layout.message, metrics: m)
         let frame = layout.message
-        let layout = TextLayout(size: m.messageText)
-        let lineHeight = m.messageLine
-        let capacity = max(1, Int((frame.height / lineHeight).rounded(.down)))
-        var lines = HUD.wrap(message, width: frame.width, layout: layout)
-        if lines.count > capacity {
-            lines = Array(lines.prefix(capacity))
-            lines[capacity - 1] += "\u{2026}"
-        }
+        let lineHeight = m.messageLine * scale
         let alignment: TextAlignment = self.layout.orientation == .portrait ? .center : .left
         for (i, line) in lines.enumerated() {
             let rect = Rect(frame.minX, frame.minY + Double(i) * lineHeight, frame.width, lineHeight)
-            let size = layout.largestSize(for: line, fitting: rect, maximum: m.messageText)
+            let size = TextLayout(size: m.messageText * scale).largestSize(
+                for: line, fitting: rect, maximum: m.messageText * scale)
             add(
                 .text(
                     TextItem(
                         text: line, rect: rect, size: size, weight: .medium, alignment: alignment,
                         color: theme.text)))
+        }
+    }
+
+    /// The message's lines in `frame` and the share of the message size they are drawn at: wrapped at
+    /// the full size while the frame holds the lines, else at the largest size (in steps of 5 %) at which
+    /// it does.
+    static func messageLines(_ message: String, in frame: Rect, metrics m: HUDMetrics) -> ([String], Double) {
+        var scale = 1.0
+        while true {
+            let lineHeight = m.messageLine * scale
+            let capacity = max(1, Int((frame.height / lineHeight).rounded(.down)))
+            let lines = HUD.wrap(message, width: frame.width, layout: TextLayout(size: m.messageText * scale))
+            if lines.count <= capacity || scale <= 0.05 { return (lines, scale) }
+            scale -= 0.05
         }
     }
 
@@ -230,19 +234,7 @@ public struct HUD {
 
     /// Greedy word wrap: as many words on each line as fit `width`.
     public static func wrap(_ text: String, width: Double, layout: TextLayout) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if line.isEmpty || layout.measure(candidate).width <= width {
-                line = candidate
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+        TextLayout.wrap(text.split(separator: " ").map(String.init), width: width, layout: layout)
     }
 
     /// A time of play as m:ss (h:mm:ss from an hour on); figures are tabular in the font.

@@ -37,12 +37,12 @@ enum GestureOverlay {
             !canDeal
             ? catalog.text("No cards to deal")
             : complete ? catalog.text("Release to deal 3") : catalog.text("Pull down to deal 3")
-        let size = TextLayout(size: m.valueText, weight: .bold)
-            .largestSize(for: label, fitting: labelRect.insetBy(dx: m.padding, dy: 0), maximum: m.valueText)
+        let size = m.valueText
         contents.append(
             .text(
                 TextItem(
-                    text: label, rect: labelRect, size: size, weight: .bold, alignment: .center,
+                    text: label, rect: labelRect.insetBy(dx: m.padding, dy: 0), size: size, weight: .bold,
+                    alignment: .center,
                     color: color)))
         let tip = Point(board.midX.rounded(), strip.maxY - edge - m.spacing / 2 - arm * 0.3)
         var chevron = Path()
@@ -93,8 +93,7 @@ enum GestureOverlay {
         let label = p >= 1 ? catalog.text("Shuffle", context: "gesture") : ""
         if !label.isEmpty {
             let rect = Rect(centre.x - radius, centre.y - m.statHeight / 2, 2 * radius, m.statHeight)
-            let size = TextLayout(size: m.valueText, weight: .bold).largestSize(
-                for: label, fitting: rect, maximum: m.valueText)
+            let size = m.valueText
             contents.append(
                 .text(
                     TextItem(

@@ -246,7 +246,7 @@ public struct GameOverPanel: Equatable, Sendable {
                     color: faded(theme.buttonText))),
         ]
         for (line, rect) in zip(lines, lineFrames) {
-            let size = TextLayout(size: lineSize).largestSize(for: line, fitting: rect, maximum: lineSize)
+            let size = lineSize
             contents.append(
                 .text(
                     TextItem(
@@ -260,9 +260,7 @@ public struct GameOverPanel: Equatable, Sendable {
         ] where !frame.isEmpty {
             let title = Self.label(of: id, catalog: scene.catalog)
             let pressed = scene.pressedButton == id
-            let rects = ButtonLook.textRects(frame: frame, twoLines: false)
-            let size = TextLayout(size: m.buttonText, weight: .medium)
-                .largestSize(for: title, fitting: rects.title, maximum: m.buttonText)
+            let size = m.buttonText
             contents.append(
                 .button(
                     ButtonLook(

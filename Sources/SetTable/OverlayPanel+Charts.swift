@@ -44,8 +44,7 @@ extension OverlayPanel {
                     contents.append(.rect(swatch, colors[min(max(0, color), colors.count - 1)]))
                     rect = Rect(rect.minX + chart.textSize, rect.minY, max(1, rect.width - chart.textSize), rect.height)
                 }
-                let size = TextLayout(size: chart.textSize).largestSize(
-                    for: label.text, fitting: rect, maximum: chart.textSize)
+                let size = chart.textSize
                 contents.append(
                     .text(
                         TextItem(

@@ -7,8 +7,7 @@ extension OverlayPanel {
     func fieldItems(theme: Theme, metrics m: HUDMetrics) -> [ItemContent] {
         var contents: [ItemContent] = []
         for box in fieldBoxes {
-            let size = TextLayout(size: textSize).largestSize(
-                for: box.field.label, fitting: box.labelFrame, maximum: textSize)
+            let size = textSize
             contents.append(
                 .text(
                     TextItem(

@@ -42,9 +42,7 @@ extension OverlayPanel {
                 contents.append(.rect(cell.frame.insetBy(dx: -textSize * 0.25, dy: 0), theme.accent.withAlpha(0.16)))
             }
             let weight: FontWeight = cell.isPickedOut || cell.isHeading ? .bold : .regular
-            let size = TextLayout(size: textSize, weight: weight).largestSize(
-                for: cell.text, fitting: cell.frame,
-                maximum: textSize)
+            let size = textSize
             contents.append(
                 .text(
                     TextItem(
@@ -65,11 +63,7 @@ extension OverlayPanel {
         contents += chartItems(theme: theme)
         contents += fieldItems(theme: theme, metrics: m)
         for (index, control) in controls.enumerated() {
-            let rects = ButtonLook.textRects(frame: control.frame, twoLines: false)
-            let maximum = min(m.buttonText, control.frame.height * 0.45)
-            let size = TextLayout(size: maximum, weight: .medium).largestSize(
-                for: control.title, fitting: rects.title,
-                maximum: maximum)
+            let size = min(m.buttonText, control.frame.height * 0.45)
             let face = control.enabled ? theme.buttonFace : theme.buttonFaceDisabled
             contents.append(
                 .button(

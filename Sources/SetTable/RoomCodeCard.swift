@@ -98,7 +98,7 @@ public struct RoomCodeCard: Equatable, Sendable {
             (room.code, codeFrame, .bold, codeSize),
             (hint, hintFrame, .regular, lineSize),
         ] {
-            let fitted = TextLayout(size: size, weight: weight).largestSize(for: text, fitting: rect, maximum: size)
+            let fitted = size
             contents.append(
                 .text(
                     TextItem(
@@ -107,7 +107,6 @@ public struct RoomCodeCard: Equatable, Sendable {
         }
         let pressed = scene.pressedButton == .copyCode
         let face = theme.accent
-        let rects = ButtonLook.textRects(frame: copy, twoLines: false)
         let title = scene.catalog.text("Copy")
         contents.append(
             .button(
@@ -116,8 +115,7 @@ public struct RoomCodeCard: Equatable, Sendable {
                     face: pressed ? theme.buttonFacePressed : face,
                     textColor: pressed ? theme.buttonText : HUD.readableText(on: face, theme: theme),
                     edge: theme.cardShadow, radius: m.cornerRadius,
-                    titleSize: TextLayout(size: m.buttonText, weight: .medium)
-                        .largestSize(for: title, fitting: rects.title, maximum: m.buttonText),
+                    titleSize: m.buttonText,
                     subtitleSize: 0, pressed: pressed)))
         return contents.enumerated().map { DisplayItem(.roomCode($0.offset), $0.element) }
     }

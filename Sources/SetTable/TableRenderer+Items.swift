@@ -30,29 +30,73 @@ enum ItemKey: Hashable {
 /// A line of text placed in a rectangle.
 struct TextItem: Hashable {
     var text: String
+    /// The line's box: the text is centred in it vertically, and shrinks to fit it.
     var rect: Rect
+    /// The size wanted, the most the text is drawn at.
     var size: Double
     var weight: FontWeight
     var alignment: TextAlignment
     var color: Color
+    /// Where the text may wrap when it is too long for its line even at the smallest size
+    /// (`TextLayout.fit`); nil keeps it on its line.
+    var room: Rect?
 
-    var layout: TextLayout { TextLayout(size: size, weight: weight) }
+    init(
+        text: String, rect: Rect, size: Double, weight: FontWeight, alignment: TextAlignment, color: Color,
+        room: Rect? = nil
+    ) {
+        self.text = text
+        self.rect = rect
+        self.size = size
+        self.weight = weight
+        self.alignment = alignment
+        self.color = color
+        self.room = room
+    }
+
+    /// The text fitted to its box: its lines and their size.
+    var fitted: FittedText {
+        TextLayout(size: size, weight: weight).fit(text, in: rect, room: room, maximum: size)
+    }
+
+    /// Each line with its box, at the fitted size.
+    private func placedLines() -> (layout: TextLayout, lines: [(String, Rect)]) {
+        let fitted = self.fitted
+        let layout = TextLayout(size: fitted.size, weight: weight)
+        guard fitted.lines.count > 1 else { return (layout, [(text, rect)]) }
+        let room = self.room ?? rect
+        return (
+            layout,
+            fitted.lines.enumerated().map { i, line in
+                (line, layout.lineBand(i, of: fitted.lines.count, in: room, size: fitted.size))
+            }
+        )
+    }
 
     /// The pixels the strokes can reach.
     var inkBounds: Rect {
-        let layout = self.layout
-        let origin = layout.origin(for: text, in: rect, alignment: alignment)
-        let metrics = layout.measure(text)
+        let (layout, lines) = placedLines()
         let s = layout.strokeWidth + 1
-        return Rect(
-            origin.x - s, origin.y - metrics.ascent - s,
-            metrics.width + 2 * s, metrics.ascent + metrics.descent + 2 * s)
+        var bounds: Rect?
+        for (line, box) in lines {
+            let origin = layout.origin(for: line, in: box, alignment: alignment)
+            let metrics = layout.measure(line)
+            let ink = Rect(
+                origin.x - s, origin.y - metrics.ascent - s, metrics.width + 2 * s,
+                metrics.ascent + metrics.descent + 2 * s)
+            bounds = bounds.map { $0.union(ink) } ?? ink
+        }
+        return bounds ?? .zero
     }
 
     func draw(on canvas: Canvas) {
         guard !text.isEmpty, size > 0 else { return }
-        let layout = self.layout
-        canvas.stroke(layout.path(for: text, in: rect, alignment: alignment), style: layout.strokeStyle, color: color)
+        let (layout, lines) = placedLines()
+        guard layout.size > 0 else { return }
+        for (line, box) in lines {
+            canvas.stroke(
+                layout.path(for: line, in: box, alignment: alignment), style: layout.strokeStyle, color: color)
+        }
     }
 }
 
@@ -83,13 +127,16 @@ struct ButtonLook: Hashable {
             color: face)
     }
 
-    /// The title (and subtitle) as text items, shifted down a pixel when pressed.
+    /// The title (and subtitle) as text items, shifted down a pixel when pressed. A title alone may wrap
+    /// over the face when it is too long for its line.
     var lines: [TextItem] {
-        let rects = ButtonLook.textRects(frame: frame.offsetBy(dx: 0, dy: pressed ? 1 : 0), twoLines: subtitle != nil)
+        let shown = frame.offsetBy(dx: 0, dy: pressed ? 1 : 0)
+        let rects = ButtonLook.textRects(frame: shown, twoLines: subtitle != nil)
+        let face = shown.insetBy(dx: frame.height * 0.22, dy: frame.height * 0.12)
         var lines = [
             TextItem(
                 text: title, rect: rects.title, size: titleSize, weight: .medium, alignment: .center,
-                color: textColor)
+                color: textColor, room: subtitle == nil ? face : nil)
         ]
         if let subtitle {
             lines.append(

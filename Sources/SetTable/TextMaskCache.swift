@@ -64,6 +64,7 @@ final class TextMaskCache {
         } else {
             var shifted = key
             shifted.rect = item.rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+            shifted.room = item.room?.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
             guard
                 let drawn = CoverageMask(
                     width: Int(bounds.width), height: Int(bounds.height),

@@ -2,7 +2,7 @@ import Raster
 
 extension Glyph {
     /// Punctuation and signs beyond ASCII that names and messages use: the
-    /// no-break space, Spanish ¡ ¿, guillemets, typographic quotes, © ® ÷ ± £ and €.
+    /// no-break space, Spanish ¡ ¿, guillemets, typographic quotes (the low „ ‚ too), © ® ÷ ± £ and €.
     static let latinPunctuation: [(Unicode.Scalar, Glyph)] = [
         ("\u{A0}", blank(260)),
         (
@@ -111,6 +111,19 @@ extension Glyph {
             drawn(left: Bearing.stem - 10, right: Bearing.stem - 10) { p in
                 p.stroke((20, 700), (20, 650), (-20, 560))
                 p.stroke((180, 700), (180, 650), (140, 560))
+            }
+        ),
+        (
+            "\u{201A}",  // ‚, the ’ on the baseline: the low opening quote of German, Czech and Polish
+            drawn(left: Bearing.stem - 10, right: Bearing.stem - 10) { p in
+                p.stroke((20, 100), (20, 50), (-20, -40))
+            }
+        ),
+        (
+            "\u{201E}",  // „, the ” on the baseline
+            drawn(left: Bearing.stem - 10, right: Bearing.stem - 10) { p in
+                p.stroke((20, 100), (20, 50), (-20, -40))
+                p.stroke((180, 100), (180, 50), (140, -40))
             }
         ),
     ]

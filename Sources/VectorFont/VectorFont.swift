@@ -7,8 +7,8 @@ import Raster
 /// capitals span y = -700...0 (their skeleton; the ink reaches half a stroke
 /// width further). It covers printable ASCII (U+0020...U+007E), every letter
 /// of Latin-1 and Latin Extended-A (U+00C0...U+017F), and the punctuation
-/// and signs names and messages use (· • – — … × ° ¡ ¿ « » ‘ ’ “ ” © ® ÷ ± £ €);
-/// any other character gets `fallback`, a hollow box.
+/// and signs names and messages use (· • – — … × ° ¡ ¿ « » ‘ ’ “ ” ‚ „ © ® ÷ ± £ €), and the Cyrillic
+/// and Greek letters; any other character gets `fallback`, a hollow box.
 public struct VectorFont: Equatable, Sendable {
     /// Font units to the em.
     public let unitsPerEm: Double = 1000

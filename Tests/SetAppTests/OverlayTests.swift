@@ -128,7 +128,7 @@ struct OverlayTests {
         #expect(
             try panel(s).controls.map(\.title) == [
                 "Theme: classic", "Colours: standard", "Motion: off",
-                "Key labels: with K", "Softer", "Louder", "Close",
+                "Key labels: with K", "Softer", "Louder", "Language: system (English)", "Close",
             ])
         #expect(try press("theme") == [.settingsChanged] && s.theme.style == .dark)
         _ = try press("theme")

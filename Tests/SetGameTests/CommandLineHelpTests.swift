@@ -70,6 +70,8 @@ struct CommandLineHelpTests {
                                   unmutes, M mutes).
           --keep-games <N|all>    Keep only the latest N games in the games database,
                                   or all of them (remembered; all unless set).
+          --language <code>       Play in this language, by its code: de, fr, pt_BR,
+                                  en, … (remembered; the system's unless set).
           --new                   Start a new game instead of resuming the saved one.
           --stats                 Print the statistics (games, Sets, best time and
                                   score, Sets found and missed by kind) and exit.

@@ -216,7 +216,8 @@ struct DebianPackageTests {
                         "\(share)metainfo/io.github.set_game.SetGame.metainfo.xml", "\(share)man/man6/set-game.6",
                         "\(share)doc/set-game/copyright", "\(share)doc/set-game/changelog",
                         "\(share)icons/hicolor/scalable/apps/set-game.svg",
-                    ] + icons))
+                    ] + icons
+                        + InstalledCatalogs.current.languages.map { "\(share)locale/\($0)/LC_MESSAGES/set-game.mo" }))
         let entry = try String(
             contentsOfFile: folder.path + "/\(share)applications/io.github.set_game.SetGame.desktop", encoding: .utf8)
         #expect(entry.contains("\nExec=/usr/games/set-game\n") && entry.contains("\nIcon=set-game\n"))

@@ -130,16 +130,19 @@ struct InstallTests {
         // Exactly these files were added, besides the record of the install.
         let added = Set(h.snapshot().filter { $0.value != nil }.keys).subtracting(before.keys)
         let prefix = h.root.path + "/"
+        // The catalogs the program was built with, where the installed program looks for them.
+        let languages = InstalledCatalogs.current.languages
+        let catalogs = languages.map { "data/locale/\($0)/LC_MESSAGES/set-game.mo" }
         let expected = Set(
             layout.files(iconSizes: AppIcon.sizes).map { String($0.dropFirst(prefix.count)) }
-                + ["data/set-game/install.json"])
+                + ["data/set-game/install.json"] + catalogs)
         #expect(added == expected)
 
         let removed = try h.run(["--uninstall"])
         #expect(removed.status == 0, "\(removed.stderr)")
         #expect(
-            removed.stdout == "Removed Set's program, menu entry, icons, manual page and AppStream metadata"
-                + " (12 files); saved games and statistics stay.\n")
+            removed.stdout == "Removed Set's program, menu entry, icons, manual page, AppStream metadata and catalogs"
+                + " (\(12 + languages.count) files); saved games and statistics stay.\n")
         #expect(h.snapshot() == before)
     }
 
@@ -152,7 +155,10 @@ struct InstallTests {
         let record = try VersionedFile.decode(
             InstallRecord.self,
             from: [UInt8](try #require(FileManager.default.contents(atPath: h.layout.record))))
-        #expect(Set(record.files) == Set(h.layout.files(iconSizes: AppIcon.sizes)) && record.files.count == 12)
+        let catalogs = InstalledCatalogs.current.languages.map(h.layout.catalog)
+        #expect(
+            Set(record.files) == Set(h.layout.files(iconSizes: AppIcon.sizes) + catalogs)
+                && record.files.count == 12 + catalogs.count)
         #expect(Set(record.folders).count == record.folders.count)
         // The installed copy removes itself and everything else.
         #expect(try h.run(["--uninstall"], program: h.layout.program).status == 0)
@@ -224,7 +230,7 @@ struct InstallTests {
         #expect(!FileManager.default.fileExists(atPath: h.layout.formerDesktopEntry))
         #expect(FileManager.default.fileExists(atPath: h.layout.desktopEntry))
         #expect(try !recordFiles().contains(h.layout.formerDesktopEntry))
-        #expect(try recordFiles().count == 12)
+        #expect(try recordFiles().count == 12 + InstalledCatalogs.current.languages.count)
 
         try writeOldEntry()
         #expect(try h.run(["--uninstall"]).status == 0)

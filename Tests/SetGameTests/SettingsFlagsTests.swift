@@ -16,6 +16,7 @@ struct SettingsFlagsTests {
     static let flagOfRow = [
         "theme": "--theme", "palette": "--colorblind", "motion": "--animation",
         "labels": "--labels", "volumeDown": "--volume", "volumeUp": "--volume", "gamesKept": "--keep-games",
+        "language": "--language",
     ]
     /// The overlay's rows that set nothing.
     static let rowsThatSetNothing: Set = ["close"]
@@ -24,6 +25,7 @@ struct SettingsFlagsTests {
     static let flagOfKey = [
         "window": "--size", "colorblind": "--colorblind", "theme": "--theme",
         "animation": "--animation", "labels": "--labels", "volume": "--volume", "gamesKept": "--keep-games",
+        "language": "--language",
     ]
     /// The keys the game keeps by itself rather than the player setting them, and where each comes from.
     static let keptByTheGame = [

@@ -16,7 +16,8 @@ private let latinLetters: [Character] = (0xC0...0x17F).compactMap { value in
 /// The signs and punctuation drawn beyond ASCII.
 private let latinSigns: [Character] = [
     "\u{A1}", "\u{BF}", "\u{AB}", "\u{BB}", "\u{B0}", "\u{B7}", "\u{D7}", "\u{F7}", "\u{A9}", "\u{AE}",
-    "\u{B1}", "\u{A3}", "\u{2013}", "\u{2014}", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2026}",
+    "\u{B1}", "\u{A3}", "\u{2013}", "\u{2014}", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{201A}",
+    "\u{201E}", "\u{2026}",
     "\u{20AC}",
 ]
 
