@@ -102,7 +102,7 @@ extension TraceRecord {
         mode = "network"
         buttons = [:]
         if let card {
-            buttons["copyCode"] = Button(frame: TraceRect(card.copy), enabled: true)
+            buttons["copyCode"] = Button(frame: TraceRect(card.copy), enabled: true, label: card.copyLabel)
         }
         // Memory: a face-down card's code is not this window's to know (what it draws there is a stand-in).
         if network.hidden > 0 {

@@ -59,6 +59,14 @@ struct TraceRecord: Encodable {
     /// The theme's style (`classic`, `dark`, `highContrast`) and palette (`standard`, `colorblind`).
     var theme: String
     var palette: String
+    /// The language every text is in, by code (`en`, `de`, `en@pseudo`).
+    var language = "en"
+    /// The HUD's numbers, each with its caption as drawn; none in a network game.
+    var hud: [HUDRow]?
+    /// How many of the frame's texts did not fit their box even at the smallest size, and wrapped.
+    var textOverflow = 0
+    /// The characters the frame drew as the font's fallback box, each once.
+    var missingGlyphs = ""
     /// Two players: each one's score, Sets and whether they are claiming.
     var players: [Player]?
     /// The daily puzzle: its date, the Sets found and how many it holds.
@@ -153,6 +161,15 @@ struct TraceRecord: Encodable {
     struct Button: Encodable {
         var frame: TraceRect
         var enabled: Bool
+        /// The text drawn on it (a second line after a newline).
+        var label: String
+    }
+
+    /// One of the HUD's numbers: its name, its caption and its value as drawn.
+    struct HUDRow: Encodable {
+        var name: String
+        var label: String
+        var value: String
     }
 
     /// One of the two players.
@@ -171,14 +188,15 @@ struct TraceRecord: Encodable {
     /// The game-over panel: its frame, and the frame of each of its buttons under the button's trace key.
     struct Panel: Encodable {
         var frame: TraceRect
-        var buttons: [String: TraceRect]
+        var buttons: [String: (frame: TraceRect, label: String)]
 
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: TraceKey.self)
             try c.encode(frame, forKey: TraceKey("frame"))
-            for (name, frame) in buttons {
-                var button = c.nestedContainer(keyedBy: TraceKey.self, forKey: TraceKey(name))
-                try button.encode(frame, forKey: TraceKey("frame"))
+            for (name, button) in buttons {
+                var nested = c.nestedContainer(keyedBy: TraceKey.self, forKey: TraceKey(name))
+                try nested.encode(button.frame, forKey: TraceKey("frame"))
+                try nested.encode(button.label, forKey: TraceKey("label"))
             }
         }
     }
@@ -220,11 +238,19 @@ struct TraceRecord: Encodable {
         matched = game.setsFound
         score = game.score
         var buttons: [String: Button] = [:]
+        let labels = scene.buttonLabels
         for id in layout.buttonIDs {
             guard let frame = layout.frame(of: id) else { continue }
-            buttons[Self.name(of: id)] = Button(frame: TraceRect(frame), enabled: scene.isEnabled(id))
+            buttons[Self.name(of: id)] = Button(
+                frame: TraceRect(frame), enabled: scene.isEnabled(id), label: labels[id] ?? "")
         }
         self.buttons = buttons
+        language = scene.catalog.language
+        let rows = HUD.rows(for: scene)
+        if !rows.isEmpty { hud = rows.map { HUDRow(name: $0.name, label: $0.label, value: $0.value) } }
+        let texts = scene.textReport
+        textOverflow = texts.overflowing.count
+        missingGlyphs = texts.missingGlyphs
         gameOver = game.isGameOver
         scroll = TraceNumber(scene.scrollOffset)
         time = TraceNumber(game.playTime(at: scene.now))
@@ -272,13 +298,18 @@ struct TraceRecord: Encodable {
         if let panel = GameOverPanel(scene: scene) {
             // While the panel is up only its buttons answer: New Game (none after a
             // daily puzzle) and the modes.
-            var frames: [String: TraceRect] = [:]
-            if !panel.button.isEmpty { frames["newGame"] = TraceRect(panel.button) }
-            if !panel.review.isEmpty { frames["review"] = TraceRect(panel.review) }
-            if !panel.playAgain.isEmpty { frames["playAgain"] = TraceRect(panel.playAgain) }
-            if !panel.leave.isEmpty { frames["leave"] = TraceRect(panel.leave) }
+            var frames: [String: (frame: TraceRect, label: String)] = [:]
+            let c = scene.catalog
+            for (id, frame) in [
+                (ButtonID.newGame, panel.button), (.review, panel.review), (.playAgain, panel.playAgain),
+                (.leave, panel.leave),
+            ] where !frame.isEmpty {
+                frames[Self.name(of: id)] = (TraceRect(frame), GameOverPanel.label(of: id, catalog: c))
+            }
             for mode in Game.Mode.classic {
-                if let frame = panel.modes[mode] { frames[Self.name(of: .mode(mode))] = TraceRect(frame) }
+                if let frame = panel.modes[mode] {
+                    frames[Self.name(of: .mode(mode))] = (TraceRect(frame), mode.title(in: c))
+                }
             }
             gameOverPanel = Panel(frame: TraceRect(panel.frame), buttons: frames)
         }
@@ -286,7 +317,9 @@ struct TraceRecord: Encodable {
         overlay = scene.overlay.rawValue
         if let panel = scene.panel {
             overlayButtons = Dictionary(
-                panel.controls.map { ($0.name, Button(frame: TraceRect($0.frame), enabled: $0.enabled)) },
+                panel.controls.map {
+                    ($0.name, Button(frame: TraceRect($0.frame), enabled: $0.enabled, label: $0.title))
+                },
                 uniquingKeysWith: { first, _ in first })
             if !panel.cells.isEmpty { overlayText = panel.cells.map(\.text).filter { !$0.isEmpty } }
             if panel.kind == .online, let online = scene.online {

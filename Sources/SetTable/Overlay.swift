@@ -142,7 +142,7 @@ public struct GameOverPanel: Equatable, Sendable {
     }
 
     /// The words on one of the panel's buttons.
-    static func label(of id: ButtonID, catalog: Catalog) -> String {
+    public static func label(of id: ButtonID, catalog: Catalog) -> String {
         switch id {
         case .review: catalog.text("Review")
         case .playAgain: catalog.text("Play again")

@@ -30,6 +30,8 @@ public struct RoomCodeCard: Equatable, Sendable {
     public var hintFrame: Rect
     /// The Copy button.
     public var copy: Rect
+    /// The words on the Copy button.
+    public var copyLabel: String
     /// The code's em size.
     public var codeSize: Double
     /// The label's and the hint's em size.
@@ -46,6 +48,7 @@ public struct RoomCodeCard: Equatable, Sendable {
     /// The card for `room` in the middle of the board.
     init(room: LobbyRoom, layout: ScreenLayout, catalog: Catalog) {
         self.room = room
+        copyLabel = catalog.text("Copy")
         let m = layout.metrics
         let board = layout.board.insetBy(dx: m.padding, dy: m.padding)
         let pad = m.padding * 1.5
@@ -107,7 +110,7 @@ public struct RoomCodeCard: Equatable, Sendable {
         }
         let pressed = scene.pressedButton == .copyCode
         let face = theme.accent
-        let title = scene.catalog.text("Copy")
+        let title = copyLabel
         contents.append(
             .button(
                 ButtonLook(
