@@ -3,6 +3,9 @@ import PackagePlugin
 
 /// Compiles each language `po/LINGUAS` lists from `po/CODE.po` to `CODE.mo` with gettext's own `msgfmt`
 /// (`--check`: a format or header error stops the build), as a resource of the target that reads them.
+///
+/// A `.po` edited is compiled again by the next build. `LINGUAS` is read when SwiftPM plans the build, which
+/// it does again when `Package.swift` changes or after `swift package clean`: a language added shows up then.
 @main
 struct CompileCatalogs: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -14,14 +14,16 @@ extension HUD {
         }
         for (row, frame) in zip(panel.rows, frames.dropFirst(1 + panel.lines.count)) {
             let color = row.isYou ? theme.accent : row.isConnected ? theme.text : theme.textSecondary
-            let detailWidth = TextLayout(size: m.smallText).measure(row.detail).width
+            // The name keeps two fifths of the row at least; the detail shrinks or wraps in the rest.
+            let detailWidth = min(TextLayout(size: m.smallText).measure(row.detail).width, frame.width * 0.6)
             let nameRoom = Rect(frame.minX, frame.minY, max(1, frame.width - detailWidth - m.spacing), frame.height)
+            let detailRoom = Rect(nameRoom.maxX + m.spacing, frame.minY, detailWidth, frame.height)
             add(
                 .text(
                     fitted(
                         HUD.shortened(row.name, fitting: nameRoom.width, size: m.smallText * 0.8),
                         in: nameRoom, size: m.smallText, weight: .medium, color: color)))
-            var detail = fitted(row.detail, in: frame, size: m.smallText, weight: .regular, color: color)
+            var detail = fitted(row.detail, in: detailRoom, size: m.smallText, weight: .regular, color: color)
             detail.alignment = .right
             add(.text(detail))
         }

@@ -3,6 +3,8 @@ import VectorFont
 /// What a frame's texts came to: how many did not fit their box even at the smallest size, and which
 /// characters the font drew as its fallback box.
 public struct TextReport: Equatable, Sendable {
+    /// Every text drawn, in drawing order.
+    public var texts: [String]
     /// The texts that shrank to their smallest size and still did not fit their line, so were wrapped
     /// or drawn smaller still.
     public var overflowing: [String]
@@ -26,14 +28,16 @@ extension TableScene {
     public var textReport: TextReport {
         var overflowing: [String] = []
         var missing = ""
+        var texts: [String] = []
         let font = VectorFont.standard
         for item in drawnTexts where !item.text.isEmpty {
+            texts.append(item.text)
             if item.fitted.overflowed { overflowing.append(item.text) }
             for character in item.text where character != " " && !font.hasGlyph(for: character) {
                 if !missing.contains(character) { missing.append(character) }
             }
         }
-        return TextReport(overflowing: overflowing, missingGlyphs: missing)
+        return TextReport(texts: texts, overflowing: overflowing, missingGlyphs: missing)
     }
 
     /// The words on each of the HUD's buttons as drawn: the title, and under it the second line if any.

@@ -6,14 +6,15 @@ public struct FittedText: Equatable, Sendable {
     public var lines: [String]
     /// The em size in pixels every line is drawn at.
     public var size: Double
-    /// Whether the text did not fit its line at the smallest size it may shrink to
-    /// (`TextLayout.smallestShare` of the size wanted), and was wrapped or shrunk further.
+    /// Whether the text did not fit its box at the smallest size it may shrink to
+    /// (`TextLayout.smallestShare` of the size wanted) even wrapped, so is drawn smaller still.
     public var overflowed: Bool
 }
 
 extension TextLayout {
-    /// How far a text may shrink on its one line before it is wrapped: this share of the size wanted.
-    public static let smallestShare = 0.7
+    /// How far a text may shrink on its one line before it is wrapped: this share of the size wanted. A text
+    /// drawn smaller than that, even wrapped, is one that does not fit (`FittedText.overflowed`).
+    public static let smallestShare = 0.6
 
     /// The distance from one wrapped line's baseline to the next, in ems.
     public static let wrappedLinePitch = 1.3
@@ -43,6 +44,7 @@ extension TextLayout {
                 best = fitted
             }
         }
+        best.overflowed = best.size < smallest
         return best
     }
 
@@ -74,13 +76,13 @@ extension TextLayout {
                 + size * (font.capHeight + max(0, weight.strokeWidth)) / font.unitsPerEm
             return block <= room.height + 1e-9 ? lines : nil
         }
-        if let lines = attempt(high) { return FittedText(lines: lines, size: high, overflowed: true) }
+        if let lines = attempt(high) { return FittedText(lines: lines, size: high, overflowed: false) }
         var (lo, hi) = (low, high)
         var found: FittedText?
         for _ in 0..<24 {
             let mid = (lo + hi) / 2
             if let lines = attempt(mid) {
-                found = FittedText(lines: lines, size: mid, overflowed: true)
+                found = FittedText(lines: lines, size: mid, overflowed: false)
                 lo = mid
             } else {
                 hi = mid

@@ -154,7 +154,9 @@ struct PackageLayersTests {
         #expect(leaning != manifest, "the storage line moved: update this test with it")
         #expect(Self.backEdges(Self.targets(in: leaning)) == ["SetStorage → SetApp"])
         #expect(
-            Self.targets(in: leaning).first { $0.name == "SetStorage" }?.dependencies == ["SetCore", "Catalog", "SetApp"])
+            Self.targets(in: leaning).first { $0.name == "SetStorage" }?.dependencies == [
+                "SetCore", "Catalog", "SetApp",
+            ])
 
         let swapped = """
             .target(name: "Low", dependencies: ["High"]), // .target(name: "Hidden", dependencies: ["Low"])
