@@ -202,7 +202,8 @@ let package = Package(
         .testTarget(
             name: "SetGameTests",
             dependencies: [
-                "SetGame", "SetPlatform", "SetStorage", "SetRecords", "PNGFile", "SetCore", "SetTable", "Catalog", "Geometry",
+                "SetGame", "SetPlatform", "SetStorage", "SetRecords", "PNGFile", "SetCore", "SetTable", "Catalog",
+                "Geometry",
                 "Raster", "SetStorageTestSupport", "SetNet", "SetProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
