@@ -24,7 +24,10 @@ extension OverlayPanel {
         }
         (frame, titleFrame, titleSize, controls) = Self.buttonColumn(
             rows: [
-                [(.replay(.play), c.text("Play"), !replay.playing), (.replay(.pause), c.text("Pause"), replay.playing)]
+                [
+                    (.replay(.play), c.text("Play", context: "replay"), !replay.playing),
+                    (.replay(.pause), c.text("Pause"), replay.playing),
+                ]
                     + speeds + [(.replay(.close), c.text("Close"), true)]
             ], title: title, textHeight: lineHeight + gap + feltHeight + gap + barHeight, textWidth: width,
             in: space, metrics: m)
