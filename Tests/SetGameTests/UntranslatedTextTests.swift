@@ -12,9 +12,9 @@ struct UntranslatedTextTests {
     /// second line, and a panel's button row `(.screen(.button), "Label", enabled)`.
     static func sinks() throws -> Regex<AnyRegexOutput> {
         try Regex(
-        #"(TextItem\(\s*text: |Cell\(\s*text: |title: |title = |message = |note = |\.say\(|\.paragraph\(|"#
-            + #"\.heading\(|lines\.append\(|label = |subtitle = |\(\.[a-zA-Z]+\(\.[a-zA-Z]+(\([^)]*\))?\), )"#
-            + #""((?:[^"\\]|\\.)*)""#)
+            #"(TextItem\(\s*text: |Cell\(\s*text: |title: |title = |message = |note = |\.say\(|\.paragraph\(|"#
+                + #"\.heading\(|lines\.append\(|label = |subtitle = |\(\.[a-zA-Z]+\(\.[a-zA-Z]+(\([^)]*\))?\), )"#
+                + #""((?:[^"\\]|\\.)*)""#)
     }
 
     /// Whether a literal's body has a word of its own: two letters outside its interpolations.
@@ -45,11 +45,22 @@ struct UntranslatedTextTests {
         for folder in ["SetApp", "SetTable"] {
             let paths = (try? FileManager.default.subpathsOfDirectory(atPath: root + folder)) ?? []
             for path in paths where path.hasSuffix(".swift") {
-                files.append((folder + "/" + path, (try? String(contentsOfFile: root + folder + "/" + path, encoding: .utf8)) ?? ""))
+                files.append(
+                    (
+                        folder + "/" + path,
+                        (try? String(contentsOfFile: root + folder + "/" + path, encoding: .utf8)) ?? ""
+                    ))
             }
         }
-        for name in ["Statistics.swift", "Statistics+Kinds.swift", "Statistics+Daily.swift", "Statistics+Variants.swift", "ModeRecord.swift"] {
-            files.append(("SetStorage/" + name, (try? String(contentsOfFile: root + "SetStorage/" + name, encoding: .utf8)) ?? ""))
+        for name in [
+            "Statistics.swift", "Statistics+Kinds.swift", "Statistics+Daily.swift", "Statistics+Variants.swift",
+            "ModeRecord.swift",
+        ] {
+            files.append(
+                (
+                    "SetStorage/" + name,
+                    (try? String(contentsOfFile: root + "SetStorage/" + name, encoding: .utf8)) ?? ""
+                ))
         }
         return files
     }
@@ -85,7 +96,8 @@ struct UntranslatedTextTests {
         ]
         for line in caught { #expect(try Self.untranslated(in: line) == [line.trimmingCharacters(in: .whitespaces)]) }
         let fine = [
-            #"            [(.menu(.quit), c.text("Quit"), true)],"#, #"        message = catalog.text("Nothing to undo")"#,
+            #"            [(.menu(.quit), c.text("Quit"), true)],"#,
+            #"        message = catalog.text("Nothing to undo")"#,
             #"        // message = "Nothing to undo""#, #"        title = "\(heading) · 1""#,
         ]
         for line in fine { #expect(try Self.untranslated(in: line).isEmpty, "\(line)") }

@@ -91,6 +91,21 @@ struct LaunchPlanTests {
         #expect(off.style == .highContrast && !off.labelsAlwaysShown && off.settingsChanged)
     }
 
+    /// `--language` wins over the file, is remembered, and holds at the next launch; without it the settings'
+    /// choice (or none: the system's) stands.
+    @Test func theLanguageFlagWinsAndIsRemembered() throws {
+        let folder = try Folder()
+        let storage = folder.storage()
+        #expect(LaunchPlan.make(LaunchSettings(), storage: storage) { 1 }.appSettings.language == nil)
+        let flagged = LaunchPlan.make(LaunchSettings(overrides: .init(language: "pt_BR")), storage: storage) { 1 }
+        #expect(flagged.appSettings.language == "pt_BR" && flagged.settingsChanged)
+        Autosave(storage: storage, plan: flagged).save(flagged.game)
+        let again = LaunchPlan.make(LaunchSettings(), storage: storage) { 1 }
+        #expect(again.appSettings.language == "pt_BR" && !again.settingsChanged)
+        let english = LaunchPlan.make(LaunchSettings(overrides: .init(language: "en")), storage: storage) { 1 }
+        #expect(english.appSettings.language == "en" && english.settingsChanged)
+    }
+
     /// A headless screenshot draws with the flags too, and writes nothing.
     @Test func aScreenshotDrawsWithTheThemeAndLabelsFlags() throws {
         let folder = try Folder()

@@ -23,7 +23,8 @@ struct SessionRunnerTests {
 
     /// A runner for a solo game dealt from seed 5 in a 1280×800 window, its files in `folder`.
     func runner(
-        _ folder: TemporaryGameFolder, calls: Calls, clipboard: String? = nil, clock: ClockClient = .live
+        _ folder: TemporaryGameFolder, calls: Calls, clipboard: String? = nil, clock: ClockClient = .live,
+        catalogs: InstalledCatalogs = .none
     ) -> SessionRunner {
         let storage = folder.storage()
         let plan = LaunchPlan.make(LaunchSettings(), storage: storage) { 5 }
@@ -39,7 +40,9 @@ struct SessionRunnerTests {
                 toggleFullScreen: { calls.add("fullScreen") }, setTitle: { calls.add("title \($0)") },
                 setTextInput: { calls.add("textInput \($0)") }),
             clipboard: ClipboardClient(read: { clipboard }, write: { calls.add("copy \($0)") }),
-            network: nil, lan: .none, clock: clock)
+            network: nil, lan: .none,
+            installation: GameRelease.installation(folder.locations, languages: catalogs.languages),
+            catalogs: catalogs, clock: clock)
         return SessionRunner(state: state, clients: clients)
     }
 
@@ -171,5 +174,34 @@ struct SessionRunnerTests {
         let copy = try #require(panel.controls.first { $0.button == .about(.copy) })
         _ = click(runner, copy.frame.center)
         #expect(calls.all == ["copy \(runner.clients.installation.folders)"])
+    }
+
+    /// Settings → Language: the runner reads the catalog chosen, and the window, the settings on disk and the
+    /// statistics' lines follow it at once.
+    @Test func aLanguageChosenInTheSettingsIsReadAndRememberedAndTheStatisticsSpeakIt() throws {
+        let folder = try TemporaryGameFolder()
+        let calls = Calls()
+        let german = try #require(InstalledCatalogs.current.files["de"], "the build has no German catalog")
+        let runner = runner(folder, calls: calls, catalogs: InstalledCatalogs(files: ["de": german]))
+        runner.send(.input(.keyDown(.f10, modifiers: [], isRepeat: false)))
+        let menu = try #require(runner.state.scene(now: runner.now).panel)
+        let settings = try #require(menu.controls.first { $0.button == .menu(.open(.settings)) })
+        _ = click(runner, settings.frame.center)
+        func pressLanguage() throws {
+            let panel = try #require(runner.state.scene(now: runner.now).panel)
+            let language = try #require(panel.controls.first { $0.button == .settings(.language) })
+            _ = click(runner, language.frame.center)
+        }
+        try pressLanguage()
+        #expect(runner.state.settings.language == "en" && runner.state.catalog == .english)
+        try pressLanguage()
+        #expect(runner.state.settings.language == "de" && runner.state.catalog.language == "de")
+        let panel = try #require(runner.state.scene(now: runner.now).panel)
+        #expect(panel.controls.first { $0.button == .settings(.language) }?.title == "Sprache: Deutsch")
+        #expect(runner.state.gameOverLines.contains("Beendete Spiele 0"), "\(runner.state.gameOverLines)")
+        #expect(calls.all.contains("title Set"))
+        // The session writes the settings after the frame, with the game.
+        _ = runner.saveGame()
+        #expect(folder.storage().loadSettings().language == "de")
     }
 }

@@ -27,6 +27,23 @@ struct SettingsFeatureTests {
         #expect(settings.theme.isColorblind)
     }
 
+    @Test func languageStepsFromTheSystemsToEnglishAndEachInstalledRoundAgain() {
+        var settings = AppState.Settings()
+        var chosen: [String?] = []
+        for _ in 0..<4 {
+            #expect(
+                SettingsFeature.reduce(&settings, .press(.language, languages: ["de", "pt_BR"]))
+                    == [.effect(.settingsChanged)])
+            chosen.append(settings.language)
+        }
+        #expect(chosen == ["en", "de", "pt_BR", nil])
+        // With no other language installed: the system's, then English.
+        _ = SettingsFeature.reduce(&settings, .press(.language))
+        #expect(settings.language == "en")
+        _ = SettingsFeature.reduce(&settings, .press(.language))
+        #expect(settings.language == nil)
+    }
+
     @Test func theVolumeMovesInTensWithinItsRangeAndUnmutes() {
         var settings = AppState.Settings(volume: 55, muted: true)
         _ = SettingsFeature.reduce(&settings, .press(.volumeDown))
