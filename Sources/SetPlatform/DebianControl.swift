@@ -29,7 +29,7 @@ enum DebianControl {
             Section: games
             Priority: optional
             Maintainer: \(DebianCopyright.contact)
-            Build-Depends: libsdl2-dev, libpng-dev, libsqlite3-dev
+            Build-Depends: libsdl2-dev, libpng-dev, libsqlite3-dev, gettext
             Standards-Version: 4.6.2
             Homepage: \(AppStreamMetadata.homepage)
             Rules-Requires-Root: no

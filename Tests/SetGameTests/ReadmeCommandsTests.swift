@@ -19,7 +19,7 @@ struct ReadmeCommandsTests {
     static let placeholders: [String: String] = [
         "W": "64", "H": "48", "N": "3", "F": "2", "WxH": "800x600", "YYYY-MM-DD": "2026-11-23",
         "PATH": "/tmp/set-readme-check.jsonl", "PATH.png": "/tmp/set-readme-check.png", "NAME": "ultra",
-        "STYLE": "dark", "CODE": "K7QM-2XWP", "HOST[:PORT]": "sets.example.org:7373", "ID": "12",
+        "STYLE": "dark", "CODE": "K7QM-2XWP", "HOST[:PORT]": "sets.example.org:7373", "ID": "12", "LANG": "pt_BR",
     ]
 
     static func filled(_ words: [String]) -> [String] { words.map { placeholders[$0] ?? $0 } }
@@ -91,6 +91,8 @@ struct ReadmeCommandsTests {
                 if let problem = try scriptProblem(arguments) { return problem }
             case "apt":
                 if let problem = debianPackageProblem(arguments) { return problem }
+            case "msginit":
+                if let problem = try msginitProblem(arguments) { return problem }
             case let path where path.hasPrefix(".ci/"):
                 if let problem = try ciScriptProblem(path, arguments) { return problem }
             default:
@@ -129,6 +131,7 @@ struct ReadmeCommandsTests {
     /// Read from the files rather than from `swift package --help`, which waits for the build folder's
     /// lock that `swift test` holds while these tests run.
     static func packageProblem(_ arguments: [String]) throws -> String? {
+        if arguments == ["clean"] { return nil }
         guard arguments.first == "generate-documentation" else {
             return "swift package \(arguments.first ?? "") is not checked"
         }
@@ -182,6 +185,21 @@ struct ReadmeCommandsTests {
             if SetGameCommand.exitCode(for: error).isSuccess { return nil }
             return "\(program) \(arguments.joined(separator: " ")): \(SetGameCommand.message(for: error))"
         }
+    }
+
+    /// `msginit --locale=CODE --input=FILE --output-file=FILE`: options gettext's msginit takes, its input there.
+    static func msginitProblem(_ arguments: [String]) throws -> String? {
+        let msginit = try ProcessSupport.tool("msginit", apt: "gettext")
+        let help = try ProcessSupport.run(msginit, ["--help"], timeout: 30)
+        for argument in arguments {
+            let option = String(argument.prefix { $0 != "=" })
+            guard option.hasPrefix("--"), help.stdout.contains(option) else { return "msginit takes no \(argument)" }
+            if option == "--input" {
+                let path = ReadmeCommands.packageRoot.appendingPathComponent(String(argument.dropFirst(8))).path
+                guard FileManager.default.fileExists(atPath: path) else { return "msginit: no \(path)" }
+            }
+        }
+        return nil
     }
 
     /// `apt install ./set-game_VERSION_amd64.deb` with the version playing now, or `apt remove --purge set-game`.
