@@ -62,7 +62,7 @@ package enum App {
             launch: SessionLaunch(
                 game: plan.game,
                 opening: AppState.Opening(
-                    message: storage.takeWarningForWindow(), history: plan.history,
+                    message: storage.takeWarningForWindow(in: catalog), history: plan.history,
                     paused: plan.opensPaused, opensTutorial: plan.opensTutorial),
                 settings: plan.appSettings, catalog: catalog, catalogs: catalogs,
                 files: SessionLaunch.Files(

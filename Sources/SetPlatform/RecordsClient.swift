@@ -17,6 +17,8 @@ final class RecordsClient {
     private let games: SessionLaunch.Games?
     /// Keeps the game in play's record; nil before `open`, or when there is no database.
     private var recorder: GameRecorder?
+    /// The language the window says the database's problems in (the session keeps it the state's).
+    var catalog = Catalog.english
 
     /// A client for the database at `games` (nil: no games are recorded).
     init(games: SessionLaunch.Games?) {
@@ -39,10 +41,10 @@ final class RecordsClient {
     func open(resuming game: Game?) -> [AppAction] {
         guard let games else { return [] }
         let (database, warning) = GameDatabase.openKeepingAside(path: games.path)
-        var actions = warning.map { [Self.warning($0)] } ?? []
+        var actions = warning.map { [self.warning($0)] } ?? []
         guard let database else { return actions }
         let recorder = GameRecorder(database: database, keepsLatest: games.keepsLatest)
-        if let game, let warning = recorder.resume(game) { actions.append(Self.warning(warning)) }
+        if let game, let warning = recorder.resume(game) { actions.append(self.warning(warning)) }
         self.recorder = recorder
         return actions
     }
@@ -54,13 +56,13 @@ final class RecordsClient {
 
     /// Writes the game's record as it stands.
     func flush() -> [AppAction] {
-        recorder?.flush().map { [Self.warning($0)] } ?? []
+        recorder?.flush().map { [warning($0)] } ?? []
     }
 
     /// Writes the game left and takes up the record of `game`, which took its place.
     func resume(_ game: Game) -> [AppAction] {
         let flushed = flush()
-        return flushed + (recorder?.resume(game).map { [Self.warning($0)] } ?? [])
+        return flushed + (recorder?.resume(game).map { [warning($0)] } ?? [])
     }
 
     /// The games recorded, newest first, as the Past games overlay lists them.
@@ -150,7 +152,7 @@ final class RecordsClient {
             try recorder.database.trim(keeping: count, inPlay: recorder.gameId)
             return []
         } catch {
-            return [Self.warning("set-game: cannot trim the games database (\(GameDatabase.reason(error)))")]
+            return [warning(FileWarning(.cannotTrim, reason: GameDatabase.reason(error)))]
         }
     }
 
@@ -163,10 +165,11 @@ final class RecordsClient {
             })
     }
 
-    /// Says `line` on standard error, and hands it to the window as a warning (the home folder written `~`).
-    static func warning(_ line: String) -> AppAction {
-        Diagnostics.warn(line)
+    /// Says `warning` on standard error, and hands it to the window as a line in the language in use (the
+    /// home folder written `~`).
+    func warning(_ warning: FileWarning) -> AppAction {
+        Diagnostics.warn(warning.line)
         let home = getenv("HOME").map { String(cString: $0) }
-        return .storageWarning(Storage.windowLine(line, home: home))
+        return .storageWarning(warning.text(in: catalog, home: home))
     }
 }

@@ -63,6 +63,7 @@ final class SessionRunner {
         self.state = state
         self.state.installation = clients.installation
         self.clients = clients
+        clients.records.catalog = state.catalog
         clock = PlayClock(startingAt: state.game.clock, stopped: state.isPaused, source: clients.clock)
         if let statistics = clients.storage?.statistics {
             for action in statisticsLines.update(statistics, game: state.game, catalog: state.catalog) {
@@ -133,7 +134,7 @@ final class SessionRunner {
         } else {
             storage.save(state.game, history: state.history)
         }
-        return storage.storage.takeWarningForWindow().map { [.storageWarning($0)] } ?? []
+        return storage.storage.takeWarningForWindow(in: state.catalog).map { [.storageWarning($0)] } ?? []
     }
 
     /// Opens the games database after the first frame, and says so to the state.
@@ -226,6 +227,7 @@ final class SessionRunner {
         let (catalog, _) = clients.catalogs.launching(chosen: state.settings.language)
         guard catalog.language != state.catalog.language else { return [] }
         var actions: [AppAction] = [.catalogLoaded(catalog)]
+        clients.records.catalog = catalog
         clients.window.setTitle(App.windowTitle(for: state.game, catalog: catalog))
         if let statistics = clients.storage?.statistics {
             actions += statisticsLines.update(statistics, game: state.game, catalog: catalog)

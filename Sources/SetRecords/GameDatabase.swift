@@ -51,29 +51,30 @@ package final class GameDatabase: Sendable {
 
     /// Opens the database at `path`; one that cannot be read is kept aside as `games.sqlite.corrupt`
     /// and a new one begun. Returns the database (nil when none could be opened) and a line for the player.
-    package static func openKeepingAside(path: String) -> (GameDatabase?, warning: String?) {
+    package static func openKeepingAside(path: String) -> (GameDatabase?, warning: FileWarning?) {
         do {
             return (try GameDatabase(path: path), nil)
         } catch let error as DatabaseTooNew {
-            return (nil, "set-game: \(error); games are not recorded")
+            return (nil, FileWarning(.databaseTooNew, reason: error.description))
         } catch {
             let reason = Self.reason(error)
             let kept: String
             do {
                 kept = try AtomicFile.keepAside(path)
             } catch {
-                return (nil, "set-game: the games database \(path) is unreadable (\(reason)); games are not recorded")
+                return (nil, FileWarning(.databaseUnreadable(path: path), reason: reason))
             }
             // The log and index of the database set aside belong to it, not to the new one.
             for suffix in ["-wal", "-shm"] {
                 _ = try? AtomicFile.keepAside(path + suffix)
             }
-            let line =
-                "set-game: the games database was unreadable (\(reason)); kept it as \(kept) and began a new one"
             do {
-                return (try GameDatabase(path: path), line)
+                return (try GameDatabase(path: path), FileWarning(.databaseKeptAside(kept: kept), reason: reason))
             } catch {
-                return (nil, line + ", which failed too (\(Self.reason(error))); games are not recorded")
+                return (
+                    nil,
+                    FileWarning(.databaseKeptAsideFailedToo(kept: kept, again: Self.reason(error)), reason: reason)
+                )
             }
         }
     }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SetCore
+import SetStorage
 
 /// Keeps the record of the game in play: what `reduce` says to record, taken as it
 /// comes, and written to the database after the frame that shows it.
@@ -41,7 +42,7 @@ package final class GameRecorder {
     /// when it has one in play, a new one otherwise (none for a game already over).
     /// Returns a line for the player when the database could not be read.
     @discardableResult
-    package func resume(_ game: Game) -> String? {
+    package func resume(_ game: Game) -> FileWarning? {
         gameId = nil
         record = nil
         changed = false
@@ -54,7 +55,7 @@ package final class GameRecorder {
                 return nil
             }
         } catch {
-            return "set-game: cannot read the games database (\(GameDatabase.reason(error)))"
+            return FileWarning(.cannotReadDatabase, reason: GameDatabase.reason(error))
         }
         if !game.isGameOver { record = GameRecord(starting: game, at: wallClock()) }
         return nil
@@ -88,7 +89,7 @@ package final class GameRecorder {
 
     /// Writes what changed since the last write; returns a line for the player when it failed (once, until it works).
     @discardableResult
-    package func flush() -> String? {
+    package func flush() -> FileWarning? {
         guard changed, let record, !record.moves.isEmpty else { return nil }
         do {
             if let gameId {
@@ -104,7 +105,7 @@ package final class GameRecorder {
         } catch {
             guard !reportedFailure else { return nil }
             reportedFailure = true
-            return "set-game: cannot record the game in \(database.path) (\(GameDatabase.reason(error)))"
+            return FileWarning(.cannotRecord(path: database.path), reason: GameDatabase.reason(error))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import FoundationEssentials
 import SetCore
 
@@ -6,24 +7,14 @@ import SetCore
 /// reported once and the game plays on; each problem becomes a one-line warning.
 package final class Storage {
     /// What a file holds, for the warnings.
-    enum Subject {
-        case game, statistics, settings
-
-        /// The phrase for an unreadable file of this kind, and what happens instead.
-        fileprivate var words: (what: String, was: String, it: String, instead: String) {
-            switch self {
-            case .game: ("the saved game", "was", "it", "started a new game")
-            case .statistics: ("the statistics", "were", "them", "started new statistics")
-            case .settings: ("the settings", "were", "them", "used the defaults")
-            }
-        }
-    }
+    typealias Subject = FileWarning.Subject
 
     /// Where the files are.
     package let locations: StorageLocations
-    /// Every warning so far, oldest first.
-    private(set) var warnings: [String] = []
-    private var unshownWarnings: [String] = []
+    /// Every warning so far, oldest first, as standard error has them.
+    var warnings: [String] { said.map(\.line) }
+    private var said: [FileWarning] = []
+    private var unshownWarnings: [FileWarning] = []
     private let echoesWarnings: Bool
     /// Folders a save already failed in: reported once, then tried again silently.
     private var failedFolders: Set<String> = []
@@ -102,22 +93,11 @@ package final class Storage {
     @discardableResult
     package func saveSettings(_ settings: RememberedSettings) -> Bool { save(settings, to: locations.settings) }
 
-    /// The latest warning not yet shown in the window, worded for the window; the
+    /// The latest warning not yet shown in the window, worded for the window in `catalog`'s language; the
     /// call marks every warning so far as shown.
-    package func takeWarningForWindow() -> String? {
+    package func takeWarningForWindow(in catalog: Catalog = .english) -> String? {
         defer { unshownWarnings = [] }
-        return unshownWarnings.last.map { Self.windowLine($0, home: ProcessInfo.processInfo.environment["HOME"]) }
-    }
-
-    /// A warning as the window shows it: without the program name standard error
-    /// needs, and with the home folder written `~` so the paths fit the panel.
-    package static func windowLine(_ warning: String, home: String?) -> String {
-        var line = warning.hasPrefix("set-game: ") ? String(warning.dropFirst("set-game: ".count)) : warning
-        if let home, home.count > 1 {
-            let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
-            line = line.replacing(folder + "/", with: "~/")
-        }
-        return line
+        return unshownWarnings.last?.text(in: catalog, home: ProcessInfo.processInfo.environment["HOME"])
     }
 
     // MARK: Reading and writing
@@ -149,7 +129,7 @@ package final class Storage {
             return true
         } catch {
             if failedFolders.insert(folder).inserted {
-                warn("set-game: cannot save in \(folder) (\(Self.reason(error))); playing on without saving")
+                warn(FileWarning(.cannotSave(folder: folder), reason: Self.reason(error)))
             }
             return false
         }
@@ -157,22 +137,19 @@ package final class Storage {
 
     /// Keeps an unreadable file beside as `*.corrupt` and says so.
     private func setAside(_ path: String, subject: Subject, reason: String) {
-        let w = subject.words
         do {
             let kept = try AtomicFile.keepAside(path)
-            warn("set-game: \(w.what) \(w.was) unreadable (\(reason)); kept \(w.it) as \(kept) and \(w.instead)")
+            warn(FileWarning(.unreadable(subject, kept: kept), reason: reason))
         } catch {
             protectedFiles.insert(path)
-            warn(
-                "set-game: \(w.what) \(w.was) unreadable (\(reason)) and could not be kept aside "
-                    + "(\(error.reason)); \(w.instead) and will not save over \(w.it)")
+            warn(FileWarning(.unreadableNotKept(subject, keepReason: error.reason), reason: reason))
         }
     }
 
-    private func warn(_ line: String) {
-        warnings.append(line)
-        unshownWarnings.append(line)
-        if echoesWarnings { Diagnostics.warn(line) }
+    private func warn(_ warning: FileWarning) {
+        said.append(warning)
+        unshownWarnings.append(warning)
+        if echoesWarnings { Diagnostics.warn(warning.line) }
     }
 
     private static func reason(_ error: Error) -> String {

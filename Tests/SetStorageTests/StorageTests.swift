@@ -245,15 +245,29 @@ struct StorageTests {
     }
 
     @Test func theWindowShowsAWarningWithoutTheProgramNameAndWithTheHomeFolderShort() {
-        let warning =
-            "set-game: the settings were unreadable (the file is empty); kept them as "
-            + "/home/ann/.local/state/set-game/settings.json.corrupt and used the defaults"
+        let warning = FileWarning(
+            .unreadable(.settings, kept: "/home/ann/.local/state/set-game/settings.json.corrupt"),
+            reason: "the file is empty")
         #expect(
-            Storage.windowLine(warning, home: "/home/ann") == "the settings were unreadable (the file is empty); "
+            warning.line == "set-game: the settings were unreadable (the file is empty); kept them as "
+                + "/home/ann/.local/state/set-game/settings.json.corrupt and used the defaults")
+        #expect(
+            warning.text(in: .english, home: "/home/ann") == "the settings were unreadable (the file is empty); "
                 + "kept them as ~/.local/state/set-game/settings.json.corrupt and used the defaults")
+        let folder = FileWarning(.cannotSave(folder: "/home/annie/x"), reason: "/home/annie/x: read-only")
         #expect(
-            Storage.windowLine("set-game: cannot save in /home/annie/x", home: "/home/ann/")
-                == "cannot save in /home/annie/x")
-        #expect(Storage.windowLine("set-game: cannot save in /x", home: "/") == "cannot save in /x")
+            folder.text(in: .english, home: "/home/ann/")
+                == "cannot save in /home/annie/x (/home/annie/x: read-only); playing on without saving")
+        #expect(
+            FileWarning(.cannotTrim, reason: "/x: full").text(in: .english, home: "/")
+                == "cannot trim the games database (/x: full)")
+    }
+
+    /// The window says a file's problem in the player's language; the system's words and the paths stay.
+    @Test func theWindowSaysAWarningInThePlayersLanguage() {
+        let warning = FileWarning(.unreadable(.game, kept: "/home/ann/game-solo.json.corrupt"), reason: "bad JSON")
+        let said = warning.text(in: .pseudo, home: "/home/ann")
+        #expect(said.hasPrefix("[") && said.hasSuffix("]"), "\(said)")
+        #expect(said.contains("(bad JSON)") && said.contains("~/game-solo.json.corrupt"), "\(said)")
     }
 }
