@@ -79,8 +79,8 @@ struct TextItem: Hashable {
         let s = layout.strokeWidth + 1
         var bounds: Rect?
         for (line, box) in lines {
-            let origin = layout.origin(for: line, in: box, alignment: alignment)
             let metrics = layout.measure(line)
+            let origin = layout.origin(width: metrics.width, in: box, alignment: alignment)
             let ink = Rect(
                 origin.x - s, origin.y - metrics.ascent - s, metrics.width + 2 * s,
                 metrics.ascent + metrics.descent + 2 * s)

@@ -162,7 +162,11 @@ public struct TextLayout: Equatable, Sendable {
     /// The baseline origin that places a line of text in a rectangle: aligned
     /// horizontally as asked, and centred vertically on the capitals' ink.
     public func origin(for text: String, in rect: Rect, alignment: TextAlignment = .center) -> Point {
-        let width = measure(text).width
+        origin(width: measure(text).width, in: rect, alignment: alignment)
+    }
+
+    /// `origin(for:in:alignment:)` for a line already measured `width` wide.
+    public func origin(width: Double, in rect: Rect, alignment: TextAlignment = .center) -> Point {
         let x: Double
         switch alignment {
         case .left: x = rect.minX
