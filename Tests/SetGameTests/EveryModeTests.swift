@@ -217,6 +217,12 @@ private struct Player {
                 try deal(line, in: window)
                 continue
             }
+            if mode == .twoPlayer, let stray = strayTwoPlayerSelection(table) {
+                // A window opened half-way through the last group: its cards are put back first.
+                for card in stray { try click(card["frame"], "a stray card", in: window) }
+                continue
+            }
+            let start = lines().count
             if mode == .twoPlayer {
                 try act("a claim") { _ = try e2e.xdotool(x, "key", "--window", window, "shift") }
             }
@@ -226,6 +232,12 @@ private struct Player {
                 result = try click(card["frame"], "card \(card["id"] ?? "?")", in: window)
             }
             let detail = result["detail"] as? String ?? ""
+            if mode == .twoPlayer, !detail.contains("matched"), deadlinePassed(since: start) {
+                // A loaded machine took longer than the claim or window allows: the rules took the turn
+                // away, which is what they say. The next round reads the table afresh.
+                print("\(mode): a deadline passed while the group was clicked; trying again")
+                continue
+            }
             check(detail.contains("matched"), "\(mode): the game refused a group the rules accept: \(detail)")
             groups += 1
             if pace > 0 { usleep(pace) }
@@ -246,6 +258,20 @@ private struct Player {
             check(
                 rules.firstGroup(table: table, previous: previous, found: end["found"] as? [[String]] ?? []) == nil,
                 "\(mode): ended with a group on the table")
+        }
+    }
+
+    /// Two players: the cards left selected when a deadline cut a group short, if any.
+    func strayTwoPlayerSelection(_ table: [[String: Any]]) -> [[String: Any]]? {
+        let selected = table.filter { $0["selected"] as? Bool == true }
+        return selected.isEmpty ? nil : selected
+    }
+
+    /// Whether a claim timed out or a window closed in the lines from `start` on.
+    func deadlinePassed(since start: Int) -> Bool {
+        lines().dropFirst(start).contains { line in
+            let detail = line["detail"] as? String ?? ""
+            return detail.contains("timed out") || detail.contains("window closed")
         }
     }
 
