@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         // `swift package generate-documentation --target NAME` renders a module's DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -52,6 +53,12 @@ let package = Package(
         .plugin(name: "CompileCatalogs", capability: .buildTool(), path: "Sources/CompileCatalogs"),
         // Cards, the deck, the rules, every mode and the game's state machine: standard library only.
         .target(name: "SetCore", swiftSettings: strict, linkerSettings: libm),
+        // The computer players: how a person's search for a group is timed, their mistakes, and the ratings.
+        // SetCore and swift-numerics' RealModule (exp, log and pow for the log-normal times and 10^(R/800)).
+        .target(
+            name: "SetOpponents",
+            dependencies: ["SetCore", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strict),
         // The synthesizer and the mixer: standard library only (Synchronization's Atomic for the queue).
         .target(name: "SetAudio", swiftSettings: strict, linkerSettings: libm),
         // The rasterizer: paths, strokes, exact-coverage fills, clip masks, pixel buffers and sprites.
@@ -156,6 +163,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"], swiftSettings: strict),
         .testTarget(name: "SetCoreTests", dependencies: ["SetCore"], swiftSettings: strict),
+        .testTarget(name: "SetOpponentsTests", dependencies: ["SetOpponents", "SetCore"], swiftSettings: strict),
         .testTarget(name: "SetAudioTests", dependencies: ["SetAudio"], swiftSettings: strict),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"], swiftSettings: strict),
         .testTarget(

@@ -76,6 +76,14 @@ struct PackageLayersTests {
         #expect(storage.dependencies == ["SetCore", "Catalog"])
     }
 
+    /// The computer players stand on the game alone (and swift-numerics' RealModule): the host seats them
+    /// and the window chooses them, but they know nothing of either.
+    @Test func theComputerPlayersStandOnTheGameAlone() throws {
+        let targets = Self.targets(in: try Self.manifest())
+        let opponents = try #require(targets.first { $0.name == "SetOpponents" })
+        #expect(opponents.dependencies == ["SetCore"])
+    }
+
     /// The app, the table and everything below them know games only as values (`GameRecord`):
     /// the database is the platform's, as the files are (the fuzzer reads records too).
     @Test func onlyThePlatformAndTheCommandsReachTheGamesDatabase() throws {
