@@ -76,12 +76,12 @@ let package = Package(
             swiftSettings: strict),
         // The network protocol's value types and codec: messages, frames, room codes, names. SetCore only, no
         // SwiftNIO: the app core speaks the protocol without the network library.
-        .target(name: "SetProtocol", dependencies: ["SetCore"], swiftSettings: strict),
+        .target(name: "SetProtocol", dependencies: ["SetCore", "SetOpponents"], swiftSettings: strict),
         // The network game: the host's authority, and SwiftNIO's host and client. No SDL, no UI.
         .target(
             name: "SetNet",
             dependencies: [
-                "SetCore", "SetProtocol",
+                "SetCore", "SetOpponents", "SetProtocol",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -177,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "SetNetTests",
             dependencies: [
-                "SetNet", "SetProtocol", "SetCore", .product(name: "NIOCore", package: "swift-nio"),
+                "SetNet", "SetProtocol", "SetCore", "SetOpponents", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strict

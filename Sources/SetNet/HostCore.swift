@@ -24,6 +24,7 @@ final class HostCore: ConnectionCore {
     ) {
         self.session = session
         origin = session.game.clock
+        lastSecond = origin
         logLine = log
         self.changed = changed
     }
@@ -79,6 +80,20 @@ final class HostCore: ConnectionCore {
                 logLine(line)
             }
         }
+    }
+
+    /// The game clock at the last once-a-second tick.
+    private var lastSecond = 0.0
+
+    /// The host's tick: the computer players' moves that are due, and once a second the clock's tick
+    /// (silent peers, kept seats) and the heartbeat.
+    func tick() {
+        let now = now
+        if let due = session.game.nextComputerMove, due <= now { apply(.computersDue) }
+        guard now - lastSecond >= 0.999 else { return }
+        lastSecond = now
+        apply(.clockTicked)
+        beat()
     }
 
     /// Sends every connection the host's heartbeat (once a second, from the host's tick).

@@ -1,4 +1,5 @@
 import SetCore
+import SetOpponents
 import SetProtocol
 
 /// The host's game as its autosave keeps it: table, deck, seats with their tokens, clock, started and over.
@@ -66,7 +67,7 @@ extension HostGame: Codable {
 
 extension Seat: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, score, sets, connected, droppedAt, pingMs, token
+        case name, score, sets, connected, droppedAt, pingMs, token, computer
     }
 
     /// Reads a seat written by `encode(to:)`.
@@ -80,6 +81,12 @@ extension Seat: Codable {
         connected = try container.decode(Bool.self, forKey: .connected)
         droppedAt = try container.decodeIfPresent(Double.self, forKey: .droppedAt)
         pingMs = try container.decodeIfPresent(Int.self, forKey: .pingMs)
+        // A level this build does not know seats a person's name with nobody to play it: the seat is kept
+        // as a player gone away.
+        if let name = try container.decodeIfPresent(String.self, forKey: .computer) {
+            computer = ComputerLevel(name: name)
+            if computer == nil { connected = false }
+        }
     }
 
     /// Writes every field, the token included (the autosave stays in the host's own state folder).
@@ -92,5 +99,6 @@ extension Seat: Codable {
         try container.encode(connected, forKey: .connected)
         try container.encodeIfPresent(droppedAt, forKey: .droppedAt)
         try container.encodeIfPresent(pingMs, forKey: .pingMs)
+        try container.encodeIfPresent(computer?.name, forKey: .computer)
     }
 }

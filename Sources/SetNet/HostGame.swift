@@ -1,4 +1,5 @@
 import SetCore
+import SetOpponents
 import SetProtocol
 
 /// The host's authority over a network game of Set, as one pure value.
@@ -39,15 +40,17 @@ public struct HostGame: Equatable, Sendable {
     /// The game clock when play began (the lobby's end), for Timed's two minutes.
     public private(set) var startedAt: Double?
     /// The seats, 0 to 7; `nil` is a free seat.
-    public private(set) var seats: [Seat?]
+    public internal(set) var seats: [Seat?]
     /// The password's bytes, when the table has one.
     var password: [UInt8]?
     /// The latest game clock seen.
-    public private(set) var clock: Double
+    public internal(set) var clock: Double
     /// Whether the deck is empty and no Set is left on the table.
     public private(set) var isGameOver = false
     /// Whether play has begun; before that the table waits in its lobby, players sit down and no claim counts.
     public internal(set) var isStarted = true
+    /// The computer players' searches, by seat (`HostGame+Computers.swift`).
+    var computers: [Int: ComputerSeat] = [:]
 
     /// A new table dealt from `seed` exactly as `Game(seed:mode: .solo)` deals it, then
     /// three more at a time while it holds no Set.
@@ -125,6 +128,7 @@ public struct HostGame: Equatable, Sendable {
         password = nil
         isStarted = started
         isGameOver = gameOver
+        seatSavedComputers()
     }
 
     /// This game taken up again by a host that stopped: every player is away (their seats
@@ -132,7 +136,9 @@ public struct HostGame: Equatable, Sendable {
     public func resuming(password: String?) -> HostGame {
         var game = self
         game.password = password.map { Array($0.utf8) }
-        for index in game.seats.indices where game.seats[index]?.connected == true {
+        // Computer players play on: they were never away.
+        for index in game.seats.indices where game.seats[index]?.connected == true && game.seats[index]?.computer == nil
+        {
             game.seats[index]?.connected = false
             game.seats[index]?.droppedAt = game.clock
             game.seats[index]?.pingMs = nil
@@ -146,7 +152,7 @@ public struct HostGame: Equatable, Sendable {
             seats[index].map {
                 PlayerSnapshot(
                     seat: index, name: $0.name, score: $0.score, sets: $0.sets,
-                    connected: $0.connected, pingMs: $0.pingMs)
+                    connected: $0.connected, pingMs: $0.pingMs, computer: $0.computer)
             }
         }
         // Memory's cards lie face down until the game is over: their codes stay here (`revealed(_:)`).
@@ -239,7 +245,9 @@ public struct HostGame: Equatable, Sendable {
             return [.refused(reason: hello.password == nil ? "this table needs a password" : "wrong password")]
         }
         if let token = hello.seatToken,
-            let index = seats.indices.first(where: { seats[$0]?.token.matches(token) == true })
+            let index = seats.indices.first(where: {
+                seats[$0]?.computer == nil && seats[$0]?.token.matches(token) == true
+            })
         {
             seats[index]?.name = hello.name
             seats[index]?.connected = true

@@ -1,4 +1,5 @@
 import SetCore
+import SetOpponents
 import SetProtocol
 
 /// One connection to the host, as the glue names it.
@@ -36,6 +37,10 @@ public enum HostInput: Equatable, Sendable {
     case playAgainRequested
     /// The host's own player chose the mode in the lobby; `date` is the host's today, for the daily puzzle.
     case modeChosen(Game.Mode, date: DailyDate)
+    /// The host seats a computer player of `level`, at `pace` (the level's own when nil).
+    case computerAdded(ComputerLevel, pace: FindPace?)
+    /// A computer player's move may be due: the glue asks as often as a person could move.
+    case computersDue
 }
 
 /// What the host's session asks the network glue to do, in order.
@@ -78,6 +83,8 @@ public struct HostSession: Sendable {
     public private(set) var owner: Int?
     /// Today, for a daily puzzle the owner chooses; the glue keeps it current.
     public var today: DailyDate
+    /// Whether the lobby ends by itself when the first person sits down (a game against the computer).
+    public let startsWhenSeated: Bool
 
     /// A connection's state.
     private struct Peer {
@@ -96,8 +103,9 @@ public struct HostSession: Sendable {
     public init(
         game: HostGame, rateLimit: RateLimit = RateLimit(), idleLimit: Double = 30,
         room: RoomCode? = nil, isOwned: Bool = false, owner: Int? = nil,
-        today: DailyDate = DailyDate(year: 2026, month: 1, day: 1)!
+        today: DailyDate = DailyDate(year: 2026, month: 1, day: 1)!, startsWhenSeated: Bool = false
     ) {
+        self.startsWhenSeated = startsWhenSeated
         self.game = game
         self.rateLimit = rateLimit
         self.idleLimit = idleLimit
@@ -121,6 +129,16 @@ public struct HostSession: Sendable {
     ///   `SystemRandomNumberGenerator`, tests a seeded one.
     public mutating func apply(
         _ input: HostInput, now: Double,
+        using generator: inout some RandomNumberGenerator
+    ) -> [HostOutput] {
+        let outputs = respond(to: input, now: now, using: &generator)
+        // The computer players see what happened, and make any move due by now.
+        guard game.hasComputers else { return outputs }
+        return outputs + publish(game.playComputers(at: now), claimant: nil)
+    }
+
+    private mutating func respond(
+        to input: HostInput, now: Double,
         using generator: inout some RandomNumberGenerator
     ) -> [HostOutput] {
         switch input {
@@ -147,6 +165,10 @@ public struct HostSession: Sendable {
             return publish(game.apply(.playAgainRequested(seed: generator.next()), now: now), claimant: nil)
         case .modeChosen(let mode, let date):
             return publish(game.apply(.modeChosen(mode, seed: generator.next(), date: date), now: now), claimant: nil)
+        case .computerAdded(let level, let pace):
+            return publish(game.seatComputer(level, pace: pace, seed: generator.next()), claimant: nil)
+        case .computersDue:
+            return []
         case .clockTicked:
             var outputs: [HostOutput] = []
             for peer in connectedPeers where peers[peer]?.idle.hasExpired(at: now) == true {
@@ -221,6 +243,7 @@ public struct HostSession: Sendable {
     ) -> [HostOutput] {
         let outcomes = game.apply(.helloReceived(hello, newToken: .random(using: &generator)), now: now)
         var outputs: [HostOutput] = []
+        var startAfterWelcome = false
         for outcome in outcomes {
             switch outcome {
             case .welcomed(let seat, let token):
@@ -233,6 +256,9 @@ public struct HostSession: Sendable {
                 if isOwned, owner == nil { owner = seat }
                 if isOwned, let room { outputs.append(.send(.room(code: room, owner: seat == owner), to: peer)) }
                 outputs.append(.send(.welcome(seat: seat, token: token), to: peer))
+                if startsWhenSeated, !game.isStarted {
+                    startAfterWelcome = true
+                }
             case .refused(let reason):
                 peers.removeValue(forKey: peer)
                 outputs += [.send(.refused(reason: reason), to: peer), .disconnect(peer, reason: reason)]
@@ -240,7 +266,11 @@ public struct HostSession: Sendable {
                 break
             }
         }
-        return outputs + publish(outcomes, claimant: peer)
+        outputs += publish(outcomes, claimant: peer)
+        if startAfterWelcome {
+            outputs += publish(game.apply(.startRequested, now: now), claimant: nil)
+        }
+        return outputs
     }
 
     /// Disconnects `peer` for breaking a rule; its seat is kept as for a dropped connection.

@@ -1,6 +1,7 @@
 import NIOCore
 import NIOPosix
 import SetCore
+import SetOpponents
 import SetProtocol
 
 /// A running host: serves a `HostGame` over TCP until stopped.
@@ -34,16 +35,46 @@ public final class NetHost: Sendable {
         game: HostGame, address: String = "0.0.0.0", port: Int = NetProtocol.defaultPort,
         log: @escaping @Sendable (String) -> Void = { _ in },
         changed: @escaping @Sendable (HostGame) -> Void = { _ in },
-        idleLimit: Double = 30
+        idleLimit: Double = 30, computers: ComputerPlayers = ComputerPlayers()
     ) async throws -> NetHost {
+        // With computer players the host looks in twenty times a second, as often as a person could move;
+        // the heartbeat and the clock's tick stay once a second.
+        let interval: TimeAmount = computers.levels.isEmpty ? .seconds(1) : .milliseconds(50)
         let server = try await TableServer.start(
-            address: address, port: port, replies: .messages, every: .seconds(1),
-            makeCore: { HostCore(session: HostSession(game: game, idleLimit: idleLimit), log: log, changed: changed) },
-            tick: { core in
-                core.apply(.clockTicked)
-                core.beat()
-            })
+            address: address, port: port, replies: .messages, every: interval,
+            makeCore: {
+                let core = HostCore(
+                    session: HostSession(
+                        game: game, idleLimit: idleLimit, startsWhenSeated: computers.startWhenSeated),
+                    log: log, changed: changed)
+                for level in computers.levels { core.apply(.computerAdded(level, pace: computers.pace(for: level))) }
+                return core
+            },
+            tick: { core in core.tick() })
         return NetHost(server: server)
+    }
+
+    /// The computer players a host seats before anyone joins.
+    public struct ComputerPlayers: Sendable {
+        /// One level per computer player, in seat order.
+        public var levels: [ComputerLevel]
+        /// The pace of the `you` level: the window's player's own (casual's when nil).
+        public var yourPace: FindPace?
+        /// Whether the game starts as soon as the first person sits down (a game against the computer),
+        /// rather than from the lobby.
+        public var startWhenSeated: Bool
+
+        /// No computer players.
+        public init(levels: [ComputerLevel] = [], yourPace: FindPace? = nil, startWhenSeated: Bool = false) {
+            self.levels = levels
+            self.yourPace = yourPace
+            self.startWhenSeated = startWhenSeated
+        }
+
+        /// The pace a computer player of `level` plays at: `you` at the player's own, the others at theirs.
+        func pace(for level: ComputerLevel) -> FindPace? {
+            level == .you ? yourPace : nil
+        }
     }
 
     /// The game as it stands now (for the host's own view and its autosave).

@@ -1,3 +1,4 @@
+import SetOpponents
 import SetProtocol
 
 /// One player's place at a network table, as the host keeps it.
@@ -16,6 +17,8 @@ public struct Seat: Equatable, Sendable {
     public var pingMs: Int?
     /// The secret that takes the seat back; never shown to other players.
     public var token: SeatToken
+    /// The level of the computer player sitting here; nil for a person.
+    public var computer: ComputerLevel?
 
     /// A new player's seat: no points, connected.
     public init(name: PlayerName, token: SeatToken) {

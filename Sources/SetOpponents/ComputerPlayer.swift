@@ -21,6 +21,8 @@ public struct ComputerPlayer: Equatable, Sendable {
     public let rule: GroupRule
     /// How many cards a group shares with the last one (0: no chain).
     public let chain: Int
+    /// The seed its times and mistakes are drawn from.
+    public let seed: UInt64
     private var generator: SplitMix64
     /// The table it last looked at.
     public private(set) var view: TableView?
@@ -34,6 +36,7 @@ public struct ComputerPlayer: Equatable, Sendable {
         self.pace = pace
         self.rule = rule
         self.chain = chain
+        self.seed = seed
         generator = SplitMix64(seed: seed)
     }
 
@@ -49,6 +52,7 @@ public struct ComputerPlayer: Equatable, Sendable {
     /// Looks at the table at `now`. A table unlike the last one starts a new search; a face-down card
     /// just turned up adds the groups it completes, each with a time of its own from now.
     public mutating func look(at view: TableView, now: Double) {
+        guard view != self.view else { return }
         defer { self.view = view }
         if let old = self.view, !Self.onlyTurnedUp(from: old, to: view) {
             seenAt = [:]

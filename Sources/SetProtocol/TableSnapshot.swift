@@ -1,4 +1,5 @@
 import SetCore
+import SetOpponents
 
 /// What every player sees of the game: the table, how many cards are left, the players. Never the deck's order.
 public struct TableSnapshot: Equatable, Sendable, Codable {
@@ -118,19 +119,43 @@ public struct PlayerSnapshot: Equatable, Sendable, Codable {
     public var connected: Bool
     /// The player's last measured round trip to the host, in milliseconds, once known.
     public var pingMs: Int?
+    /// The level of a computer player; nil for a person (and from a host that seats no computers).
+    public var computer: ComputerLevel?
+    /// The player's rating in the game's mode before this game, when the host knows it.
+    public var rating: Int?
 
     /// A player with these values.
-    public init(seat: Int, name: PlayerName, score: Int, sets: Int, connected: Bool, pingMs: Int?) {
+    public init(
+        seat: Int, name: PlayerName, score: Int, sets: Int, connected: Bool, pingMs: Int?,
+        computer: ComputerLevel? = nil, rating: Int? = nil
+    ) {
         self.seat = seat
         self.name = name
         self.score = score
         self.sets = sets
         self.connected = connected
         self.pingMs = pingMs
+        self.computer = computer
+        self.rating = rating
     }
 
     private enum CodingKeys: String, CodingKey {
         case seat, name, score, sets, connected, pingMs
+        case computer = "bot"
+        case rating
+    }
+
+    /// Writes the player; `bot` and `rating` only where there is one, so an older peer reads the rest as before.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(seat, forKey: .seat)
+        try container.encode(name, forKey: .name)
+        try container.encode(score, forKey: .score)
+        try container.encode(sets, forKey: .sets)
+        try container.encode(connected, forKey: .connected)
+        try container.encodeIfPresent(pingMs, forKey: .pingMs)
+        try container.encodeIfPresent(computer?.name, forKey: .computer)
+        try container.encodeIfPresent(rating, forKey: .rating)
     }
 
     /// Reads a player; a seat outside 0..<8 is a `DecodingError`.
@@ -142,6 +167,14 @@ public struct PlayerSnapshot: Equatable, Sendable, Codable {
         sets = try container.decode(Int.self, forKey: .sets)
         connected = try container.decode(Bool.self, forKey: .connected)
         pingMs = try container.decodeIfPresent(Int.self, forKey: .pingMs)
+        // A level a newer host knows and this one does not is still a computer player: shown at `casual`'s mark.
+        computer = try container.decodeIfPresent(String.self, forKey: .computer).map {
+            ComputerLevel(name: $0) ?? .casual
+        }
+        rating = try container.decodeIfPresent(Int.self, forKey: .rating)
+        guard rating.map({ (0...5000).contains($0) }) ?? true else {
+            throw DecodingError.dataCorruptedError(forKey: .rating, in: container, debugDescription: "not a rating")
+        }
         guard (0..<NetProtocol.maxSeats).contains(seat) else {
             throw DecodingError.dataCorruptedError(forKey: .seat, in: container, debugDescription: "no such seat")
         }
