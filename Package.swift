@@ -104,6 +104,7 @@ let package = Package(
             name: "SetApp",
             dependencies: [
                 "SetCore", "Catalog", "SetTable", "VectorFont", "SetInput", "Geometry", "SetAudio", "SetProtocol",
+                "SetOpponents",
             ],
             swiftSettings: strict),
         // What a launch decides, the install and its icon, the SDL window, its events, frame pacing
@@ -112,7 +113,7 @@ let package = Package(
             name: "SetPlatform",
             dependencies: [
                 "CSDL2", "CMalloc", "PNGFile", "SetCore", "Catalog", "Geometry", "Raster", "SetTable", "SetInput",
-                "SetApp", "SetStorage", "SetRecords", "SetAudio", "SetNet", "SetProtocol",
+                "SetApp", "SetStorage", "SetRecords", "SetAudio", "SetNet", "SetProtocol", "SetOpponents",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -129,7 +130,7 @@ let package = Package(
             name: "SetGame",
             dependencies: [
                 "SetCore", "SetStorage", "SetRecords", "SetPlatform", "SetTable", "SetNet", "SetProtocol",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SetOpponents", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),

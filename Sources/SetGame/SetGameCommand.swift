@@ -3,6 +3,7 @@ import FoundationEssentials
 import SetApp
 import SetCore
 import SetNet
+import SetOpponents
 import SetPlatform
 import SetProtocol
 import SetRecords
@@ -159,6 +160,17 @@ struct SetGameCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Play against N computer players, 1 to 3 (with --host, they sit at your table).", valueName: "N"))
+    var opponents: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --opponents: how well they play; casual unless given, you plays at your own pace.",
+            valueName: "level"))
+    var level: ComputerLevel?
+
+    @Option(
+        help: ArgumentHelp(
             "Join the network game hosted at this address (port 7373 unless given).",
             valueName: "host[:port]"))
     var join: JoinAddress?
@@ -299,7 +311,35 @@ struct SetGameCommand: ParsableCommand {
     }
 
     /// Refuses network options that contradict each other or the local game's.
+    /// Refuses `--opponents` and `--level` where no computer player can sit.
+    private func validateOpponents() throws {
+        guard let opponents else {
+            if level != nil { throw ValidationError("--level is for --opponents: how well the computer players play") }
+            return
+        }
+        guard (1...3).contains(opponents) else {
+            throw ValidationError("--opponents must be from 1 to 3, not \(opponents)")
+        }
+        if let flag = networkFlag, !host {
+            throw ValidationError(
+                "--opponents cannot be used with \(flag): computer players sit at a table of your own or your --host")
+        }
+        let refused = [
+            ("--two-player", twoPlayer, "two players at one keyboard play each other"),
+            ("--junior", junior, "use --mode junior"), ("--daily", dailyDate != nil, "use --mode daily, today's"),
+            ("--screenshot", screenshot != nil, "it is for a local game"), ("--stats", stats, "it prints and exits"),
+            ("--review", review != nil, "it is for a game played"), ("--list-games", listGames, "it lists and exits"),
+        ]
+        if let (flag, _, reason) = refused.first(where: \.1) {
+            throw ValidationError("--opponents cannot be used with \(flag): \(reason)")
+        }
+        if mode == .twoPlayer {
+            throw ValidationError("--opponents cannot be used with --mode twoPlayer: two players at one keyboard")
+        }
+    }
+
     private func validateNetwork() throws {
+        try validateOpponents()
         if listGames, let flag = networkFlag {
             throw ValidationError("--list-games cannot be used with \(flag): it lists the games and exits")
         }
@@ -457,14 +497,19 @@ struct SetGameCommand: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        if host || join != nil || create || room != nil {
+        let computers = [ComputerLevel](repeating: level ?? .casual, count: opponents ?? 0)
+        if host || join != nil || create || room != nil || opponents != nil {
             let role: NetworkLaunch.Role =
                 if let join {
                     .join(hostName: join.host, port: join.port)
                 } else if create || room != nil {
                     try roomRole()
+                } else if host {
+                    .host(
+                        port: port ?? NetProtocol.defaultPort, seed: seed, fresh: newGame, mode: mode,
+                        computers: computers)
                 } else {
-                    .host(port: port ?? NetProtocol.defaultPort, seed: seed, fresh: newGame, mode: mode)
+                    .computers(computers, seed: seed, mode: mode)
                 }
             // The host deals: only the settings and the trace apply.
             let settings = LaunchSettings(overrides: overrides, tracePath: trace)

@@ -47,7 +47,11 @@ public final class NetHost: Sendable {
                     session: HostSession(
                         game: game, idleLimit: idleLimit, startsWhenSeated: computers.startWhenSeated),
                     log: log, changed: changed)
-                for level in computers.levels { core.apply(.computerAdded(level, pace: computers.pace(for: level))) }
+                // A kept game taken up again has its computer players at their seats already.
+                let seated = game.seats.count { $0?.computer != nil }
+                for level in computers.levels.dropFirst(seated) {
+                    core.apply(.computerAdded(level, pace: computers.pace(for: level)))
+                }
                 return core
             },
             tick: { core in core.tick() })

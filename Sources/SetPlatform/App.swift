@@ -95,14 +95,39 @@ package enum App {
         let shown: String
         var destination = Hello.Destination.openTable
         var announcedMode: Game.Mode?
+        var announces = true
         let hosted = HostedSummary()
         switch network.role {
-        case .host(let wanted, let seed, let fresh, let mode):
+        case .computers(let levels, let seed, let mode):
+            // A table on this machine alone: on the loopback address, at a port the system chooses, not kept
+            // as the host's game and not announced on the network.
+            let game = HostGame(
+                seed: seed ?? UInt64.random(in: 0...UInt64.max), mode: mode ?? .solo, date: DailyDate.localToday,
+                now: 0, started: false)
+            announcedMode = game.mode
+            let computers = NetHost.ComputerPlayers(
+                levels: levels, yourPace: levels.contains(.you) ? YourPace.read(locations: .current) : nil,
+                startWhenSeated: true)
+            do {
+                host = try Blocking.run {
+                    try await NetHost.start(game: game, address: "127.0.0.1", port: 0, computers: computers)
+                }
+            } catch {
+                Diagnostics.warn("set-game: cannot start the game against the computer: \(error)")
+                return 1
+            }
+            (hostName, port) = ("127.0.0.1", host?.port ?? 0)
+            shown = "127.0.0.1"
+            announces = false
+        case .host(let wanted, let seed, let fresh, let mode, let levels):
             let game = HostLaunch.game(
                 files: files, password: network.password, seed: seed, fresh: fresh, started: false, mode: mode)
             announcedMode = game.mode
             do {
-                host = try HostLaunch.start(game, port: wanted, files: files, changed: hosted.update)
+                let computers = NetHost.ComputerPlayers(
+                    levels: levels, yourPace: levels.contains(.you) ? YourPace.read(locations: .current) : nil)
+                host = try HostLaunch.start(
+                    game, port: wanted, files: files, computers: computers, changed: hosted.update)
             } catch {
                 Diagnostics.warn("set-game: cannot host on port \(wanted): \(error)")
                 return 1
@@ -121,7 +146,10 @@ package enum App {
         let link = NetworkLink(host: host, address: "\(hostName):\(port)", keepsTokenByRoom: destination != .openTable)
         let role: NetworkTable.Role = host == nil ? .client : .host
         let c = language.catalog
-        window.setTitle(role == .host ? c.text("Set — hosting") : c.text("Set — network game"))
+        window.setTitle(
+            !announces
+                ? c.text("Set — against the computer")
+                : role == .host ? c.text("Set — hosting") : c.text("Set — network game"))
         let session = GameSession(
             window: window,
             launch: SessionLaunch(
@@ -133,7 +161,7 @@ package enum App {
                 network: SessionLaunch.Network(
                     table: NetworkTable(
                         role: role, address: shown, onRoomsServer: destination != .openTable,
-                        announcedMode: announcedMode),
+                        announcedMode: announcedMode, againstComputer: !announces),
                     link: link, files: files),
                 launched: launched))
         // A room's seat is kept under its code: the same server holds many rooms.
@@ -150,6 +178,7 @@ package enum App {
         // A game hosted here is announced on this network, for the others' Play online lists.
         let announcer: LanBeacon.Announcer? =
             host.flatMap { host in
+                guard announces else { return nil }
                 let summary = hosted
                 let name = network.name
                 let password = network.password != nil

@@ -56,6 +56,9 @@ enum DebianCopyright {
             files: ".build/checkouts/swift-nio-extras/*",
             copyright: "2017-2025 Apple Inc. and the SwiftNIO project authors", license: "Apache-2.0"),
         Part(
+            files: ".build/checkouts/swift-numerics/*",
+            copyright: "2019-2025 Apple Inc. and the Swift Numerics project authors", license: runtimeExceptionLicense),
+        Part(
             files: ".build/checkouts/swift-prometheus/*",
             copyright: "2018-2025 SwiftPrometheus project authors", license: "Apache-2.0"),
         Part(

@@ -37,6 +37,7 @@ package enum HostLaunch {
     /// - Parameter changed: also told the game after each player event (the LAN beacon's summary).
     package static func start(
         _ game: HostGame, port: Int, files: NetworkFiles, idleSeconds: Int? = nil,
+        computers: NetHost.ComputerPlayers = NetHost.ComputerPlayers(),
         changed: @escaping @Sendable (HostGame) -> Void = { _ in }
     ) throws -> NetHost {
         files.saveHostGame(game)
@@ -49,7 +50,7 @@ package enum HostLaunch {
                     files.saveHostGame(game)
                     changed(game)
                 },
-                idleLimit: idleLimit)
+                idleLimit: idleLimit, computers: computers)
         }
     }
 

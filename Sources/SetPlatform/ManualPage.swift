@@ -41,6 +41,8 @@ enum ManualPage {
         .Op Fl -install
         .Op Fl -uninstall
         .Op Fl -host
+        .Op Fl -opponents Ar N
+        .Op Fl -level Ar level
         .Op Fl -join Ar host[:port]
         .Op Fl -serve
         .Op Fl -server Ar host[:port]
@@ -135,6 +137,11 @@ enum ManualPage {
         Remove what --install wrote (saved games and statistics stay); then exit.
         .It Fl -host
         Host a network game and play it in the window; others join with --join.
+        .It Fl -opponents Ar N
+        Play against N computer players, 1 to 3 (with --host, they sit at your table).
+        .It Fl -level Ar level
+        With --opponents: how well they play; casual unless given, you plays at your own pace.
+        .Pp
         .It Fl -join Ar host[:port]
         Join the network game hosted at this address (port 7373 unless given).
         .It Fl -serve

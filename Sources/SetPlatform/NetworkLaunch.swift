@@ -1,6 +1,7 @@
 import SetApp
 import SetCore
 import SetNet
+import SetOpponents
 import SetProtocol
 
 /// What the command line asked of a network game: host or join, the password and the player's name.
@@ -9,7 +10,10 @@ package struct NetworkLaunch: Equatable, Sendable {
     package enum Role: Equatable, Sendable {
         /// Serve a game on `port` and play on it; `seed` and `fresh` deal a new game instead of resuming the
         /// autosave, and so does a `mode` other than the autosave's.
-        case host(port: Int, seed: UInt64?, fresh: Bool, mode: Game.Mode? = nil)
+        case host(port: Int, seed: UInt64?, fresh: Bool, mode: Game.Mode? = nil, computers: [ComputerLevel] = [])
+        /// Play against computer players, on a table of this machine's alone (`--opponents`): dealt from `seed`
+        /// (a random one when nil), the classic game unless a `mode` is given.
+        case computers([ComputerLevel], seed: UInt64?, mode: Game.Mode?)
         /// Join the host `hostName` on `port`: its open table, or a room on a rooms server by its code,
         /// or a new room there.
         case join(hostName: String, port: Int, destination: Hello.Destination = .openTable)

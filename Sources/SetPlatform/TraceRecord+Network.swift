@@ -56,6 +56,12 @@ extension TraceRecord {
         var sets: Int
         var connected: Bool
         var pingMs: Int?
+        /// A computer player's level; nil for a person.
+        var bot: String?
+        /// Whether this is the window's own player.
+        var you: Bool
+        /// The player's rating in the mode before the game, when known.
+        var rating: Int?
 
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: TraceKey.self)
@@ -66,6 +72,9 @@ extension TraceRecord {
             try c.encode(connected, forKey: TraceKey("connected"))
             // Written as null until measured, so every player object has the same keys.
             try c.encode(pingMs, forKey: TraceKey("pingMs"))
+            try c.encodeIfPresent(bot, forKey: TraceKey("bot"))
+            if you { try c.encode(true, forKey: TraceKey("you")) }
+            try c.encodeIfPresent(rating, forKey: TraceKey("rating"))
         }
     }
 
@@ -82,13 +91,17 @@ extension TraceRecord {
             case .reconnecting: "reconnecting"
             case .gone: "gone"
             }
+        let netPlayers = network.players.map {
+            NetPlayer(
+                seat: $0.seat, name: $0.name.text, score: $0.score, sets: $0.sets,
+                connected: $0.connected, pingMs: $0.seat == network.you ? network.pingMs ?? $0.pingMs : $0.pingMs,
+                bot: $0.computer?.name, you: $0.seat == network.you, rating: $0.rating)
+        }
+        // Against the computer the line lists the players at its top too, as a local game's.
+        if network.againstComputer { players = .table(netPlayers) }
         net = Net(
             role: network.role.rawValue, mode: network.mode.rawValue, you: network.you,
-            players: network.players.map {
-                NetPlayer(
-                    seat: $0.seat, name: $0.name.text, score: $0.score, sets: $0.sets,
-                    connected: $0.connected, pingMs: $0.seat == network.you ? network.pingMs ?? $0.pingMs : $0.pingMs)
-            },
+            players: netPlayers,
             connection: connection, lobby: network.inLobby,
             gameOver: network.snapshot?.gameOver == true
                 ? network.standings.map {

@@ -67,8 +67,9 @@ struct TraceRecord: Encodable {
     var textOverflow = 0
     /// The characters the frame drew as the font's fallback box, each once.
     var missingGlyphs = ""
-    /// Two players: each one's score, Sets and whether they are claiming.
-    var players: [Player]?
+    /// Two players: each one's score, Sets and whether they are claiming; against the computer, every
+    /// player as `net.players` lists them.
+    var players: Players?
     /// The daily puzzle: its date, the Sets found and how many it holds.
     var date: String?
     var found: [[String]]?
@@ -172,6 +173,20 @@ struct TraceRecord: Encodable {
         var value: String
     }
 
+    /// The line's `players`: the two of a hot-seat game, or everyone at a table against the computer.
+    enum Players: Encodable {
+        case twoPlayer([Player])
+        case table([NetPlayer])
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.singleValueContainer()
+            switch self {
+            case .twoPlayer(let players): try c.encode(players)
+            case .table(let players): try c.encode(players)
+            }
+        }
+    }
+
     /// One of the two players.
     struct Player: Encodable {
         var score: Int
@@ -255,9 +270,10 @@ struct TraceRecord: Encodable {
         scroll = TraceNumber(scene.scrollOffset)
         time = TraceNumber(game.playTime(at: scene.now))
         if game.mode.takesTurns {
-            players = game.players.enumerated().map { index, player in
-                Player(score: player.score, sets: player.setsFound, claiming: game.isClaiming(player: index))
-            }
+            players = .twoPlayer(
+                game.players.enumerated().map { index, player in
+                    Player(score: player.score, sets: player.setsFound, claiming: game.isClaiming(player: index))
+                })
         }
         if let date = game.dailyDate {
             self.date = date.description

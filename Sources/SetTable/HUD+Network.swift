@@ -16,7 +16,19 @@ extension HUD {
             let color = row.isYou ? theme.accent : row.isConnected ? theme.text : theme.textSecondary
             // The name keeps two fifths of the row at least; the detail shrinks or wraps in the rest.
             let detailWidth = min(TextLayout(size: m.smallText).measure(row.detail).width, frame.width * 0.6)
-            let nameRoom = Rect(frame.minX, frame.minY, max(1, frame.width - detailWidth - m.spacing), frame.height)
+            var nameRoom = Rect(frame.minX, frame.minY, max(1, frame.width - detailWidth - m.spacing), frame.height)
+            if row.isComputer {
+                // The robot, as tall as the name's capitals and a little more, then the name.
+                let mark = min(frame.height, m.smallText * 1.25)
+                let background = theme.panel.composited(over: theme.felt) ?? theme.panel
+                for item in RobotMark.items(
+                    center: Point(frame.minX + mark / 2, frame.midY), size: mark, color: color, background: background)
+                {
+                    add(item)
+                }
+                let indent = mark + m.spacing * 0.5
+                nameRoom = Rect(nameRoom.minX + indent, nameRoom.minY, max(1, nameRoom.width - indent), nameRoom.height)
+            }
             let detailRoom = Rect(nameRoom.maxX + m.spacing, frame.minY, detailWidth, frame.height)
             add(
                 .text(

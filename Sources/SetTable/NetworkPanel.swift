@@ -13,13 +13,16 @@ public struct NetworkPanel: Equatable, Sendable {
         public var isYou: Bool
         /// Whether the player's connection is up (an away player is drawn dimmed).
         public var isConnected: Bool
+        /// Whether a computer plays this seat (its name comes after a small robot).
+        public var isComputer: Bool
 
         /// A row with these values.
-        public init(name: String, detail: String, isYou: Bool, isConnected: Bool) {
+        public init(name: String, detail: String, isYou: Bool, isConnected: Bool, isComputer: Bool = false) {
             self.name = name
             self.detail = detail
             self.isYou = isYou
             self.isConnected = isConnected
+            self.isComputer = isComputer
         }
     }
 

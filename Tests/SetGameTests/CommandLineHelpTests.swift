@@ -95,6 +95,11 @@ struct CommandLineHelpTests {
                                   statistics stay); then exit.
           --host                  Host a network game and play it in the window; others
                                   join with --join.
+          --opponents <N>         Play against N computer players, 1 to 3 (with --host,
+                                  they sit at your table).
+          --level <level>         With --opponents: how well they play; casual unless
+                                  given, you plays at your own pace. (values: beginner,
+                                  casual, skilled, expert, you)
           --join <host[:port]>    Join the network game hosted at this address (port
                                   7373 unless given).
           --serve                 Serve rooms with no window, and an open room: a log

@@ -103,6 +103,23 @@ struct CommandLineTests {
         (["--daily", "2026-02-30"], "--daily takes a date written YYYY-MM-DD, not \"2026-02-30\""),
         (["--daily", "tomorrow"], "--daily takes a date written YYYY-MM-DD, not \"tomorrow\""),
         (["--daily", "9999-12-31"], "--daily 9999-12-31 is in the future: today is "),
+        (["--opponents", "4"], "--opponents must be from 1 to 3, not 4"),
+        (["--opponents", "0"], "--opponents must be from 1 to 3, not 0"),
+        (["--level", "expert"], "--level is for --opponents: how well the computer players play"),
+        (["--opponents", "1", "--level", "grandmaster"], "The value 'grandmaster' is invalid for '--level <level>'"),
+        (
+            ["--opponents", "2", "--join", "example.org"],
+            "--opponents cannot be used with --join: computer players sit at a table of your own or your --host"
+        ),
+        (
+            ["--opponents", "1", "--two-player"],
+            "--opponents cannot be used with --two-player: two players at one keyboard play each other"
+        ),
+        (["--opponents", "1", "--junior"], "--opponents cannot be used with --junior: use --mode junior"),
+        (
+            ["--opponents", "1", "--mode", "twoPlayer"],
+            "--opponents cannot be used with --mode twoPlayer: two players at one keyboard"
+        ),
     ]
 
     @Test(arguments: badFlags)

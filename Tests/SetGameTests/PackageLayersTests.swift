@@ -136,8 +136,9 @@ struct PackageLayersTests {
         let app = try #require(targets.first { $0.name == "SetApp" })
         #expect(app.dependencies.contains("SetProtocol") && !app.dependencies.contains("SetNet"))
         let protocolTarget = try #require(targets.first { $0.name == "SetProtocol" })
-        #expect(protocolTarget.dependencies == ["SetCore"])
-        for folder in ["SetApp", "SetProtocol"] {
+        // The protocol names a computer player's level: SetOpponents stands on SetCore alone.
+        #expect(protocolTarget.dependencies == ["SetCore", "SetOpponents"])
+        for folder in ["SetApp", "SetProtocol", "SetOpponents"] {
             let imports = try Self.imports(of: folder)
             #expect(imports.count >= 2, "\(folder): \(imports)")
             #expect(!imports.contains("SetNet"), "\(folder) imports SetNet")

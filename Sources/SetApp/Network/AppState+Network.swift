@@ -559,9 +559,13 @@ extension AppState {
             title =
                 network.inLobby
                 ? catalog.text("Lobby")
-                : network.snapshot?.gameOver == true ? catalog.text("Game over") : catalog.text("Network game")
+                : network.snapshot?.gameOver == true
+                    ? catalog.text("Game over")
+                    : network.againstComputer ? catalog.text("Against the computer") : catalog.text("Network game")
         }
-        if let room = network.room {
+        if network.againstComputer {
+            // The table is this machine's own: there is no address to tell.
+        } else if let room = network.room {
             lines.append(catalog.text("Room %1$s on %2$s", .string(room.description), .string(network.address)))
         } else {
             lines.append(
@@ -585,15 +589,17 @@ extension AppState {
                 catalog.plural("%d Set", "%d Sets", count: player.sets),
                 catalog.plural("%d pt", "%d pts", count: player.score),
             ]
-            if !player.connected {
+            if let level = player.computer {
+                parts.append(level.word(in: catalog))
+            } else if !player.connected {
                 parts.append(catalog.text("away", context: "player"))
-            } else if let ms = you ? (network.pingMs ?? player.pingMs) : player.pingMs {
+            } else if !network.againstComputer, let ms = you ? (network.pingMs ?? player.pingMs) : player.pingMs {
                 parts.append(catalog.text("%d ms", .int(ms)))
             }
             return NetworkPanel.Row(
                 name: you ? catalog.text("%s (you)", .string(player.name.text)) : player.name.text,
                 detail: parts.joined(separator: " \u{B7} "), isYou: you,
-                isConnected: player.connected)
+                isConnected: player.connected, isComputer: player.computer != nil)
         }
         return NetworkPanel(title: title, lines: lines, rows: rows)
     }

@@ -60,12 +60,20 @@ public struct NetworkTable: Equatable, Sendable {
     ///     one): its messages then name the server and the room's owner, not a host.
     ///   - announcedMode: the mode known before the host's first table: the game this window's own host
     ///     deals, or the mode it asked a new room for; nil when only the host can say (a game joined).
-    public init(role: Role, address: String, onRoomsServer: Bool = false, announcedMode: Game.Mode? = nil) {
+    ///   - againstComputer: whether the table is this machine's alone, with computer players (`--opponents`).
+    public init(
+        role: Role, address: String, onRoomsServer: Bool = false, announcedMode: Game.Mode? = nil,
+        againstComputer: Bool = false
+    ) {
         self.role = role
         self.address = address
         self.onRoomsServer = onRoomsServer
         self.announcedMode = announcedMode
+        self.againstComputer = againstComputer
     }
+
+    /// Whether the table is this machine's alone, played against computer players (`--opponents`).
+    public let againstComputer: Bool
 
     /// Whether the window asked a rooms server for a room.
     public let onRoomsServer: Bool

@@ -1,0 +1,15 @@
+import Catalog
+import SetOpponents
+
+extension ComputerLevel {
+    /// The level as a player reads it: "beginner", "casual", "skilled", "expert", "your pace".
+    public func word(in c: Catalog) -> String {
+        switch self {
+        case .beginner: c.text("beginner", context: "computer level")
+        case .casual: c.text("casual", context: "computer level")
+        case .skilled: c.text("skilled", context: "computer level")
+        case .expert: c.text("expert", context: "computer level")
+        case .you: c.text("your pace", context: "computer level")
+        }
+    }
+}

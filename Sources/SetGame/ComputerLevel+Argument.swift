@@ -1,0 +1,5 @@
+import ArgumentParser
+import SetOpponents
+
+/// `--level NAME`: `beginner`, `casual`, `skilled`, `expert` or `you`.
+extension ComputerLevel: ExpressibleByArgument {}
