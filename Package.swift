@@ -82,6 +82,7 @@ let package = Package(
             name: "SetNet",
             dependencies: [
                 "SetCore", "SetOpponents", "SetProtocol",
+                .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -139,7 +140,8 @@ let package = Package(
             name: "SetBench",
             dependencies: [
                 "PNGFile", "Geometry", "Raster", "SetTable", "SetCore", "SetApp", "SetInput", "SetAudio", "SetNet",
-                "SetProtocol", "SetRecords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SetProtocol", "SetRecords", "SetOpponents",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -12,7 +12,7 @@ struct SetBenchCommand: ParsableCommand {
         abstract: "Times the rasterizer, the game's table, its motion and its sound; measures the variants.",
         subcommands: [
             SceneCommand.self, TableCommand.self, AnimateCommand.self, ClickCommand.self, AudioCommand.self,
-            ModesCommand.self, ServeCommand.self, RecordsCommand.self,
+            ModesCommand.self, ServeCommand.self, RecordsCommand.self, OpponentsCommand.self,
         ]
     )
 }
@@ -133,6 +133,23 @@ struct ModesCommand: ParsableCommand {
     func run() throws {
         let variants = mode.flatMap(Variant.init(name:)).map { [$0] } ?? Variant.all
         try finish(ModesBench(variants: variants, games: games, seed: seed).run())
+    }
+}
+
+/// `set-bench opponents`: the computer levels' paces and their ratings in every mode.
+struct OpponentsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "opponents",
+        abstract: "Measures the computer levels: their pace on 12-card tables and their rating in every mode.")
+    @Option(help: "Fresh tables per level, 1 to 1000000.") var tables = 10_000
+    @Option(help: "Games against casual per level and mode, 1 to 10000.") var games = 40
+    @Option(help: "Seed of the tables and games, 0 to 18446744073709551615.") var seed: UInt64 = 1
+    func validate() throws {
+        guard (1...1_000_000).contains(tables) else { throw ValidationError("--tables takes 1 to 1000000") }
+        guard (1...10_000).contains(games) else { throw ValidationError("--games takes 1 to 10000") }
+    }
+    func run() throws {
+        try finish(OpponentsBench(tables: tables, games: games, seed: seed).run())
     }
 }
 

@@ -4,7 +4,7 @@
 
 extension GameRecord: Codable {
     private enum Keys: String, CodingKey {
-        case mode, seed, startedAt, endedAt, result, players, startClock, tables, moves
+        case mode, seed, startedAt, endedAt, result, players, computers, startClock, tables, moves
     }
 
     /// Reads a record's fields; the seed is a decimal string, as JSON numbers lose a 64-bit seed's last digits.
@@ -21,6 +21,7 @@ extension GameRecord: Codable {
             endedAt: try c.decodeIfPresent(Double.self, forKey: .endedAt),
             result: try c.decode(Result.self, forKey: .result),
             players: try c.decodeIfPresent([String].self, forKey: .players) ?? [],
+            computers: try c.decodeIfPresent([String].self, forKey: .computers) ?? [],
             startClock: try c.decodeIfPresent(Double.self, forKey: .startClock) ?? 0,
             tables: try c.decode([RecordedTable].self, forKey: .tables),
             moves: try c.decode([RecordedMove].self, forKey: .moves))
@@ -35,6 +36,8 @@ extension GameRecord: Codable {
         try c.encodeIfPresent(endedAt, forKey: .endedAt)
         try c.encode(result, forKey: .result)
         try c.encode(players, forKey: .players)
+        // Only a game with computer players names them: every other record reads as it did.
+        if !computers.isEmpty { try c.encode(computers, forKey: .computers) }
         try c.encode(startClock, forKey: .startClock)
         try c.encode(tables, forKey: .tables)
         try c.encode(moves, forKey: .moves)

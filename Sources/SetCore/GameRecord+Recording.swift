@@ -2,9 +2,10 @@
 
 extension GameRecord {
     /// A record of `game` from its start, begun at `wallClock` (seconds since 1970).
-    public init(starting game: Game, at wallClock: Double, players: [String] = []) {
+    public init(starting game: Game, at wallClock: Double, players: [String] = [], computers: [String] = []) {
         self.init(
-            mode: game.mode, seed: game.seed, startedAt: wallClock, players: players, startClock: game.startedAt)
+            mode: game.mode, seed: game.seed, startedAt: wallClock, players: players, computers: computers,
+            startClock: game.startedAt)
     }
 
     /// Records what an intent did to the game: `before` and `after` are the game on
@@ -111,8 +112,9 @@ extension RecordedMove {
 public enum RecordEntry: Equatable, Sendable {
     /// Moves made on the game `on` (as it was before them), ending at game clock `clock`.
     case moves([RecordedMove], on: Game, clock: Double)
-    /// A game begun: a New Game, or a network game's deal; `players` names a network game's seats.
-    case started(Game, players: [String])
+    /// A game begun: a New Game, or a network game's deal; `players` names a network game's seats, and
+    /// `computers` the level of each seat's computer player ("" for a person; empty with none).
+    case started(Game, players: [String], computers: [String] = [])
     /// The game in play came to its end (`finished`) or was left for a new one (`abandoned`).
     case ended(GameRecord.Result)
 }

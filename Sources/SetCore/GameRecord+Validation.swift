@@ -44,6 +44,11 @@ extension GameRecord {
         guard players.count <= Self.maxPlayers else {
             throw RecordProblem("it seats \(players.count) players; a game seats at most \(Self.maxPlayers)")
         }
+        guard computers.isEmpty || computers.count == players.count,
+            computers.allSatisfy({ $0.count <= Self.maxNameCharacters && $0.allSatisfy(\.isLetter) })
+        else {
+            throw RecordProblem("its computer players are not one level or none per seat")
+        }
         for (seat, name) in players.enumerated() where name.isEmpty || name.count > Self.maxNameCharacters {
             throw RecordProblem("player \(seat + 1)'s name is not 1 to \(Self.maxNameCharacters) characters")
         }

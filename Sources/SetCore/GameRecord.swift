@@ -27,6 +27,8 @@ public struct GameRecord: Equatable, Sendable {
     public var result: Result
     /// The players' names, one per seat, in a network game; empty in a game on this machine.
     public var players: [String]
+    /// The level of the computer player at each seat (`expert`, …), "" for a person; empty when no computer played.
+    public var computers: [String]
     /// The game clock when the game started: a move's time is its game clock less this.
     public var startClock: Double
     /// Every table the player faced, in order; a move names its table by its place here.
@@ -37,8 +39,10 @@ public struct GameRecord: Equatable, Sendable {
     /// A record with these values.
     public init(
         mode: Game.Mode, seed: UInt64, startedAt: Double, endedAt: Double? = nil, result: Result = .playing,
-        players: [String] = [], startClock: Double = 0, tables: [RecordedTable] = [], moves: [RecordedMove] = []
+        players: [String] = [], computers: [String] = [], startClock: Double = 0, tables: [RecordedTable] = [],
+        moves: [RecordedMove] = []
     ) {
+        self.computers = computers
         self.startClock = startClock
         self.mode = mode
         self.seed = seed

@@ -1,3 +1,5 @@
+import SetCore
+
 /// How well a computer player plays: four fixed paces, and `you`, the pace of the player's own finds.
 public enum ComputerLevel: String, CaseIterable, Hashable, Sendable, Codable {
     /// A new player: about 25 s to a Set on a 12-card table, and a wrong claim in twelve.
@@ -44,4 +46,39 @@ public enum ComputerLevel: String, CaseIterable, Hashable, Sendable, Codable {
         case .expert: ([2.1, 2.8, 3.5, 4.6], 3.0)
         }
     }
+}
+
+extension ComputerLevel {
+    /// The level's rating in `mode`: measured by `set-bench opponents` from its share of the groups in games
+    /// against `casual`, which stands at 1200, a new player's rating. `you` stands at `casual`'s here; a game
+    /// rates it at the player's own rating in the mode.
+    public func rating(in mode: Game.Mode) -> Int {
+        guard let row = Self.measuredRatings[mode.rawValue] else { return Int(Rating.start) }
+        switch self {
+        case .beginner: return row.beginner
+        case .casual, .you: return Int(Rating.start)
+        case .skilled: return row.skilled
+        case .expert: return row.expert
+        }
+    }
+
+    /// `set-bench opponents --games 100 --seed 1`, by mode: beginner, skilled and expert.
+    static let measuredRatings: [String: (beginner: Int, skilled: Int, expert: Int)] = [
+        "solo": (440, 1730, 2367),
+        "daily": (292, 1876, 2673),
+        "junior": (321, 1800, 2505),
+        "chain": (386, 1752, 2395),
+        "ultra": (25, 1955, 2820),
+        "ultra9": (230, 1768, 2458),
+        "ultraChain": (166, 1909, 2743),
+        "ghost": (337, 1782, 2454),
+        "puzzle": (382, 1742, 2391),
+        "shuffle": (368, 1779, 2449),
+        "memory": (-7, 1904, 2660),
+        "megaSet": (456, 1726, 2317),
+        "sprint10": (455, 1737, 2390),
+        "sprint20": (430, 1713, 2322),
+        "sprint30": (415, 1738, 2361),
+        "timed": (408, 1710, 2332),
+    ]
 }

@@ -46,8 +46,9 @@ public struct ComputerPlayer: Equatable, Sendable {
             && a.seenAt.mapValues(\.at) == b.seenAt.mapValues(\.at)
     }
 
-    /// The seconds between two cards turned up, by a player of this pace (Memory).
-    public var revealSeconds: Double { max(0.5, pace.medians[0] * 0.25) }
+    /// The seconds between two cards turned up, by a player of this pace (Memory): about a second for
+    /// anyone, a little more for a slower eye.
+    public var revealSeconds: Double { 0.6 + pace.medians[0] * 0.05 }
 
     /// Looks at the table at `now`. A table unlike the last one starts a new search; a face-down card
     /// just turned up adds the groups it completes, each with a time of its own from now.

@@ -49,6 +49,23 @@ final class RecordsClient {
         return actions
     }
 
+    /// The player's rating in every mode with a rated game; none when the database cannot say.
+    func ratings() -> [Game.Mode: ModeRating] {
+        (try? recorder?.database.ratings()) ?? [:]
+    }
+
+    /// Keeps a rated game's change, beside the record of the game in play (written first, so it has its id).
+    func keep(_ rated: RatedGame) {
+        _ = flush()
+        var rated = rated
+        rated.playedAt = Date().timeIntervalSince1970
+        do {
+            try recorder?.database.insert(rated, gameId: recorder?.gameId)
+        } catch {
+            Diagnostics.warn("set-game: the rating was not kept: \(GameDatabase.reason(error))")
+        }
+    }
+
     /// Takes moves to keep, or a game begun or ended.
     func take(_ entry: RecordEntry) {
         recorder?.take(entry)

@@ -140,7 +140,7 @@ final class SessionRunner {
     /// Opens the games database after the first frame, and says so to the state.
     func openRecords() -> [AppAction] {
         clients.records.open(resuming: state.network == nil ? state.game : nil)
-            + (clients.records.isOpen ? [.gamesRecorded] : [])
+            + (clients.records.isOpen ? [.gamesRecorded, .ratingsLoaded(clients.records.ratings())] : [])
     }
 
     /// Ends the session's state: the clock brought up to now, so time played since the last move counts when
@@ -203,6 +203,7 @@ final class SessionRunner {
         case .chooseNetworkMode(let mode): clients.network?.chooseMode(mode)
         case .keepSeatToken(let token): clients.network?.keepSeatToken(token, state.network?.room)
         case .record(let entry): clients.records.take(entry)
+        case .rated(let rated): clients.records.keep(rated)
         case .drillPlayed(let drill): clients.records.keep(drill)
         case .showPastGames:
             return clients.records.pastGames().map(Step.action)

@@ -98,6 +98,12 @@ struct SessionTrace {
                     record.refreshHz = burst.refreshHz
                 }
             case .fieldEdited(let field): write("type", state: state, frame: frame, timing: drawn, detail: field)
+            case .rated(let rated):
+                write("rated", state: state, frame: frame, timing: drawn) { record in
+                    record.rating = TraceRecord.RatingChange(
+                        mode: rated.mode.rawValue, before: Int(rated.before.rounded()),
+                        after: Int(rated.after.rounded()), games: rated.games)
+                }
             case .quit, .toggleFullScreen, .switchMode, .send, .startNetworkGame, .keepSeatToken,
                 .playNetworkGameAgain, .leaveNetworkGame, .chooseNetworkMode, .copyToClipboard, .textInput,
                 .pasteRequested, .record, .showPastGames, .openReview, .openPractice, .drillPlayed, .playOnline:

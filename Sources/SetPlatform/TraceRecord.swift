@@ -56,6 +56,8 @@ struct TraceRecord: Encodable {
     var muted = false
     /// A move's sound: its trace name, or null for a move that made none (other lines leave it out).
     var sound: TraceSound?
+    /// A rated game's end: the mode, the player's rating before and after, and the rated games in the mode.
+    var rating: RatingChange?
     /// The theme's style (`classic`, `dark`, `highContrast`) and palette (`standard`, `colorblind`).
     var theme: String
     var palette: String
@@ -185,6 +187,14 @@ struct TraceRecord: Encodable {
             case .table(let players): try c.encode(players)
             }
         }
+    }
+
+    /// A rated game's change to the player's rating.
+    struct RatingChange: Encodable {
+        var mode: String
+        var before: Int
+        var after: Int
+        var games: Int
     }
 
     /// One of the two players.

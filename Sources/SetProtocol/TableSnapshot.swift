@@ -172,7 +172,7 @@ public struct PlayerSnapshot: Equatable, Sendable, Codable {
             ComputerLevel(name: $0) ?? .casual
         }
         rating = try container.decodeIfPresent(Int.self, forKey: .rating)
-        guard rating.map({ (0...5000).contains($0) }) ?? true else {
+        guard rating.map({ (-10_000...10_000).contains($0) }) ?? true else {
             throw DecodingError.dataCorruptedError(forKey: .rating, in: container, debugDescription: "not a rating")
         }
         guard (0..<NetProtocol.maxSeats).contains(seat) else {

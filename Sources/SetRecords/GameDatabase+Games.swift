@@ -9,12 +9,13 @@ extension GameDatabase {
         try queue.write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO game (mode, seed, startedAt, endedAt, result, players, startClock)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO game (mode, seed, startedAt, endedAt, result, players, computers, startClock)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     record.mode.rawValue, Int64(bitPattern: record.seed), record.startedAt, record.endedAt,
-                    record.result.rawValue, CardText.names(record.players), record.startClock,
+                    record.result.rawValue, CardText.names(record.players), CardText.names(record.computers),
+                    record.startClock,
                 ])
             let id = db.lastInsertedRowID
             try Self.write(record, id: id, tablesFrom: 0, movesFrom: 0, in: db)
@@ -160,7 +161,8 @@ extension GameDatabase {
         }
         return GameRecord(
             mode: mode, seed: UInt64(bitPattern: game["seed"]), startedAt: game["startedAt"], endedAt: game["endedAt"],
-            result: result, players: CardText.names(game["players"]), startClock: game["startClock"], tables: tables,
+            result: result, players: CardText.names(game["players"]), computers: CardText.names(game["computers"]),
+            startClock: game["startClock"], tables: tables,
             moves: moves)
     }
 }

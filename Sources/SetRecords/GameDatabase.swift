@@ -138,6 +138,21 @@ package final class GameDatabase: Sendable {
                 t.column("median", .double)
             }
         }
+        migrator.registerMigration("v3: computer players and ratings") { db in
+            // Each seat's computer level ("" for a person), names' order; "" for a game with no computer.
+            try db.alter(table: "game") { t in t.add(column: "computers", .text).notNull().defaults(to: "") }
+            // A rated game: the mode's rating before and after it, and the rated games in the mode, it included.
+            try db.create(table: "rating") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("mode", .text).notNull()
+                t.column("gameId", .integer).references("game", onDelete: .setNull)
+                t.column("playedAt", .double).notNull()
+                t.column("before", .double).notNull()
+                t.column("after", .double).notNull()
+                t.column("games", .integer).notNull()
+            }
+            try db.create(index: "rating_by_mode", on: "rating", columns: ["mode", "id"])
+        }
         return migrator
     }
 }

@@ -64,13 +64,13 @@ package final class GameRecorder {
     /// Takes what `reduce` said to record.
     package func take(_ entry: RecordEntry) {
         switch entry {
-        case .started(let game, let players):
+        case .started(let game, let players, let computers):
             if record?.result == .playing, record?.moves.isEmpty == false { record?.end(.abandoned, at: wallClock()) }
             // The game left is written before its place is taken.
             _ = flush()
             gameId = nil
             written = (0, 0)
-            record = GameRecord(starting: game, at: wallClock(), players: players)
+            record = GameRecord(starting: game, at: wallClock(), players: players, computers: computers)
         case .moves(let moves, let game, let clock):
             if record == nil { record = GameRecord(starting: game, at: wallClock()) }
             if record?.result != .playing {

@@ -43,6 +43,8 @@ struct NetworkGameOverTests {
             result.lines == [
                 "1. Bob (you) \u{B7} 6 Sets \u{B7} 6 pts", "2. Ann \u{B7} 5 Sets \u{B7} 4 pts",
                 "2. Cy \u{B7} 4 Sets \u{B7} 4 pts",
+                // Rated: all at 1200 (the others' ratings unknown), E = 1/3, S = 6/15, K = 256/1.05.
+                "Rating 1216 (+16)",
             ])
         #expect(!result.canPlayAgain)
         let panel = try #require(GameOverPanel(scene: state.scene(now: 6)))

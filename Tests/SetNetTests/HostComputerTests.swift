@@ -116,8 +116,8 @@ struct HostComputerTests {
     @Test func memorysCardsAreTurnedUpUnheard() {
         var (session, generator) = session(.memory, level: .beginner)
         _ = session.apply(.messageReceived(.hello(Hello(name: name("Ann"))), from: ann), now: 0, using: &generator)
-        // A beginner turns a card up every 5.5 s.
-        let outputs = session.apply(.computersDue, now: 6, using: &generator)
+        // A beginner turns a card up every 1.7 s.
+        let outputs = session.apply(.computersDue, now: 2, using: &generator)
         #expect(outputs.isEmpty, "\(outputs)")
         #expect(session.game.computers.values.contains { !$0.memory.isEmpty })
         #expect(session.game.snapshot.hidden == 21)
@@ -132,5 +132,29 @@ struct HostComputerTests {
         #expect(back.seats.prefix(3).allSatisfy { $0?.computer == .expert && $0?.connected == true })
         #expect(back.seats[3]?.connected == false)
         #expect(back.computers.count == 3)
+    }
+}
+
+/// The levels' ratings written down are what the measurement gives: the classic game's, measured again.
+@Suite("Computer levels' ratings")
+struct LevelRatingTests {
+    @Test func theClassicGamesRatingsAreTheMeasuredOnes() {
+        let ratings = LevelRatingMeasurement.ratings(in: .solo, games: 100, seed: 1)
+        for level in [ComputerLevel.beginner, .casual, .skilled, .expert] {
+            #expect(Int((ratings[level] ?? 0).rounded()) == level.rating(in: .solo), "\(level)")
+        }
+        // The levels stand in order in every mode, casual at a new player's 1200.
+        for mode in HostGame.modes {
+            let row = [ComputerLevel.beginner, .casual, .skilled, .expert].map { $0.rating(in: mode) }
+            #expect(row == row.sorted() && row[1] == 1200, "\(mode): \(row)")
+        }
+    }
+
+    /// A share of the groups stands for a rating difference: 800 · log10(S / (1 − S)).
+    @Test func aShareStandsForADifference() {
+        #expect(LevelRatingMeasurement.difference(0.5) == 0)
+        #expect(abs(LevelRatingMeasurement.difference(0.75) - 381.70) < 0.01)
+        #expect(abs(LevelRatingMeasurement.difference(0.25) + 381.70) < 0.01)
+        #expect(LevelRatingMeasurement.difference(1) == LevelRatingMeasurement.difference(0.99))
     }
 }

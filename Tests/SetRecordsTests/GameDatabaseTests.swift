@@ -20,8 +20,9 @@ struct GameDatabaseTests {
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
             )
         }
-        #expect(tables == ["drill", "game", "grdb_migrations", "move", "sqlite_sequence", "tableau"])
-        #expect(migrations == ["v1: games, tables and moves", "v2: practice drills"])
+        #expect(tables == ["drill", "game", "grdb_migrations", "move", "rating", "sqlite_sequence", "tableau"])
+        #expect(
+            migrations == ["v1: games, tables and moves", "v2: practice drills", "v3: computer players and ratings"])
         let journal = try database.queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
         // Opened again, nothing is migrated twice.
@@ -142,17 +143,26 @@ struct GameDatabaseTests {
             try AtomicFile.makeFolder(AtomicFile.folder(of: path))
             let queue = try DatabaseQueue(path: path)
             try GameDatabase.migrator.migrate(queue, upTo: "v1: games, tables and moves")
-            let old = GameRecorder(database: try GameDatabase(inMigratedQueue: queue))
-            var play = RecordedPlay(recorder: old)
-            play.select([0])
+            // Written as the first release wrote a network game: the columns of the time, two players.
+            try queue.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO game (mode, seed, startedAt, result, players, startClock)
+                        VALUES ('solo', 7, 1790000000, 'playing', 'Ann' || char(10) || 'Bob', 0)
+                        """)
+            }
         }
         let database = try GameDatabase(path: path)
         #expect(try database.gameCount() == 1)
         let migrations = try database.queue.read {
             try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations")
         }
-        #expect(migrations == ["v1: games, tables and moves", "v2: practice drills"])
+        #expect(
+            migrations == ["v1: games, tables and moves", "v2: practice drills", "v3: computer players and ratings"])
         #expect(try database.drills().isEmpty)
+        #expect(try database.ratings().isEmpty)
+        let kept = try #require(try database.record(1))
+        #expect(kept.players == ["Ann", "Bob"] && kept.computers == [] && kept.seed == 7)
     }
 
     @Test func theSlowestFindsAgainstTheirKindsMedianAreTheSlowMoments() throws {

@@ -45,4 +45,6 @@ public enum AppAction: Equatable, Sendable {
     case catalogLoaded(Catalog)
     /// The games database is open: the game in play is recorded, and the game-over panel offers Review.
     case gamesRecorded
+    /// The player's rating in each mode that has a rated game, as the games database keeps them.
+    case ratingsLoaded([Game.Mode: ModeRating])
 }

@@ -77,4 +77,6 @@ public enum Effect: Equatable, Sendable {
     case drillPlayed(DrillPlayed)
     /// Moves to keep in the game's record, or a game begun or ended: the app writes them to the database.
     case record(RecordEntry)
+    /// A rated game ended: keep its change to the mode's rating, beside the game's record.
+    case rated(RatedGame)
 }

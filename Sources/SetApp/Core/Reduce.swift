@@ -110,6 +110,9 @@ extension AppState {
         case .gamesRecorded:
             recordsGames = true
             return []
+        case .ratingsLoaded(let ratings):
+            self.ratings = ratings
+            return []
         case .frame:
             return []
         }

@@ -303,6 +303,8 @@ extension AppState {
             network.startedAt = now
             dropClaim(in: &network)
         }
+        if heard.contains(.newGame) || heard.contains(.gameStarted) { network.rated = nil }
+        let rated = heard.contains(.gameOver) ? rateNetworkGame(in: &network) : []
         var moves: [NetworkMove] = []
         var note: String?
         let claimed = network.claimed
@@ -335,12 +337,14 @@ extension AppState {
             let players = (0..<seats).map { seat in
                 names[seat] ?? network.players.first { $0.seat == seat }?.name.text ?? "Seat \(seat + 1)"
             }
+            let levels = (0..<seats).map { seat in network.players.first { $0.seat == seat }?.computer?.name ?? "" }
+            let computers = levels.contains { !$0.isEmpty } ? levels : []
             entries = entries.map { entry in
-                if case .started = entry { return .started(game, players: players) }
+                if case .started = entry { return .started(game, players: players, computers: computers) }
                 return entry
             }
         }
-        return moves.map(Effect.network) + entries.map(Effect.record)
+        return moves.map(Effect.network) + entries.map(Effect.record) + rated
     }
 
     /// What an event heard from the host leaves to record: every player's finds, this
@@ -477,8 +481,9 @@ extension AppState {
                 .string(catalog.plural("%d Set", "%d Sets", count: standing.sets)),
                 .string(catalog.plural("%d pt", "%d pts", count: standing.score)))
         }
+        let rating = network.rated.map { [Self.ratingLine($0, catalog: catalog)] } ?? []
         return NetworkResult(
-            title: title, lines: lines, canPlayAgain: network.runsTable && network.connection == .seated)
+            title: title, lines: lines + rating, canPlayAgain: network.runsTable && network.connection == .seated)
     }
 
     /// "Game over: Ann wins with 9 points", or a tie.

@@ -74,6 +74,8 @@ public struct NetworkTable: Equatable, Sendable {
 
     /// Whether the table is this machine's alone, played against computer players (`--opponents`).
     public let againstComputer: Bool
+    /// The change the game just ended made to this player's rating, once it is over and rated.
+    public internal(set) var rated: RatedGame?
 
     /// Whether the window asked a rooms server for a room.
     public let onRoomsServer: Bool
