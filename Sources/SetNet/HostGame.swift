@@ -152,7 +152,8 @@ public struct HostGame: Equatable, Sendable {
             seats[index].map {
                 PlayerSnapshot(
                     seat: index, name: $0.name, score: $0.score, sets: $0.sets,
-                    connected: $0.connected, pingMs: $0.pingMs, computer: $0.computer)
+                    connected: $0.connected, pingMs: $0.pingMs, computer: $0.computer,
+                    rating: $0.computer.map { $0 == .you ? nil : $0.rating(in: mode) } ?? $0.ratings[mode])
             }
         }
         // Memory's cards lie face down until the game is over: their codes stay here (`revealed(_:)`).
@@ -250,6 +251,7 @@ public struct HostGame: Equatable, Sendable {
             })
         {
             seats[index]?.name = hello.name
+            seats[index]?.ratings = hello.ratings
             seats[index]?.connected = true
             seats[index]?.droppedAt = nil
             return [.welcomed(seat: index, token: token), .event(.playerReconnected(seat: index))]
@@ -258,6 +260,7 @@ public struct HostGame: Equatable, Sendable {
             return [.refused(reason: "the table is full (\(NetProtocol.maxSeats) players)")]
         }
         seats[index] = Seat(name: hello.name, token: newToken)
+        seats[index]?.ratings = hello.ratings
         return [.welcomed(seat: index, token: newToken), .event(.playerJoined(seat: index, name: hello.name))]
     }
 

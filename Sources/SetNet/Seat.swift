@@ -1,3 +1,4 @@
+import SetCore
 import SetOpponents
 import SetProtocol
 
@@ -19,6 +20,8 @@ public struct Seat: Equatable, Sendable {
     public var token: SeatToken
     /// The level of the computer player sitting here; nil for a person.
     public var computer: ComputerLevel?
+    /// A person's rating in each mode, as their hello said.
+    public var ratings: [Game.Mode: Int] = [:]
 
     /// A new player's seat: no points, connected.
     public init(name: PlayerName, token: SeatToken) {

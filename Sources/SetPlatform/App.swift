@@ -173,7 +173,8 @@ package enum App {
             }
         let hello = Hello(
             name: network.name, password: network.password,
-            seatToken: tokenKey.flatMap(files.seatToken(for:)), destination: destination)
+            seatToken: tokenKey.flatMap(files.seatToken(for:)), destination: destination,
+            ratings: KeptRatings.read(locations: .current))
         link.connect(to: hostName, port: port, hello: hello)
         // A game hosted here is announced on this network, for the others' Play online lists.
         let announcer: LanBeacon.Announcer? =

@@ -26,7 +26,7 @@ extension ClientMessage: NetMessage {
     public static let types: Set<String> = ["hello", "claim", "leave", "ping", "reveal", "start", "mode", "again"]
 
     private enum CodingKeys: String, CodingKey {
-        case v, type, name, password, token, cards, id, rttMs, index, room, create, mode
+        case v, type, name, password, token, cards, id, rttMs, index, room, create, mode, ratings
     }
 
     /// Reads a message whose `v` and `type` the codec has checked already.
@@ -51,11 +51,21 @@ extension ClientMessage: NetMessage {
                 throw DecodingError.dataCorruptedError(
                     forKey: .create, in: container, debugDescription: "a hello joins a room or makes one, not both")
             }
+            // Ratings are what a player says of itself: a mode this build does not know is passed over, and
+            // too many modes or a rating out of bounds refuses the hello.
+            let said = try container.decodeIfPresent([String: Int].self, forKey: .ratings) ?? [:]
+            guard said.count <= Hello.ratingBounds.modes, said.values.allSatisfy(Hello.ratingBounds.rating.contains)
+            else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .ratings, in: container, debugDescription: "not ratings by mode")
+            }
+            var ratings: [Game.Mode: Int] = [:]
+            for (name, rating) in said { if let mode = Game.Mode(rawValue: name) { ratings[mode] = rating } }
             self = .hello(
                 Hello(
                     name: try container.decode(PlayerName.self, forKey: .name), password: password,
                     seatToken: try container.decodeIfPresent(SeatToken.self, forKey: .token),
-                    destination: destination))
+                    destination: destination, ratings: ratings))
         case "claim":
             let cards = try container.decode([Card].self, forKey: .cards)
             guard [3, 4, 6].contains(cards.count), Set(cards).count == cards.count else {
@@ -104,6 +114,11 @@ extension ClientMessage: NetMessage {
             try container.encode(hello.name, forKey: .name)
             try container.encodeIfPresent(hello.password, forKey: .password)
             try container.encodeIfPresent(hello.seatToken, forKey: .token)
+            if !hello.ratings.isEmpty {
+                try container.encode(
+                    Dictionary(uniqueKeysWithValues: hello.ratings.map { ($0.key.rawValue, $0.value) }),
+                    forKey: .ratings)
+            }
             switch hello.destination {
             case .openTable: break
             case .room(let code): try container.encode(code, forKey: .room)

@@ -23,15 +23,22 @@ public struct Hello: Equatable, Sendable {
     public var seatToken: SeatToken?
     /// The table asked for.
     public var destination: Destination
+    /// The player's rating in each mode it has one in, for the others' windows to rate against.
+    public var ratings: [Game.Mode: Int]
 
-    /// A hello for `name`, with the host's `password` and a kept `seatToken` when there are any.
+    /// A hello for `name`, with the host's `password`, a kept `seatToken` and the player's `ratings` when there
+    /// are any.
     public init(
         name: PlayerName, password: String? = nil, seatToken: SeatToken? = nil,
-        destination: Destination = .openTable
+        destination: Destination = .openTable, ratings: [Game.Mode: Int] = [:]
     ) {
         self.name = name
         self.password = password
         self.seatToken = seatToken
         self.destination = destination
+        self.ratings = ratings
     }
+
+    /// The most modes a hello may rate, and the widest rating it may say.
+    static let ratingBounds = (modes: 32, rating: -10_000...10_000)
 }

@@ -40,6 +40,14 @@ struct HostComputerTests {
         #expect(session.game.nextComputerMove.map { $0 > 0.5 } == true)
     }
 
+    /// Every window sees each computer's rating for the mode, and a person's as their hello said it.
+    @Test func theSnapshotCarriesEachPlayersRatingForTheMode() {
+        var (session, generator) = session(.sprint10)
+        let hello = Hello(name: name("Ann"), ratings: [.sprint10: 1311, .solo: 900])
+        _ = session.apply(.messageReceived(.hello(hello), from: ann), now: 0, using: &generator)
+        #expect(session.game.snapshot.players.map(\.rating) == [2390, 2390, 2390, 1311])
+    }
+
     /// Nobody takes a computer's seat by naming its token.
     @Test func aComputersSeatCannotBeTakenWithItsToken() throws {
         var (session, generator) = session(.solo)

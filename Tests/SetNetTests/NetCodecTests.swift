@@ -1,3 +1,4 @@
+import Foundation
 import SetCore
 import Testing
 
@@ -86,6 +87,34 @@ struct NetCodecTests {
                 == bytes(#"{"event":{"kind":"miss","seat":2},"type":"event","v":1}"#))
     }
 
+    /// A hello tells the player's ratings by mode; a mode this build does not know is passed over, and an
+    /// older hello with none reads as none.
+    @Test func aHelloCarriesThePlayersRatings() throws {
+        let hello = ClientMessage.hello(Hello(name: name("Ann"), ratings: [.solo: 1232, .timed: 980]))
+        #expect(
+            try NetCodec.encode(hello)
+                == bytes(#"{"name":"Ann","ratings":{"solo":1232,"timed":980},"type":"hello","v":1}"#))
+        #expect(try NetCodec.decode(ClientMessage.self, from: NetCodec.encode(hello)) == hello)
+        let newer = #"{"v":1,"type":"hello","name":"Ann","ratings":{"solo":1232,"chess":1500}}"#
+        #expect(
+            try NetCodec.decode(ClientMessage.self, from: bytes(newer))
+                == .hello(Hello(name: name("Ann"), ratings: [.solo: 1232])))
+    }
+
+    /// A computer player is a player with `bot`, and a known rating comes as `rating`; an older host's
+    /// player with neither reads as a person with no rating.
+    @Test func aPlayerMayBeAComputerAndHaveARating() throws {
+        let ada = PlayerSnapshot(
+            seat: 0, name: name("Ada"), score: 2, sets: 2, connected: true, pingMs: nil, computer: .expert,
+            rating: 2367)
+        let text = String(decoding: try JSONEncoder().encode(ada), as: UTF8.self)
+        #expect(text.contains(#""bot":"expert""#) && text.contains(#""rating":2367"#))
+        #expect(try JSONDecoder().decode(PlayerSnapshot.self, from: Data(text.utf8)) == ada)
+        let older = #"{"seat":1,"name":"Bob","score":0,"sets":0,"connected":true}"#
+        let bob = try JSONDecoder().decode(PlayerSnapshot.self, from: Data(older.utf8))
+        #expect(bob.computer == nil && bob.rating == nil)
+    }
+
     @Test func aSnapshotCarriesTheDeckSizeOnly() throws {
         let text = String(decoding: try NetCodec.encode(HostMessage.table(Self.snapshot)), as: UTF8.self)
         #expect(
@@ -123,6 +152,9 @@ struct NetCodecTests {
         (#"{"v":1,"type":"hello","name":"Ann","create":"solo","room":"ABCDEFGH"}"#, .invalidField("create")),
         (#"{"v":1,"type":"mode","mode":"chess"}"#, .invalidField("mode")),
         (#"{"v":1,"type":"mode"}"#, .invalidField("mode")),
+        (#"{"v":1,"type":"hello","name":"Ann","ratings":{"solo":20000}}"#, .invalidField("ratings")),
+        (#"{"v":1,"type":"hello","name":"Ann","ratings":{"solo":"high"}}"#, .invalidField("ratings.solo")),
+        (#"{"v":1,"type":"hello","name":"Ann","ratings":[1200]}"#, .invalidField("ratings")),
     ])
     func malformedClientFramesAreRefused(text: String, error: NetProtocolError) {
         #expect(throws: error) { try NetCodec.decode(ClientMessage.self, from: bytes(text)) }
