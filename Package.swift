@@ -199,7 +199,7 @@ let package = Package(
             name: "SetAppTests",
             dependencies: [
                 "SetApp", "Catalog", "SetInput", "SetTable", "VectorFont", "SetCore", "Geometry", "SetAudio",
-                "SetProtocol",
+                "SetProtocol", "SetOpponents",
             ],
             swiftSettings: strict),
         .testTarget(

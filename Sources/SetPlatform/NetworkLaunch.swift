@@ -44,6 +44,7 @@ extension NetworkLaunch {
             case .joinRoom(let server, let code):
                 .join(hostName: server.host, port: server.port, destination: .room(code))
             case .joinGame(let game): .join(hostName: game.address, port: game.port)
+            case .againstComputer(let levels, let mode): .computers(levels, seed: nil, mode: mode)
             }
         self.init(role: role, password: request.password, name: request.name)
     }

@@ -119,6 +119,8 @@ struct SessionTrace {
         case .createRoom(let server): "create a room on \(server.description)"
         case .joinRoom(let server, let code): "join \(code) on \(server.description)"
         case .joinGame(let game): "join \(game.name.text) at \(game.joinAddress)"
+        case .againstComputer(let levels, let mode):
+            "\(mode.rawValue) against \(levels.map(\.name).joined(separator: ", "))"
         }
     }
 }

@@ -81,6 +81,30 @@ struct LanguageScreensTests {
         let playing = TableSnapshot(cards: cards, deckCount: 69, players: players, gameOver: false, mode: .sprint10)
         _ = reduce(&state, .network(.received(.table(playing))), now: 2)
         scenes.append(("network-game", state.scene(now: 2)))
+        return scenes + againstComputers(catalog, width: width, height: height)
+    }
+
+    /// A game against three expert computers, under way and then over, rated.
+    static func againstComputers(_ catalog: Catalog, width: Int, height: Int) -> [(String, TableScene)] {
+        var state = AppState(
+            network: NetworkTable(role: .host, address: "127.0.0.1", againstComputer: true),
+            width: width, height: height, catalog: catalog)
+        let players =
+            ["Ada", "Alan", "Grace"].enumerated().map { seat, name in
+                PlayerSnapshot(
+                    seat: seat, name: PlayerName(name)!, score: 9 - seat, sets: 9 - seat, connected: true, pingMs: nil,
+                    computer: .expert)
+            } + [PlayerSnapshot(seat: 3, name: PlayerName("Ann")!, score: 3, sets: 3, connected: true, pingMs: 1)]
+        guard let token = SeatToken("0123456789abcdef0123456789abcdef") else { return [] }
+        _ = reduce(&state, .network(.received(.welcome(seat: 3, token: token))), now: 1)
+        let cards = Array(Game(seed: 3, now: 0).table)
+        var table = TableSnapshot(cards: cards, deckCount: 69, players: players, gameOver: false, mode: .sprint10)
+        _ = reduce(&state, .network(.received(.table(table))), now: 2)
+        var scenes = [("computers-game", state.scene(now: 2))]
+        table.gameOver = true
+        _ = reduce(&state, .network(.received(.event(.gameOver))), now: 60)
+        _ = reduce(&state, .network(.received(.table(table))), now: 60)
+        scenes.append(("computers-over", state.scene(now: 61)))
         return scenes
     }
 
@@ -105,7 +129,9 @@ struct LanguageScreensTests {
     @Test func inThePseudoLanguageEveryWordOnEveryScreenComesFromTheCatalog() throws {
         let plain = try Regex("[A-Za-z]{3,}")
         // Words that are not the game's to translate: players' names, a server's address, the game's name.
-        let names: Set = ["Ann", "Bob", "Cyrille", "sets.example.org:7373", "Set", "K7QM-2XWP"]
+        let names: Set = [
+            "Ann", "Bob", "Cyrille", "Ada", "Alan", "Grace", "sets.example.org:7373", "Set", "K7QM-2XWP",
+        ]
         var bypassing: Set<String> = []
         for (name, scene) in Self.scenes(.pseudo, width: 1280, height: 800) {
             for text in scene.textReport.texts where !text.hasPrefix("[") && !names.contains(text) {

@@ -1,4 +1,5 @@
 import SetCore
+import SetProtocol
 import SetTable
 
 /// Carrying out what the screens ask: the one place a screen's reducer reaches the rest of the app.
@@ -58,6 +59,12 @@ extension AppState {
                 overlayFocus = nil
             case .tutorialSeen:
                 tutorialSeen = true
+            case .playAgainstComputer(let levels, let mode):
+                // The player's name as Play online last had it, else the game's word for a player.
+                let name = PlayerName(onlineDefaults.name) ?? PlayerName(catalog.text("Player")) ?? PlayerName("Player")
+                guard let name else { break }
+                effects.append(
+                    .playOnline(OnlineRequest(choice: .againstComputer(levels, mode: mode), name: name, password: nil)))
             case .effect(let effect):
                 effects.append(effect)
             }

@@ -54,6 +54,8 @@ public struct AppState: Sendable {
     var resumingPress = false
     /// The statistics as `--stats` prints them, a line each, for the statistics overlay.
     public internal(set) var statisticsTable: [String] = []
+    /// The computer players last chosen on the Modes screen, for the next time it opens.
+    var modesChoice = ModesChoice()
     /// The player's rating in each mode with a rated game (the others stand at `Rating.start`).
     public internal(set) var ratings: [Game.Mode: ModeRating] = [:]
     /// The wall clock as the platform last gave it (`AppAction.wallClock`), in seconds.

@@ -17,7 +17,8 @@ public enum Screen: Equatable, Sendable {
     case menu
     case settings
     case rules
-    case modes
+    /// The modes, with the computer players chosen for the next game.
+    case modes(ModesChoice)
     /// The statistics, with the recent games' pace the records gave (empty until they do).
     case stats(StatisticsScreen)
     /// The games recorded, as listed (empty until the records give them).
@@ -71,7 +72,7 @@ public enum Screen: Equatable, Sendable {
         case .menu: .menu
         case .settings: .settings
         case .rules: .rules
-        case .modes: .modes
+        case .modes: .modes(state.modesChoice)
         case .stats: .stats(StatisticsScreen())
         case .pastGames: .pastGames(PastGamesShown(rows: []))
         case .tutorial: .tutorial(Tutorial())
@@ -93,7 +94,12 @@ public enum Screen: Equatable, Sendable {
         case .stats: OverlayPanel(statistics: scene, in: space)
         case .settings: OverlayPanel(settings: scene, in: space)
         case .rules: OverlayPanel(rules: scene, in: space)
-        case .modes: OverlayPanel(modes: scene, in: space)
+        case .modes:
+            if case .modes(let choice) = screen {
+                OverlayPanel(modes: scene, choice: choice, in: space)
+            } else {
+                OverlayPanel(modes: scene, choice: ModesChoice(), in: space)
+            }
         case .tutorial: scene.tutorial.map { OverlayPanel(tutorial: $0, scene: scene, in: space) }
         case .online: scene.online.map { OverlayPanel(online: $0, scene: scene, in: space) }
         case .pastGames:
@@ -128,9 +134,13 @@ extension AppState {
             if let button = button.as(RulesButton.self) {
                 return carryOut(RulesFeature.reduce(.press(button)), now: now)
             }
-        case .modes:
+        case .modes(let choice):
             if let button = button.as(ModesButton.self) {
-                return carryOut(ModesFeature.reduce(.press(button)), now: now)
+                modesChoice = choice
+                let effects = send(.press(button), to: ModesFeature.self, on: choice, as: Screen.modes, now: now)
+                // The choice stays for the next time the screen opens in this session.
+                if case .modes(let kept) = screen { modesChoice = kept }
+                return effects
             }
         case .pastGames:
             if let button = button.as(PastGamesButton.self) {

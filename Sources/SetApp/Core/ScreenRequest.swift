@@ -1,4 +1,5 @@
 import SetCore
+import SetOpponents
 import SetTable
 
 /// What a screen's reducer asks of the rest of the app.
@@ -27,6 +28,8 @@ public enum ScreenRequest: Equatable, Sendable {
     case unfocus
     /// The tutorial is finished or skipped, and never opens by itself again.
     case tutorialSeen
+    /// A game of `mode` against these computer players, on a table of this machine's alone.
+    case playAgainstComputer([ComputerLevel], mode: Game.Mode)
     /// The platform's work, as it is.
     case effect(Effect)
 }

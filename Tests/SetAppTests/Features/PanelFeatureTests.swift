@@ -1,4 +1,5 @@
 import SetCore
+import SetOpponents
 import SetTable
 import Testing
 
@@ -21,11 +22,33 @@ struct PanelFeatureTests {
     }
 
     @Test func modesChooseAModeOrClose() {
-        #expect(ModesFeature.reduce(.press(.mode(.ultra))) == [.choose(.ultra)])
-        #expect(ModesFeature.reduce(.press(.close)) == [.open(.none)])
+        var alone = ModesChoice()
+        #expect(ModesFeature.reduce(&alone, .press(.mode(.ultra))) == [.choose(.ultra)])
+        #expect(ModesFeature.reduce(&alone, .press(.close)) == [.open(.none)])
         // Pages are turned by the panel, alike for every screen.
-        #expect(ModesFeature.reduce(.press(.next)) == [])
-        #expect(ModesFeature.reduce(.press(.previous)) == [])
+        #expect(ModesFeature.reduce(&alone, .press(.next)) == [])
+        #expect(ModesFeature.reduce(&alone, .press(.previous)) == [])
+        #expect(alone == ModesChoice())
+    }
+
+    /// Two expert computer players, then a mode: a game against them; Two players is no game against the
+    /// computer, and None goes back to a game alone.
+    @Test func modesWithComputerPlayers() {
+        var choice = ModesChoice()
+        #expect(ModesFeature.reduce(&choice, .press(.opponents(2))) == [.shown])
+        #expect(ModesFeature.reduce(&choice, .press(.level(.expert))) == [.shown])
+        #expect(choice == ModesChoice(opponents: 2, level: .expert))
+        #expect(
+            ModesFeature.reduce(&choice, .press(.mode(.memory)))
+                == [.playAgainstComputer([.expert, .expert], mode: .memory)])
+        #expect(ModesFeature.reduce(&choice, .press(.mode(.twoPlayer))) == [])
+        #expect(ModesFeature.reduce(&choice, .press(.opponents(7))) == [.shown])
+        #expect(choice.opponents == 3)
+        #expect(ModesFeature.reduce(&choice, .press(.opponents(0))) == [.shown])
+        #expect(ModesFeature.reduce(&choice, .press(.mode(.memory))) == [.choose(.memory)])
+        #expect(
+            [ModesButton.opponents(0), .opponents(3), .level(.you), .level(.beginner)].map(\.traceName)
+                == ["opponents0", "opponents3", "levelYou", "levelBeginner"])
     }
 
     @Test func theRulesOpenTheTutorialOrClose() {

@@ -1,5 +1,6 @@
 import Catalog
 import SetCore
+import SetOpponents
 import SetProtocol
 
 /// The Play online screen as the player fills it in: the server, a room's code, a name and a
@@ -122,6 +123,8 @@ public struct OnlineRequest: Equatable, Sendable {
         case joinRoom(ServerAddress, RoomCode)
         /// Join a game heard on this network.
         case joinGame(LanGame)
+        /// Play `mode` against these computer players, on a table of this machine's alone (the Modes screen).
+        case againstComputer([ComputerLevel], mode: Game.Mode)
     }
 
     /// Where to play.

@@ -10,6 +10,8 @@ extension OverlayPanel {
         case line(String, isHeading: Bool)
         case cards([Card], explained: Bool)
         case button(PanelButton, title: String, enabled: Bool)
+        /// Buttons side by side, and the height the row takes: the buttons' and, between rows, a gap.
+        case buttonRow([(PanelButton, title: String, enabled: Bool)], advance: Double)
     }
 
     /// Sections of blocks a page at a time: a section starts a page and takes as many
@@ -52,6 +54,20 @@ extension OverlayPanel {
                 return [(.cards(cards, explained: explained), cardHeight)]
             case .button(let button, let title, let enabled):
                 return [(.button(button, title: title, enabled: enabled), pageButtonHeight)]
+            case .buttonRow(let buttons):
+                // As many to a row as fit with their labels at the smallest a label may shrink to.
+                let widest = buttons.map { regular.measure($0.title).width * 0.6 + size }.max() ?? 0
+                let gapBetween = max(4, (size * 0.4).rounded())
+                let fitting = max(1, Int((contentWidth + gapBetween) / max(1, widest + gapBetween)))
+                let perRow = min(buttons.count, fitting)
+                let rowCount = (buttons.count + perRow - 1) / max(1, perRow)
+                // Rows as even as can be: 5 in a row of 3 and a row of 2, not 4 and 1.
+                let even = (buttons.count + rowCount - 1) / max(1, rowCount)
+                return stride(from: 0, to: buttons.count, by: max(1, even)).map { start in
+                    let end = min(buttons.count, start + even)
+                    let advance = pageButtonHeight + (end < buttons.count ? gapBetween : 0)
+                    return (.buttonRow(Array(buttons[start..<end]), advance: advance), advance)
+                }
             }
         }
         // Pages: a section starts a page, and fills as many pages as it needs.
@@ -107,6 +123,18 @@ extension OverlayPanel {
                         button: button, title: title, frame: Rect(left, y, contentWidth, pageButtonHeight),
                         enabled: enabled))
                 y += pageButtonHeight
+            case .buttonRow(let buttons, let advance):
+                let gapBetween = max(4, (size * 0.4).rounded())
+                let count = Double(max(1, buttons.count))
+                let width = ((contentWidth - (count - 1) * gapBetween) / count).rounded(.down)
+                for (n, (button, title, enabled)) in buttons.enumerated() {
+                    controls.append(
+                        Control(
+                            button: button, title: title,
+                            frame: Rect(left + Double(n) * (width + gapBetween), y, width, pageButtonHeight),
+                            enabled: enabled))
+                }
+                y += advance
             case .line(let text, let isHeading):
                 cells.append(
                     Cell(

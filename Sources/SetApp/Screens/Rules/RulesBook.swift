@@ -15,6 +15,20 @@ enum RulesBook {
         case cards([Card], explained: Bool)
         /// A button across the page (the Modes overlay's modes).
         case button(PanelButton, title: String, enabled: Bool)
+        /// Buttons side by side across the page, sharing its width (the Modes overlay's computer players).
+        case buttonRow([(PanelButton, title: String, enabled: Bool)])
+
+        static func == (a: Block, b: Block) -> Bool {
+            switch (a, b) {
+            case (.heading(let x), .heading(let y)), (.paragraph(let x), .paragraph(let y)): x == y
+            case (.cards(let x, let e), .cards(let y, let f)): x == y && e == f
+            case (.button(let x, let s, let e), .button(let y, let t, let f)): x == y && s == t && e == f
+            case (.buttonRow(let x), .buttonRow(let y)):
+                x.count == y.count
+                    && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.title == $1.title && $0.enabled == $1.enabled }
+            default: false
+            }
+        }
     }
 
     /// Every section, in order: the cards, what a Set is, what is not a Set,
