@@ -215,7 +215,7 @@ let package = Package(
             dependencies: [
                 "SetGame", "SetPlatform", "SetStorage", "SetRecords", "PNGFile", "SetCore", "SetTable", "Catalog",
                 "Geometry",
-                "Raster", "SetStorageTestSupport", "SetNet", "SetProtocol",
+                "Raster", "SetStorageTestSupport", "SetNet", "SetProtocol", "SetOpponents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],

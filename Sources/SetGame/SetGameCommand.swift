@@ -366,7 +366,9 @@ struct SetGameCommand: ParsableCommand {
             throw ValidationError("--server is for --create or --room CODE: make a room there or join one")
         }
         guard let flag = networkFlag else {
-            for (option, given) in [("--port", port != nil), ("--password", password != nil), ("--name", name != nil)]
+            for (option, given) in [
+                ("--port", port != nil), ("--password", password != nil), ("--name", name != nil && opponents == nil),
+            ]
             where given {
                 throw ValidationError(
                     "\(option) is for a network game: use it with --host, --join, --serve, --create or --room")

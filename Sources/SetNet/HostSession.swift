@@ -205,9 +205,11 @@ public struct HostSession: Sendable {
             // For the asker's eyes only, and nothing the others hear of.
             return game.revealed(index).map { [.send(.revealed(index: index, card: $0), to: peer)] } ?? []
         case (.ping(let id, let rttMs), let seat?):
-            game.apply(.pingReceived(seat: seat, rttMs: rttMs), now: now)
+            // A ping moves the game's clock too: Timed's end, or a kept seat running out, may come with it, and
+            // everyone hears of that as of any other end.
+            let outcomes = game.apply(.pingReceived(seat: seat, rttMs: rttMs), now: now)
             latencyChanged = true
-            return [.send(.pong(id: id), to: peer)]
+            return [.send(.pong(id: id), to: peer)] + publish(outcomes, claimant: nil)
         case (.start, let seat?):
             guard seat == owner else { return [.log("seat \(seat) asked to start, but does not own the room")] }
             return publish(game.apply(.startRequested, now: now), claimant: nil)

@@ -122,12 +122,17 @@ final class RecordsClient {
     /// The recent games' pace for the Statistics overlay: its charts, and its Last 10 and Last 50 columns.
     func progress(catalog: Catalog) -> [AppAction] {
         let flushed = flush()
-        guard let database = recorder?.database, let all = try? database.progress(latest: nil), !all.isEmpty else {
-            return flushed
+        guard let database = recorder?.database else { return flushed }
+        // The rating's chart is of the mode rated most often.
+        let ratings = (try? database.ratings()) ?? [:]
+        let busiest = ratings.max { ($0.value.games, $1.key.rawValue) < ($1.value.games, $0.key.rawValue) }?.key
+        let history = busiest.flatMap { try? database.ratingHistory(of: $0) } ?? []
+        guard let all = try? database.progress(latest: nil), !all.isEmpty else {
+            return flushed + (history.isEmpty ? [] : [.progressLoaded([], table: [], ratings: history)])
         }
         let table = GameProgress.tableLines(
             latest10: Array(all.suffix(10)), latest50: Array(all.suffix(50)), all: all, catalog: catalog)
-        return flushed + [.progressLoaded(Array(all.suffix(50)), table: table)]
+        return flushed + [.progressLoaded(Array(all.suffix(50)), table: table, ratings: history)]
     }
 
     /// What Practice offers: the slow moments of the games recorded, and the kind of Set the

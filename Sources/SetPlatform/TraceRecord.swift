@@ -214,10 +214,13 @@ struct TraceRecord: Encodable {
     struct Panel: Encodable {
         var frame: TraceRect
         var buttons: [String: (frame: TraceRect, label: String)]
+        /// A network game's panel: its lines, the places and (rated) the rating's change.
+        var lines: [String]?
 
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: TraceKey.self)
             try c.encode(frame, forKey: TraceKey("frame"))
+            try c.encodeIfPresent(lines, forKey: TraceKey("lines"))
             for (name, button) in buttons {
                 var nested = c.nestedContainer(keyedBy: TraceKey.self, forKey: TraceKey(name))
                 try nested.encode(button.frame, forKey: TraceKey("frame"))
@@ -337,7 +340,7 @@ struct TraceRecord: Encodable {
                     frames[Self.name(of: .mode(mode))] = (TraceRect(frame), mode.title(in: c))
                 }
             }
-            gameOverPanel = Panel(frame: TraceRect(panel.frame), buttons: frames)
+            gameOverPanel = Panel(frame: TraceRect(panel.frame), buttons: frames, lines: scene.networkResult?.lines)
         }
         paused = scene.isPaused
         overlay = scene.overlay.rawValue

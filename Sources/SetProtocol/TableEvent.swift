@@ -47,8 +47,17 @@ extension TableEvent: Codable {
             }
             return cards
         }
+        // A group found is a Set's three, an UltraSet's four or a GhostSet's six different cards.
+        let group = {
+            let cards = try container.decode([Card].self, forKey: .cards)
+            guard [3, 4, 6].contains(cards.count), Set(cards).count == cards.count else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .cards, in: container, debugDescription: "not a group's 3, 4 or 6 different cards")
+            }
+            return cards
+        }
         switch kind {
-        case "setFound": self = .setFound(seat: try seat(), cards: try cards())
+        case "setFound": self = .setFound(seat: try seat(), cards: try group())
         case "miss": self = .miss(seat: try seat())
         case "dealtThree": self = .dealtThree(try cards())
         case "dealt":

@@ -45,22 +45,38 @@ public struct ProgressChart: Equatable, Sendable {
 
     /// The three charts of `games` (oldest first) laid out down `area`: seconds per Set with its
     /// moving median, Sets per minute with its moving median, and each kind of Set's median seconds.
+    ///
+    /// With `ratings` (a mode's rating after each rated game), a fourth chart of them titled `ratingTitle`; with
+    /// no games, that one alone.
     public static func charts(
-        of games: [GameProgress], in area: Rect, textSize: Double, catalog: Catalog
+        of games: [GameProgress], ratings: [Double] = [], ratingTitle: String = "", in area: Rect, textSize: Double,
+        catalog: Catalog
     ) -> [ProgressChart] {
         let gap = (textSize * 0.8).rounded()
-        let height = ((area.height - 2 * gap) / 3).rounded(.down)
-        let frames = (0..<3).map { Rect(area.minX, area.minY + Double($0) * (height + gap), area.width, height) }
+        let count = (games.isEmpty ? 0 : 3) + (ratings.isEmpty ? 0 : 1)
+        guard count > 0 else { return [] }
+        let height = ((area.height - Double(count - 1) * gap) / Double(count)).rounded(.down)
+        let frames = (0..<count).map { Rect(area.minX, area.minY + Double($0) * (height + gap), area.width, height) }
+        let rating =
+            ratings.isEmpty
+            ? []
+            : [
+                chart(
+                    "rating", ratingTitle, frames[count - 1], textSize: textSize, values: [ratings], colors: [1],
+                    points: [true], legend: [catalog.text("rating after each game", context: "chart legend")],
+                    separator: catalog.decimalSeparator)
+            ]
+        guard !games.isEmpty else { return rating }
         let perSet = games.map { $0.secondsPerSet }
         let perMinute = games.map { $0.setsPerMinute }
         let kinds = (0..<SetKind.allCases.count).map { kind in games.map { $0.kindMedians[kind] } }
-        let count = games.count
+        let played = games.count
         let pace = [catalog.text("game", context: "chart legend"), catalog.text("moving median")]
         let separator = catalog.decimalSeparator
         return [
             chart(
                 "secondsPerSet",
-                catalog.plural("Seconds per Set, last %d game", "Seconds per Set, last %d games", count: count),
+                catalog.plural("Seconds per Set, last %d game", "Seconds per Set, last %d games", count: played),
                 frames[0], textSize: textSize, values: [perSet, median(of: perSet)], colors: [0, 1],
                 points: [true, false], legend: pace, separator: separator),
             chart(
@@ -74,7 +90,7 @@ public struct ProgressChart: Equatable, Sendable {
                     catalog.text("1 feature", context: "chart legend"), "2", "3",
                     catalog.text("4 differ", context: "chart legend"),
                 ], separator: separator),
-        ]
+        ] + rating
     }
 
     /// The moving median of the values there are, placed at each game that has one.

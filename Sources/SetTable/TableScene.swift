@@ -68,6 +68,8 @@ public struct TableScene: Sendable {
     public var network: NetworkPanel?
     /// A finished network game's places, for the game-over panel; nil while it goes on, and in a local game.
     public var networkResult: NetworkResult?
+    /// A mode's rating after each rated game, oldest first, for the statistics' chart (empty: no chart).
+    public var ratingHistory: [RatedGame] = []
     /// A room's lobby: its code, shown large with a Copy button while the lobby waits.
     public var lobbyRoom: LobbyRoom?
     /// The Play online screen's fields and the games on this network, while it is open.

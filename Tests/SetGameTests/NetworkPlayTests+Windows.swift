@@ -219,7 +219,7 @@ struct NetworkWindowTests {
         }
         // The panel's own frame, and one entry per button.
         func panelButtons(_ window: Window) -> [String: Any]? {
-            (window.lines.last?["gameOverPanel"] as? [String: Any])?.filter { $0.key != "frame" }
+            (window.lines.last?["gameOverPanel"] as? [String: Any])?.filter { $0.key != "frame" && $0.key != "lines" }
         }
         #expect(panelButtons(windows[0]).map { Set($0.keys) } == ["playAgain", "leave"])
         #expect(panelButtons(windows[1]).map { Set($0.keys) } == ["leave"])

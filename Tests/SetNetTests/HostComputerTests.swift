@@ -48,6 +48,19 @@ struct HostComputerTests {
         #expect(session.game.snapshot.players.map(\.rating) == [2390, 2390, 2390, 1311])
     }
 
+    /// Timed's end reaches everyone whatever brings the clock past it: here a ping, before the second's tick.
+    /// (Its events were once dropped, and the windows never heard the game was over.)
+    @Test func timedEndsOnAPingToo() {
+        var session = HostSession(game: HostGame(seed: 2, mode: .timed, now: 0), idleLimit: 1e9)
+        var generator = SplitMix64(seed: 2)
+        _ = session.apply(.peerConnected(ann), now: 0, using: &generator)
+        _ = session.apply(.messageReceived(.hello(Hello(name: name("Ann"))), from: ann), now: 0, using: &generator)
+        let outputs = session.apply(.messageReceived(.ping(id: 1, rttMs: 3), from: ann), now: 120.2, using: &generator)
+        #expect(outputs.first == .send(.pong(id: 1), to: ann))
+        #expect(outputs.contains(.send(.event(.gameOver), to: ann)), "\(outputs)")
+        #expect(session.game.isGameOver)
+    }
+
     /// Nobody takes a computer's seat by naming its token.
     @Test func aComputersSeatCannotBeTakenWithItsToken() throws {
         var (session, generator) = session(.solo)

@@ -40,6 +40,9 @@ struct NetCodecTests {
             TableSnapshot(
                 cards: cards("1RDFR 2GOSG 3POOP"), deckCount: 240, players: [], gameOver: false, mode: .megaSet)),
         .event(.setFound(seat: 1, cards: cards("1RDF 2GOS 3POO"))),
+        // An UltraSet's four and a GhostSet's six reach every window as they are.
+        .event(.setFound(seat: 2, cards: cards("1RDS 2RDS 1RDO 2RDO"))),
+        .event(.setFound(seat: 0, cards: cards("1RDF 2GOS 3POO 1GSO 2PDF 3RSS"))),
         .event(.miss(seat: 2)),
         .event(.dealtThree(cards("3PSO 2GDF 1RDS"))),
         .event(.tooLate(seat: 0)),
@@ -196,6 +199,13 @@ struct NetCodecTests {
                 #"{"v":1,"type":"table","table":{"cards":["\#(card)"],"deck":3,"gameOver":false,"mode":"\#(mode)","players":[]}}"#
             #expect(throws: NetProtocolError.invalidField("table.cards"), "\(mode) \(card)") {
                 try NetCodec.decode(HostMessage.self, from: bytes(wrongDeck))
+            }
+        }
+        // A group is 3, 4 or 6 different cards; five, or one card twice, is no group.
+        for codes in [#"["1RDF","2GOS","3POO","1GSO","2PDF"]"#, #"["1RDF","1RDF","3POO","1GSO"]"#] {
+            let found = #"{"v":1,"type":"event","event":{"kind":"setFound","seat":1,"cards":"# + codes + "}}"
+            #expect(throws: NetProtocolError.invalidField("event.cards"), "\(codes)") {
+                try NetCodec.decode(HostMessage.self, from: bytes(found))
             }
         }
         let badSeat = #"{"v":1,"type":"welcome","seat":8,"token":"11111111111111111111111111111111"}"#

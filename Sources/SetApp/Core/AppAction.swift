@@ -35,7 +35,7 @@ public enum AppAction: Equatable, Sendable {
     case reviewLoaded(ReviewState)
     /// The pace of the latest recorded games (oldest first) for the Statistics overlay's charts, and its
     /// recent-games section, a line each as `--stats` lays out a table.
-    case progressLoaded([GameProgress], table: [String])
+    case progressLoaded([GameProgress], table: [String], ratings: [RatedGame] = [])
     /// What Practice can offer, read from the player's record: it opens on the drills.
     case practiceLoaded(PracticeOffer)
     /// The wall clock, in seconds, for what keeps its own time under an overlay while the game clock

@@ -32,8 +32,12 @@ extension AppState {
         scene.overlayFocus = overlayFocus
         scene.overlayPage = overlayPage
         let recentTable = statistics?.recentTable ?? []
-        scene.statisticsTable = statisticsTable + (recentTable.isEmpty ? [] : [""] + recentTable)
+        let ratingsTable = RatingsTable.lines(ratings, catalog: catalog)
+        scene.statisticsTable =
+            statisticsTable + (recentTable.isEmpty ? [] : [""] + recentTable)
+            + (ratingsTable.isEmpty ? [] : [""] + ratingsTable)
         scene.progress = statistics?.progress ?? []
+        scene.ratingHistory = statistics?.ratingHistory ?? []
         scene.tutorial = tutorial
         scene.network = networkPanel(now: now)
         scene.networkResult = networkResult()

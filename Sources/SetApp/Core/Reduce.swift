@@ -79,8 +79,9 @@ extension AppState {
             return send(.loaded(games), to: PastGamesFeature.self, at: \.pastGamesListed, now: now)
         case .reviewLoaded(let review):
             return startReview(review)
-        case .progressLoaded(let games, let table):
-            return send(.loaded(games, table: table), to: StatisticsFeature.self, at: \.statistics, now: now)
+        case .progressLoaded(let games, let table, let ratings):
+            return send(
+                .loaded(games, table: table, ratings: ratings), to: StatisticsFeature.self, at: \.statistics, now: now)
         case .practiceLoaded(let offer):
             return startPractice(offer)
         case .catalogLoaded(let catalog):

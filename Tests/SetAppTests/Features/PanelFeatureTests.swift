@@ -65,8 +65,11 @@ struct PanelFeatureTests {
     @Test func theStatisticsTakeTheRecordsAnswerAndLeadToThePastGames() {
         var statistics = StatisticsScreen()
         let progress = [GameProgress(finds: 9, seconds: 180, kindSeconds: [[20], [], [], []])]
-        #expect(StatisticsFeature.reduce(&statistics, .loaded(progress, table: ["Recent", "a"])) == [.shown])
-        #expect(statistics == StatisticsScreen(progress: progress, recentTable: ["Recent", "a"]))
+        let rated = [RatedGame(mode: .solo, playedAt: 1, before: 1200, after: 1214, games: 1)]
+        #expect(
+            StatisticsFeature.reduce(&statistics, .loaded(progress, table: ["Recent", "a"], ratings: rated)) == [.shown]
+        )
+        #expect(statistics == StatisticsScreen(progress: progress, recentTable: ["Recent", "a"], ratingHistory: rated))
         #expect(StatisticsFeature.reduce(&statistics, .press(.pastGames)) == [.open(.pastGames)])
         #expect(StatisticsFeature.reduce(&statistics, .press(.close)) == [.open(.none)])
         #expect(statistics.progress == progress)

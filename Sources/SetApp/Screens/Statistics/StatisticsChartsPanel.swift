@@ -27,7 +27,16 @@ extension OverlayPanel {
         page = previousPage
         pageCount = previousPage + 1
         let area = Rect(frame.minX + pad, titleFrame.maxY + gap, frame.width - 2 * pad, max(textSize * 6, height))
-        charts = ProgressChart.charts(of: scene.progress, in: area, textSize: textSize, catalog: scene.catalog)
+        // The rating's chart under the pace's, when a game is rated; alone when no game's pace is recorded.
+        let history = scene.ratingHistory
+        let ratingTitle = history.first.map {
+            c.plural(
+                "Rating in %1$s, last %2$d game", "Rating in %1$s, last %2$d games", count: history.count,
+                .string($0.mode.title(in: c)), .int(history.count))
+        }
+        charts = ProgressChart.charts(
+            of: scene.progress, ratings: history.map(\.after), ratingTitle: ratingTitle ?? "", in: area,
+            textSize: textSize, catalog: c)
     }
 
     /// The smallest em size a chart's labels are drawn at.

@@ -7,11 +7,14 @@ public struct StatisticsScreen: Equatable, Sendable {
     public var progress: [GameProgress] = []
     /// The recent-games section, a line each, as `--stats` lays out a table.
     public var recentTable: [String] = []
+    /// The ratings of the mode with the most rated games, oldest first, for the rating's chart.
+    public var ratingHistory: [RatedGame] = []
 
     /// Before the records have answered.
-    public init(progress: [GameProgress] = [], recentTable: [String] = []) {
+    public init(progress: [GameProgress] = [], recentTable: [String] = [], ratingHistory: [RatedGame] = []) {
         self.progress = progress
         self.recentTable = recentTable
+        self.ratingHistory = ratingHistory
     }
 }
 
@@ -22,8 +25,8 @@ public enum StatisticsFeature: ScreenFeature {
 
     /// What the statistics can be asked.
     public enum Action: Equatable, Sendable {
-        /// The records' answer: the recent games' pace, and their section of the table.
-        case loaded([GameProgress], table: [String])
+        /// The records' answer: the recent games' pace, their section of the table, and a mode's ratings.
+        case loaded([GameProgress], table: [String], ratings: [RatedGame])
         /// One of its buttons (Previous and Next turn its pages, which every panel does alike).
         case press(StatisticsButton)
     }
@@ -31,8 +34,8 @@ public enum StatisticsFeature: ScreenFeature {
     /// Takes the records' answer, or what a press asks.
     public static func reduce(_ state: inout StatisticsScreen, _ action: Action) -> [ScreenRequest] {
         switch action {
-        case .loaded(let progress, let table):
-            state = StatisticsScreen(progress: progress, recentTable: table)
+        case .loaded(let progress, let table, let ratings):
+            state = StatisticsScreen(progress: progress, recentTable: table, ratingHistory: ratings)
             return [.shown]
         case .press(.pastGames): return [.open(.pastGames)]
         case .press(.close): return [.open(.none)]

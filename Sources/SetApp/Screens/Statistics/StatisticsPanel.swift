@@ -22,7 +22,7 @@ extension OverlayPanel {
             let size = max(1, min(m.valueText * 0.8, byHeight, byWidth))
             return (size, min(room.width, widthAtOne * size + 2 * pad))
         }
-        let hasCharts = !scene.progress.isEmpty
+        let hasCharts = !scene.progress.isEmpty || !scene.ratingHistory.isEmpty
         let whole = fit(table.sections, paged: hasCharts)
         var pages = [table.sections]
         var size = whole.size

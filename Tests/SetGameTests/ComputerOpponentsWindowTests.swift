@@ -1,0 +1,141 @@
+import Foundation
+import SetCore
+import SetNet
+import SetOpponents
+import SetProtocol
+import Testing
+
+/// Games against three expert computer players, each in a real window under Xvfb played to its end, with
+/// the window's player claiming too, at a quick player's pace, between the computers' claims.
+@Suite("Against the computer, in windows under Xvfb", .timeLimit(.minutes(5)))
+struct ComputerOpponentsWindowTests {
+    typealias Window = NetworkWindowTests.Window
+
+    /// The modes the issue names: the classic game, a larger group, a chain, cards face down, a race and a clock.
+    static let modes: [Game.Mode] = [.solo, .ultra, .chain, .memory, .sprint10, .timed]
+
+    @Test(arguments: modes)
+    func aGameAgainstThreeExpertsIsPlayedToItsEndAndRated(mode: Game.Mode) async throws {
+        let x = try EndToEndTests.XServer()
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let window = try await NetworkWindowTests.open(
+            ["--opponents", "3", "--level", "expert", "--mode", mode.rawValue, "--seed", "5", "--name", "Ann"],
+            folder: folder, trace: "ann", on: x, at: (0, 0))
+        defer { kill(window.process.processIdentifier, SIGKILL) }
+        // Seated at once after the three computers, and the game starts without a lobby.
+        try #require(
+            await ProcessSupport.waitAsync {
+                let line = window.lines.last ?? [:]
+                return NetworkWindowTests.net(line)["lobby"] as? Bool == false
+                    && (line["cards"] as? [Any])?.isEmpty == false
+            }, "\(mode): the game never started")
+        let first = try #require(window.lines.last)
+        #expect(NetworkWindowTests.net(first)["you"] as? Int == 3)
+        let players = first["players"] as? [[String: Any]] ?? []
+        #expect(players.map { $0["bot"] as? String } == ["expert", "expert", "expert", nil], "\(players)")
+        #expect(players.map { $0["you"] as? Bool } == [nil, nil, nil, true])
+        #expect(players.map { $0["name"] as? String } == ["Ada", "Alan", "Grace", "Ann"])
+        #expect(players.prefix(3).allSatisfy { $0["rating"] as? Int == ComputerLevel.expert.rating(in: mode) })
+
+        // Ann claims too, now and then: a group from what her screen shows, its cards clicked 100 ms apart,
+        // whatever the computers take meanwhile. Memory's face-down cards she leaves to them.
+        let started = Date()
+        var tries = 0
+        while window.lines.last?["gameOver"] as? Bool != true, Date().timeIntervalSince(started) < 200 {
+            try await Task.sleep(for: .milliseconds(1_500))
+            guard !mode.variant.dealsFaceDown, tries < 8,
+                let line = window.lines.last, line["gameOver"] as? Bool != true,
+                let group = NetworkModeWindowTests.group(in: line, mode: mode)
+            else { continue }
+            tries += 1
+            let frames = NetworkModeWindowTests.frames(line)
+            for card in group {
+                guard let f = frames[card.code] else { break }
+                try await NetworkWindowTests.press((Int(f[0] + f[2] / 2), Int(f[1] + f[3] / 2)), in: window, on: x)
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        try #require(
+            await ProcessSupport.waitAsync(timeout: 30) {
+                window.lines.contains { $0["event"] as? String == "rated" }
+            }, "\(mode): no rated line after the game")
+        try NetworkModeWindowTests.checkLines(of: window, mode: mode)
+
+        // Every computer claim is a line of its own, naming the player and the cards.
+        let claims = window.lines.filter {
+            $0["event"] as? String == "remote" && ($0["detail"] as? String ?? "").contains(" found ")
+        }
+        let finders = Set(claims.compactMap { ($0["detail"] as? String)?.split(separator: " ").first.map(String.init) })
+        #expect(!finders.intersection(["Ada", "Alan", "Grace"]).isEmpty, "\(finders)")
+        let end = try #require(window.lines.last { $0["gameOver"] as? Bool == true })
+        let sets = (end["players"] as? [[String: Any]] ?? []).map { $0["sets"] as? Int ?? 0 }
+        #expect(sets.count == 4 && sets.reduce(0, +) == end["matched"] as? Int)
+        switch mode.variant.end {
+        case .groupsFound(let target): #expect(sets.max() == target)
+        case .timeLimit: #expect(end["remaining"] as? Double == 0 || end["remaining"] as? Int == 0)
+        case .deckExhausted, .tableSolved: #expect(end["deck"] as? Int == 0)
+        }
+
+        // The rating: from 1200, the first rated game in the mode, moved by the formula.
+        let rated = try #require(window.lines.first { $0["event"] as? String == "rated" })
+        let rating = try #require(rated["rating"] as? [String: Any])
+        #expect(rating["mode"] as? String == mode.rawValue)
+        #expect(rating["before"] as? Int == 1200 && rating["games"] as? Int == 1)
+        let expert = Double(ComputerLevel.expert.rating(in: mode))
+        let strengths = [expert, expert, expert, 1200].map { pow(10, $0 / 800) }
+        let expected =
+            1200 + 256 / 1.05 * (Double(sets[3]) / Double(sets.reduce(0, +)) - strengths[3] / strengths.reduce(0, +))
+        #expect(rating["after"] as? Int == Int(expected.rounded()), "\(rating) against \(expected)")
+
+        // The panel: every player's place, the winner first, and the rating's change.
+        let panel = try #require(
+            window.lines.last { ($0["gameOverPanel"] as? [String: Any])?["lines"] != nil }?["gameOverPanel"]
+                as? [String: Any])
+        let lines = panel["lines"] as? [String] ?? []
+        #expect(lines.count == 5, "\(lines)")
+        #expect(lines.first?.hasPrefix("1. ") == true)
+        #expect(lines.contains { $0.contains("Ann (you)") })
+        let after = rating["after"] as? Int ?? 0
+        let change = after - 1200
+        let sign = change > 0 ? "+" : change < 0 ? "\u{2212}" : "\u{B1}"
+        #expect(lines.last == "Rating \(after) (\(sign)\(abs(change)))", "\(lines)")
+        // Kept in the games database beside the game, which names its computers.
+        let database = folder.appendingPathComponent("ann/data/set-game/games.sqlite").path
+        #expect(FileManager.default.fileExists(atPath: database))
+    }
+
+    /// The Modes screen, 100 ms between clicks: 2 computer players, Skilled, then Sprint 10 starts a game
+    /// against them in the same window.
+    @Test func theModesScreenStartsAGameAgainstTheComputer() async throws {
+        let x = try EndToEndTests.XServer()
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let window = try await NetworkWindowTests.open(
+            ["--new", "--seed", "3"], folder: folder, trace: "ann", on: x, at: (0, 0))
+        defer { kill(window.process.processIdentifier, SIGKILL) }
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", window.id, "F10"])
+        try #require(await ProcessSupport.waitAsync { window.lines.last?["overlay"] as? String == "menu" })
+        try await NetworkModeWindowTests.pressOverlayButton("modes", in: window, on: x)
+        try #require(await ProcessSupport.waitAsync { window.lines.last?["overlay"] as? String == "modes" })
+        for name in ["opponents2", "levelSkilled"] {
+            try await NetworkModeWindowTests.pressOverlayButton(name, in: window, on: x)
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        try #require(
+            await ProcessSupport.waitAsync {
+                let buttons = window.lines.last?["overlayButtons"] as? [String: [String: Any]] ?? [:]
+                return buttons["levelSkilled"]?["enabled"] as? Bool == false
+                    && buttons["opponents2"]?["enabled"] as? Bool == false
+            }, "the choice is not shown")
+        try await NetworkModeWindowTests.pressOverlayButton("modeSprint10", in: window, on: x)
+        try #require(
+            await ProcessSupport.waitAsync(timeout: 20) {
+                let line = window.lines.last ?? [:]
+                let players = line["players"] as? [[String: Any]] ?? []
+                return players.map { $0["bot"] as? String } == ["skilled", "skilled", nil]
+                    && NetworkWindowTests.net(line)["mode"] as? String == "sprint10"
+                    && (line["cards"] as? [Any])?.isEmpty == false
+            }, "no game against two skilled computers")
+    }
+}
