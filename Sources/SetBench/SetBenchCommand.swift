@@ -142,7 +142,7 @@ struct OpponentsCommand: ParsableCommand {
         commandName: "opponents",
         abstract: "Measures the computer levels: their pace on 12-card tables and their rating in every mode.")
     @Option(help: "Fresh tables per level, 1 to 1000000.") var tables = 10_000
-    @Option(help: "Games against casual per level and mode, 1 to 10000.") var games = 40
+    @Option(help: "Games of each pairing of levels in each mode, 1 to 10000.") var games = 100
     @Option(help: "Seed of the tables and games, 0 to 18446744073709551615.") var seed: UInt64 = 1
     func validate() throws {
         guard (1...1_000_000).contains(tables) else { throw ValidationError("--tables takes 1 to 1000000") }

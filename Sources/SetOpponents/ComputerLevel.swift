@@ -62,7 +62,7 @@ extension ComputerLevel {
         }
     }
 
-    /// `set-bench opponents --games 100 --seed 1`, by mode: beginner, skilled and expert.
+    /// `set-bench opponents` (100 games a pairing, seed 1), by mode: beginner, skilled and expert.
     static let measuredRatings: [String: (beginner: Int, skilled: Int, expert: Int)] = [
         "solo": (440, 1730, 2367),
         "daily": (292, 1876, 2673),

@@ -118,10 +118,14 @@ struct ComputerOpponentsWindowTests {
         try #require(await ProcessSupport.waitAsync { window.lines.last?["overlay"] as? String == "menu" })
         try await NetworkModeWindowTests.pressOverlayButton("modes", in: window, on: x)
         try #require(await ProcessSupport.waitAsync { window.lines.last?["overlay"] as? String == "modes" })
-        for name in ["opponents2", "levelSkilled"] {
-            try await NetworkModeWindowTests.pressOverlayButton(name, in: window, on: x)
-            try await Task.sleep(for: .milliseconds(100))
-        }
+        // The level's row shows once there are computer players: clicked as soon as it is drawn, 100 ms on.
+        try await NetworkModeWindowTests.pressOverlayButton("opponents2", in: window, on: x)
+        try await Task.sleep(for: .milliseconds(100))
+        try #require(
+            await ProcessSupport.waitAsync {
+                (window.lines.last?["overlayButtons"] as? [String: Any])?["levelSkilled"] != nil
+            }, "no level row")
+        try await NetworkModeWindowTests.pressOverlayButton("levelSkilled", in: window, on: x)
         try #require(
             await ProcessSupport.waitAsync {
                 let buttons = window.lines.last?["overlayButtons"] as? [String: [String: Any]] ?? [:]
