@@ -316,11 +316,15 @@ struct NetworkReduceTests {
                                 Self.player(0, "Ann", score: 14, sets: 14), Self.player(1, "Bob", score: 9, sets: 9),
                             ], gameOver: true)))),
             now: 9)
+        let rated = effects.compactMap { if case .rated(let rated) = $0 { rated } else { nil } }
         #expect(
-            effects.withoutRecords == [.network(NetworkMove(event: "remote", detail: "game over", events: [.gameOver]))]
+            effects.withoutRecords.filter { if case .rated = $0 { false } else { true } }
+                == [.network(NetworkMove(event: "remote", detail: "game over", events: [.gameOver]))]
         )
         #expect(effects.records == [.ended(.finished)])
         #expect(state.message == "Game over: Ann wins with 14 points")
+        // Bob, this window, is rated: both at 1200, E = 0.5, S = 9/23, K = 256/1.05: 1173.50.
+        #expect(rated.count == 1 && abs((rated.first?.after ?? 0) - 1173.4989) < 0.001)
         #expect(click(&state, card: 0).isEmpty)
     }
 }
