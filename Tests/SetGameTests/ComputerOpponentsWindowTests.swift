@@ -105,6 +105,74 @@ struct ComputerOpponentsWindowTests {
         #expect(FileManager.default.fileExists(atPath: database))
     }
 
+    /// A host with one expert computer player at its table, and a joiner: both windows show the same three
+    /// players, the computer with its mark, and the same table after every group, the computer's claims too;
+    /// at the end the host's Play again deals the three of them a new game.
+    @Test func aHostedTableWithAComputerPlayerAndAJoiner() async throws {
+        let x = try EndToEndTests.XServer()
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let port = try NetworkPlayTests.freePort()
+        let host = try await NetworkWindowTests.open(
+            [
+                "--host", "--port", "\(port)", "--opponents", "1", "--level", "expert", "--mode", "sprint10", "--new",
+                "--seed", "8", "--name", "Hana",
+            ],
+            folder: folder, trace: "hana", on: x, at: (0, 0))
+        defer { kill(host.process.processIdentifier, SIGKILL) }
+        let joiner = try await NetworkWindowTests.open(
+            ["--join", "127.0.0.1:\(port)", "--name", "Bob"], folder: folder, trace: "bob", on: x, at: (850, 0))
+        defer { kill(joiner.process.processIdentifier, SIGKILL) }
+        let windows = [host, joiner]
+        func players(_ window: Window) -> [String] {
+            NetworkWindowTests.players(window.lines.last ?? [:]).map {
+                ($0["name"] as? String ?? "") + (($0["bot"] as? String).map { " [\($0)]" } ?? "")
+            }
+        }
+        try #require(
+            await ProcessSupport.waitAsync { windows.allSatisfy { players($0) == ["Ada [expert]", "Hana", "Bob"] } },
+            "players: \(windows.map(players))")
+        // The host deals from its lobby; the computer plays from the first card.
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "space"])
+        var shown = 0
+        let started = Date()
+        while Date().timeIntervalSince(started) < 90 {
+            let over = windows.allSatisfy { $0.lines.last?["gameOver"] as? Bool == true }
+            let matched = windows.map { $0.lines.last?["matched"] as? Int ?? -1 }
+            if Set(matched).count == 1, let count = matched.first, count > shown {
+                shown = count
+                let tables = windows.map {
+                    NetworkWindowTests.cards($0.lines.last ?? [:]).map(\.code).joined(separator: " ")
+                }
+                #expect(Set(tables).count == 1, "after \(count) Sets the tables differ")
+            }
+            if over { break }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        try #require(windows.allSatisfy { $0.lines.last?["gameOver"] as? Bool == true }, "the sprint never ended")
+        let found = NetworkWindowTests.players(host.lines.last ?? [:]).map { $0["sets"] as? Int ?? 0 }
+        #expect(found[0] == 10, "the expert alone should win a sprint it plays alone: \(found)")
+        for window in windows { try NetworkModeWindowTests.checkLines(of: window, mode: .sprint10) }
+        // Each window rates its own player against the computer and the other person.
+        for window in windows {
+            #expect(
+                await ProcessSupport.waitAsync { window.lines.contains { $0["event"] as? String == "rated" } },
+                "\(window.trace.lastPathComponent) was not rated")
+        }
+        // Play again: the same three, from zero.
+        let buttons = host.lines.last?["gameOverPanel"] as? [String: Any]
+        let again = try #require(NetworkWindowTests.centre(of: "playAgain", in: buttons))
+        try await NetworkWindowTests.press(again, in: host, on: x)
+        for window in windows {
+            let dealt = await ProcessSupport.waitAsync {
+                let line = window.lines.last ?? [:]
+                return line["gameOver"] as? Bool == false && players(window) == ["Ada [expert]", "Hana", "Bob"]
+                    && (line["cards"] as? [Any])?.isEmpty == false
+            }
+            #expect(dealt, "no new game in \(window.trace.lastPathComponent)")
+        }
+    }
+
     /// The Modes screen, 100 ms between clicks: 2 computer players, Skilled, then Sprint 10 starts a game
     /// against them in the same window.
     @Test func theModesScreenStartsAGameAgainstTheComputer() async throws {
