@@ -217,6 +217,12 @@ public struct HostSession: Sendable {
             guard seat == owner else { return [.log("seat \(seat) chose a mode, but does not own the room")] }
             return publish(
                 game.apply(.modeChosen(mode, seed: generator.next(), date: today), now: now), claimant: nil)
+        case (.addComputer(let level), let seat?):
+            guard seat == owner else {
+                return [.log("seat \(seat) asked for a computer player, but does not own the room")]
+            }
+            guard !game.isStarted else { return [] }
+            return publish(game.seatComputer(level, seed: generator.next()), claimant: nil)
         case (.playAgain, let seat?):
             guard seat == owner else { return [.log("seat \(seat) asked to play again, but does not own the room")] }
             return publish(game.apply(.playAgainRequested(seed: generator.next()), now: now), claimant: nil)

@@ -96,6 +96,15 @@ public final class NetHost: Sendable {
         server.execute { $0.apply(.modeChosen(mode, date: date)) }
     }
 
+    /// Seats computer players of these levels in the lobby (from any thread; no wait); `you` plays at
+    /// casual's pace here, as the host knows no player's finds.
+    public func addComputers(_ levels: [ComputerLevel]) {
+        server.execute { core in
+            guard !core.session.game.isStarted else { return }
+            for level in levels { core.apply(.computerAdded(level, pace: nil)) }
+        }
+    }
+
     /// Deals a new game to the seats still there, once the game is over (from any thread; no wait).
     public func playAgain() {
         server.execute { $0.apply(.playAgainRequested) }

@@ -13,6 +13,8 @@ public enum ServerInput: Equatable, Sendable {
     case peerClosed(PeerID)
     /// Time passed (about once a second): silent peers time out, idle rooms close, limits forget.
     case clockTicked
+    /// A computer player's move may be due in a room (the glue asks ten times a second).
+    case computersDue
 }
 
 /// What a rooms server asks the network glue to do, in order.
@@ -189,6 +191,9 @@ public struct RoomServer: Sendable {
     /// How many connections are open.
     public var connectionCount: Int { peers.count }
 
+    /// Whether any room has a computer player, whose moves the glue asks for between the ticks.
+    public var hasComputers: Bool { rooms.values.contains { $0.session.game.hasComputers } }
+
     /// How many connections sit at a table.
     public var playerCount: Int {
         rooms.values.reduce(0) { count, room in
@@ -241,6 +246,14 @@ public struct RoomServer: Sendable {
             return forward(.peerClosed(peer), to: code, now: now, using: &generator)
         case .clockTicked:
             return tick(now: now, using: &generator)
+        case .computersDue:
+            var outputs: [ServerOutput] = []
+            for code in rooms.keys.sorted(by: { $0.text < $1.text }) {
+                guard let room = rooms[code], let due = room.session.game.nextComputerMove, due <= now + room.offset
+                else { continue }
+                outputs += forward(.computersDue, to: code, now: now, using: &generator)
+            }
+            return outputs
         }
     }
 

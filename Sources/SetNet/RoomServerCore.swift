@@ -131,6 +131,8 @@ final class RoomServerCore: ConnectionCore {
         for (peer, channel) in channels where peer.rawValue % Self.slices == slice {
             lastWrites[peer] = channel.writeAndFlush(Self.ping)
         }
+        // Rooms with computer players: their moves as they come due, to a tenth of a second.
+        if server.hasComputers { apply(.computersDue) }
         guard slice == 0 else { return }
         let date = today()
         if server.today != date { server.today = date }

@@ -2,6 +2,7 @@ import CSDL2
 import NIOConcurrencyHelpers
 import SetCore
 import SetNet
+import SetOpponents
 import SetProtocol
 import SetStorage
 
@@ -67,6 +68,16 @@ final class NetworkLink: Sendable {
     /// Chooses the game's mode in the host's lobby (the host's window); the daily puzzle is today's.
     func chooseMode(_ mode: Game.Mode) {
         if let host { host.chooseMode(mode, date: DailyDate.localToday) } else { send(.chooseMode(mode)) }
+    }
+
+    /// Seats computer players in the lobby: the host's own, or a room's whose owner this window is.
+    func addComputers(_ levels: [ComputerLevel]) {
+        if let host {
+            host.addComputers(levels)
+        } else {
+            // A server knows no player's finds: `you` sits down at casual's pace, as the README says.
+            for level in levels { send(.addComputer(level == .you ? .casual : level)) }
+        }
     }
 
     /// Deals a finished game again to the seats still there (the host's window).

@@ -1,6 +1,7 @@
 import SetAudio
 import SetCore
 import SetNet
+import SetOpponents
 import SetProtocol
 import SetStorage
 import SetTable
@@ -81,6 +82,8 @@ struct NetworkClient {
     var leave: () -> Void
     /// Chooses the game's mode in the lobby.
     var chooseMode: (Game.Mode) -> Void
+    /// Seats computer players in the lobby.
+    var addComputers: ([ComputerLevel]) -> Void = { _ in }
     /// Keeps the seat's token, under the room's code when the table is a room on a server.
     var keepSeatToken: (SeatToken, RoomCode?) -> Void
 
@@ -88,7 +91,7 @@ struct NetworkClient {
     static func live(_ link: NetworkLink, files: NetworkFiles) -> NetworkClient {
         NetworkClient(
             send: link.send, startGame: link.startGame, playAgain: link.playAgain, leave: link.leave,
-            chooseMode: link.chooseMode,
+            chooseMode: link.chooseMode, addComputers: link.addComputers,
             keepSeatToken: { token, room in
                 // A room's seat is kept under its code: the same server holds many rooms.
                 let key =

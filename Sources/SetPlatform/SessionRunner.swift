@@ -201,6 +201,7 @@ final class SessionRunner {
         case .playNetworkGameAgain: clients.network?.playAgain()
         case .leaveNetworkGame: clients.network?.leave()
         case .chooseNetworkMode(let mode): clients.network?.chooseMode(mode)
+        case .addComputers(let levels): clients.network?.addComputers(levels)
         case .keepSeatToken(let token): clients.network?.keepSeatToken(token, state.network?.room)
         case .record(let entry): clients.records.take(entry)
         case .rated(let rated): clients.records.keep(rated)

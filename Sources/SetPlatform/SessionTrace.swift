@@ -98,6 +98,10 @@ struct SessionTrace {
                     record.refreshHz = burst.refreshHz
                 }
             case .fieldEdited(let field): write("type", state: state, frame: frame, timing: drawn, detail: field)
+            case .addComputers(let levels):
+                write(
+                    "addComputers", state: state, frame: frame, timing: drawn,
+                    detail: levels.map(\.name).joined(separator: ", "))
             case .rated(let rated):
                 write("rated", state: state, frame: frame, timing: drawn) { record in
                     record.rating = TraceRecord.RatingChange(

@@ -1,4 +1,5 @@
 import SetCore
+import SetOpponents
 
 /// What a client may send the host. The host validates every one; none is trusted.
 public enum ClientMessage: Equatable, Sendable {
@@ -19,14 +20,19 @@ public enum ClientMessage: Equatable, Sendable {
     case chooseMode(Game.Mode)
     /// A room's owner asks for another game of the same mode once the game is over.
     case playAgain
+    /// A room's owner seats a computer player of this level while the lobby is open (`you` is the window's own
+    /// pace, which only a window's own table knows: it is not sent).
+    case addComputer(ComputerLevel)
 }
 
 extension ClientMessage: NetMessage {
     /// `hello`, `claim`, `leave`, `ping`, `reveal`, and a room owner's `start`, `mode` and `again`.
-    public static let types: Set<String> = ["hello", "claim", "leave", "ping", "reveal", "start", "mode", "again"]
+    public static let types: Set<String> = [
+        "hello", "claim", "leave", "ping", "reveal", "start", "mode", "again", "computer",
+    ]
 
     private enum CodingKeys: String, CodingKey {
-        case v, type, name, password, token, cards, id, rttMs, index, room, create, mode, ratings
+        case v, type, name, password, token, cards, id, rttMs, index, room, create, mode, ratings, level
     }
 
     /// Reads a message whose `v` and `type` the codec has checked already.
@@ -99,6 +105,13 @@ extension ClientMessage: NetMessage {
                 try Self.onlineMode(try container.decode(String.self, forKey: .mode), key: .mode, in: container))
         case "again":
             self = .playAgain
+        case "computer":
+            let name = try container.decode(String.self, forKey: .level)
+            guard let level = ComputerLevel(name: name), level != .you else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .level, in: container, debugDescription: "not a computer level a room can seat")
+            }
+            self = .addComputer(level)
         default:
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type")
         }
@@ -143,6 +156,9 @@ extension ClientMessage: NetMessage {
             try container.encode(mode.rawValue, forKey: .mode)
         case .playAgain:
             try container.encode("again", forKey: .type)
+        case .addComputer(let level):
+            try container.encode("computer", forKey: .type)
+            try container.encode(level.name, forKey: .level)
         }
     }
 

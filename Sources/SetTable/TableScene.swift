@@ -88,6 +88,9 @@ public struct TableScene: Sendable {
     public var practice: PracticeShown?
     /// The modes the Modes overlay offers (a network game's host: the modes played online); nil for every one.
     public var offeredModes: Set<Game.Mode>?
+    /// Whether the Modes screen offers computer players: in a game on this machine, and in the lobby of a
+    /// table this window runs (the host's own, or a room it owns).
+    public var offersComputers = true
     /// The overlay's panel, laid out by its screen for this scene; nil draws none.
     public var panel: OverlayPanel?
     /// The cover over the board while the game is paused, laid out for this scene; nil draws none.

@@ -55,3 +55,23 @@ struct ModesComputerPanelTests {
         #expect(overflowing.isEmpty, "\(overflowing.prefix(10))")
     }
 }
+
+/// In the lobby of a table the window runs, the Modes screen seats computer players at it.
+@Suite("App core: computer players in a lobby")
+struct LobbyComputerTests {
+    typealias Fixture = NetworkReduceTests
+
+    @Test func theHostsLobbyChoosesTheModeAndSeatsTheComputers() throws {
+        var state = Fixture().seated(0, role: .host, started: false)
+        #expect(state.scene(now: 1).offersComputers)
+        let effects = state.carryOut([.playAgainstComputer([.skilled, .skilled], mode: .ultra)], now: 1)
+        #expect(effects.contains(.chooseNetworkMode(.ultra)))
+        #expect(effects.last == .addComputers([.skilled, .skilled]))
+        #expect(state.network != nil)
+        // A joiner's Modes screen offers none: the host's table is the host's to fill.
+        let joiner = Fixture().seated(1, role: .client, started: false)
+        #expect(!joiner.scene(now: 1).offersComputers)
+        // Nor once the game has begun.
+        #expect(!Fixture().seated(0, role: .host, started: true).scene(now: 1).offersComputers)
+    }
+}

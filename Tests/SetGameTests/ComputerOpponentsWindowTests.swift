@@ -173,6 +173,45 @@ struct ComputerOpponentsWindowTests {
         }
     }
 
+    /// A host's lobby seats a computer player from the Modes screen: one, Expert, Sprint 10; it sits down at
+    /// once, and once dealt it finds Sets.
+    @Test func aHostsLobbySeatsAComputerFromTheModesScreen() async throws {
+        let x = try EndToEndTests.XServer()
+        let folder = try ProcessSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let port = try NetworkPlayTests.freePort()
+        let host = try await NetworkWindowTests.open(
+            ["--host", "--port", "\(port)", "--new", "--seed", "4", "--name", "Hana"], folder: folder, trace: "hana",
+            on: x, at: (0, 0))
+        defer { kill(host.process.processIdentifier, SIGKILL) }
+        try #require(await ProcessSupport.waitAsync { host.lines.contains { $0["event"] as? String == "welcome" } })
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "F10"])
+        try #require(await ProcessSupport.waitAsync { host.lines.last?["overlay"] as? String == "menu" })
+        try await NetworkModeWindowTests.pressOverlayButton("modes", in: host, on: x)
+        try #require(await ProcessSupport.waitAsync { host.lines.last?["overlay"] as? String == "modes" })
+        try await NetworkModeWindowTests.pressOverlayButton("opponents1", in: host, on: x)
+        try #require(
+            await ProcessSupport.waitAsync {
+                (host.lines.last?["overlayButtons"] as? [String: Any])?["levelExpert"] != nil
+            }, "no level row in the lobby")
+        try await NetworkModeWindowTests.pressOverlayButton("levelExpert", in: host, on: x)
+        try await Task.sleep(for: .milliseconds(100))
+        try await NetworkModeWindowTests.pressOverlayButton("modeSprint10", in: host, on: x)
+        try #require(
+            await ProcessSupport.waitAsync {
+                let players = NetworkWindowTests.players(host.lines.last ?? [:])
+                return players.map { $0["bot"] as? String } == [nil, "expert"]
+                    && NetworkWindowTests.net(host.lines.last ?? [:])["mode"] as? String == "sprint10"
+            }, "no expert computer at the table")
+        #expect(host.lines.contains { $0["event"] as? String == "addComputers" && $0["detail"] as? String == "expert" })
+        _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", host.id, "space"])
+        #expect(
+            await ProcessSupport.waitAsync(timeout: 30) {
+                (host.lines.last?["detail"] as? String ?? "").hasPrefix("Ada found ")
+                    || host.lines.contains { ($0["detail"] as? String ?? "").hasPrefix("Ada found ") }
+            }, "the computer found nothing")
+    }
+
     /// The Modes screen, 100 ms between clicks: 2 computer players, Skilled, then Sprint 10 starts a game
     /// against them in the same window.
     @Test func theModesScreenStartsAGameAgainstTheComputer() async throws {

@@ -59,6 +59,9 @@ extension AppState {
                 overlayFocus = nil
             case .tutorialSeen:
                 tutorialSeen = true
+            case .playAgainstComputer(let levels, let mode) where network != nil:
+                // The lobby of a table this window runs: its mode, and the computer players sit down at it.
+                effects += choose(mode) + [.addComputers(levels)]
             case .playAgainstComputer(let levels, let mode):
                 // The player's name as Play online last had it, else the game's word for a player.
                 let name = PlayerName(onlineDefaults.name) ?? PlayerName(catalog.text("Player")) ?? PlayerName("Player")

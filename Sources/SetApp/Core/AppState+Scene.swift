@@ -54,6 +54,10 @@ extension AppState {
         if let network, network.runsTable, network.inLobby, network.connection == .seated {
             scene.offeredModes = Set(NetProtocol.modes)
         }
+        if let network {
+            scene.offersComputers =
+                network.runsTable && network.inLobby && network.connection == .seated && !network.againstComputer
+        }
         scene.settings = TableScene.SettingsShown(
             motion: animates,
             labelsAlwaysShown: labelsAlwaysShown, volume: volume, muted: isMuted, gamesKept: gamesKept,

@@ -1,5 +1,6 @@
 import SetAudio
 import SetCore
+import SetOpponents
 import SetProtocol
 import SetTable
 
@@ -79,4 +80,7 @@ public enum Effect: Equatable, Sendable {
     case record(RecordEntry)
     /// A rated game ended: keep its change to the mode's rating, beside the game's record.
     case rated(RatedGame)
+    /// The lobby of a table this window runs seats these computer players (the host's own, or a room's owner
+    /// asks the server).
+    case addComputers([ComputerLevel])
 }

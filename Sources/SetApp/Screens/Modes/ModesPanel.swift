@@ -10,14 +10,14 @@ extension OverlayPanel {
     /// Two players against the computer.
     init(modes scene: TableScene, choice: ModesChoice, in space: PanelRoom) {
         let c = scene.catalog
-        let local = scene.offeredModes == nil
+        let local = scene.offersComputers
         let computers = local && choice.opponents > 0
         var sections = Variant.Family.allCases.map { family -> [RulesBook.Block] in
             [.heading(Self.name(of: family, in: c))]
                 + Game.Mode.allCases.filter { $0.variant.family == family }.flatMap { mode in
                     let live =
                         computers
-                        ? mode.variant.players == 1
+                        ? mode.variant.players == 1 && scene.offeredModes?.contains(mode) != false
                         : mode != scene.game.mode && scene.offeredModes?.contains(mode) != false
                     return [
                         RulesBook.Block.button(.modes(.mode(mode)), title: mode.title(in: c), enabled: live),
