@@ -42,11 +42,4 @@ struct ModesBench {
         }
         return 0
     }
-
-    /// `value` with two decimals, rounded half away from zero.
-    private func fixed(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = String(hundredths % 100)
-        return "\(hundredths / 100)." + (fraction.count < 2 ? "0" + fraction : fraction)
-    }
 }

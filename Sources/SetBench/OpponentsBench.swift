@@ -22,15 +22,15 @@ struct OpponentsBench {
             let m = PaceMeasurement.measure(level.pace, tables: tables, seed: seed)
             print(
                 row(
-                    [level.name] + m.firstClaimMedians.map { fixed($0 ?? 0, 1) } + [
-                        fixed(m.firstClaimMedian, 1), fixed(m.missRate * 100, 1),
+                    [level.name] + m.firstClaimMedians.map { fixed($0 ?? 0, places: 1) } + [
+                        fixed(m.firstClaimMedian, places: 1), fixed(m.missRate * 100, places: 1),
                     ]))
         }
         print("")
         print(row(["mode"] + levels.map(\.name)))
         for mode in HostGame.modes {
             let ratings = LevelRatingMeasurement.ratings(in: mode, games: games, seed: seed)
-            print(row([mode.rawValue] + levels.map { fixed(ratings[$0] ?? 0, 0) }))
+            print(row([mode.rawValue] + levels.map { fixed(ratings[$0] ?? 0, places: 0) }))
         }
         return 0
     }
@@ -41,17 +41,5 @@ struct OpponentsBench {
             let padding = String(repeating: " ", count: max(0, width - cell.count))
             return index == 0 ? cell + padding : padding + cell
         }.joined(separator: " ")
-    }
-
-    /// `value` with `places` decimals.
-    private func fixed(_ value: Double, _ places: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let scaled = Int((value * scale).rounded())
-        guard places > 0 else { return String(scaled) }
-        let whole = scaled / Int(scale)
-        var fraction = String(abs(scaled) % Int(scale))
-        while fraction.count < places { fraction = "0" + fraction }
-        return "\(whole).\(fraction)"
     }
 }

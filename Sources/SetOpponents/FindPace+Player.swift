@@ -62,10 +62,10 @@ extension FindPace {
         let byKind = (1...4).map { kind in finds.filter { $0.differingFeatures == kind }.map(\.seconds) }
         let known = byKind.indices.filter { !byKind[$0].isEmpty }
         // How much slower than `casual` the player is, over the kinds they found.
-        let slowness = PaceMeasurement.median(
-            known.map { PaceMeasurement.median(byKind[$0]) / reference[$0] })
+        let slowness =
+            GameRecord.median(known.map { (GameRecord.median(byKind[$0]) ?? 0) / reference[$0] }) ?? 1
         return byKind.indices.map { kind in
-            byKind[kind].isEmpty ? reference[kind] * slowness : PaceMeasurement.median(byKind[kind])
+            GameRecord.median(byKind[kind]) ?? reference[kind] * slowness
         }
     }
 }

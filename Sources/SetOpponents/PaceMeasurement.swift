@@ -65,17 +65,9 @@ public struct PaceMeasurement: Equatable, Sendable {
             }
         }
         return PaceMeasurement(
-            firstClaimMedians: firstByKind.map { $0.isEmpty ? nil : median($0) },
-            firstClaimMedian: median(first),
-            searchMedians: drawnByKind.map { $0.isEmpty ? nil : median($0) },
+            firstClaimMedians: firstByKind.map(GameRecord.median),
+            firstClaimMedian: GameRecord.median(first) ?? 0,
+            searchMedians: drawnByKind.map(GameRecord.median),
             missRate: claims == 0 ? 0 : Double(wrong) / Double(claims), tables: measured, claims: claims)
-    }
-
-    /// The middle value (the mean of the two middle ones for an even count).
-    public static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }
