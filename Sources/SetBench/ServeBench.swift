@@ -21,6 +21,8 @@ struct ServeBench {
     let rooms: Int
     let players: Int
     let seconds: Double
+    /// The server's event loops (`--threads`); nil: its default, one per core.
+    let threads: Int?
     let binary: String
 
     /// One player's connection and what it knows: the last table, and its claim on the way.
@@ -83,11 +85,7 @@ struct ServeBench {
 
     func run() -> Int32 {
         // A socket per player here, and one per player in the server (which raises its own limit).
-        var limit = rlimit()
-        if getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 {
-            limit.rlim_cur = min(limit.rlim_max, max(limit.rlim_cur, rlim_t(rooms * players + 256)))
-            _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
-        }
+        if let warning = OpenFileLimit.raise(toHold: rooms * players) { fail(warning) }
         let folder = "/tmp/set-bench-serve-\(getpid())"
         mkdir(folder, 0o700)
         defer { _ = system("rm -rf '\(folder)'") }
@@ -96,9 +94,10 @@ struct ServeBench {
             return 1
         }
         let connections = rooms * players
-        let arguments = [
-            binary, "--serve", "--new", "--port", "\(port)", "--max-connections", "\(connections + 100)",
-        ]
+        let arguments =
+            [
+                binary, "--serve", "--new", "--port", "\(port)", "--max-connections", "\(connections + 100)",
+            ] + (threads.map { ["--threads", "\($0)"] } ?? [])
         guard let server = Self.spawn(arguments, environment: ["XDG_STATE_HOME=\(folder)/state"], log: "\(folder)/log")
         else {
             fail("cannot start \(binary)")
@@ -145,7 +144,8 @@ struct ServeBench {
         let histogram = times.histogram
         func ms(_ micros: UInt64) -> String { format2(Double(micros) / 1000) }
         let figures: [(String, String)] = [
-            ("rooms", "\(rooms)"), ("players", "\(rooms * players)"), ("connections", "\(everyone.count)"),
+            ("threads", threads.map { "\($0)" } ?? "cores"), ("rooms", "\(rooms)"), ("players", "\(rooms * players)"),
+            ("connections", "\(everyone.count)"),
             ("cpu_pct", format2(cpu / elapsed * 100)), ("rss_mb", format2(rss)),
             ("p50_ms", ms(histogram.valueAtPercentile(50))), ("p99_ms", ms(histogram.valueAtPercentile(99))),
             ("max_ms", ms(histogram.max)), ("claims", "\(histogram.totalCount)"), ("dropped", "\(dropped)"),

@@ -180,6 +180,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Rooms, 1 to 10000.") var rooms: Int
     @Option(help: "Players in each room, 2 to 8.") var players: Int = 4
     @Option(help: "Seconds to measure, once every room is seated.") var seconds: Double = 30
+    @Option(help: "The server's event-loop threads, 1 to 256 (one per core unless given).") var threads: Int?
     @Option(help: ArgumentHelp("The set-game to serve (the one beside set-bench unless given).", valueName: "path"))
     var binary: String?
 
@@ -187,12 +188,15 @@ struct ServeCommand: ParsableCommand {
         guard (1...10_000).contains(rooms) else { throw ValidationError("--rooms takes 1 to 10000, not \(rooms)") }
         guard (2...8).contains(players) else { throw ValidationError("--players takes 2 to 8, not \(players)") }
         guard seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds takes 0 to 3600") }
+        if let threads, !(1...256).contains(threads) {
+            throw ValidationError("--threads takes 1 to 256, not \(threads)")
+        }
     }
 
     func run() throws {
         let beside = CommandLine.arguments[0].split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/")
         let path = binary ?? ((beside.isEmpty ? "." : beside) + "/set-game")
-        try finish(ServeBench(rooms: rooms, players: players, seconds: seconds, binary: path).run())
+        try finish(ServeBench(rooms: rooms, players: players, seconds: seconds, threads: threads, binary: path).run())
     }
 }

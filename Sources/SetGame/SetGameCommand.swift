@@ -200,6 +200,30 @@ struct SetGameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --serve: serve Prometheus metrics at /metrics on this port.", valueName: "N"))
     var metricsPort: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --serve: the event-loop threads that carry the rooms, 1 to 256 (one per core).", valueName: "N"))
+    var threads: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --serve: one server among several; every room code it makes begins with this letter.",
+            valueName: "letter"))
+    var letter: ServerLetter?
+
+    @Option(
+        name: .customLong("peer"),
+        help: ArgumentHelp(
+            "With --serve --letter: where another letter's server is, given once per letter.",
+            valueName: "letter=host[:port]"))
+    var peers: [ServerPeer] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "With --serve --letter: the servers' domain; another letter's rooms are on LETTER.DOMAIN.",
+            valueName: "domain"))
+    var domain: String?
+
     @Option(help: ArgumentHelp("With --host or --serve: the TCP port to listen on, 1 to 65535 (7373).", valueName: "N"))
     var port: Int?
 
@@ -362,6 +386,7 @@ struct SetGameCommand: ParsableCommand {
         if let metricsPort, metricsPort > 65535 {
             throw ValidationError("--metrics-port must be from 1 to 65535, not \(metricsPort)")
         }
+        try validateServers()
         if server != nil, !create, room == nil {
             throw ValidationError("--server is for --create or --room CODE: make a room there or join one")
         }
@@ -495,6 +520,10 @@ struct SetGameCommand: ParsableCommand {
             options.roomIdleSeconds = roomIdleSeconds
             options.maxConnections = maxConnections ?? options.maxConnections
             options.metricsPort = metricsPort
+            options.threads = threads
+            options.letter = letter
+            options.peers = Dictionary(peers.map { ($0.letter.character, $0.address) }) { first, _ in first }
+            options.domain = domain
             let status = HostLaunch.serve(options, password: password, seed: seed, fresh: newGame, mode: mode)
             if status != 0 { throw ExitCode(status) }
             return

@@ -42,7 +42,7 @@ public final class NetHost: Sendable {
         let interval: TimeAmount = computers.levels.isEmpty ? .seconds(1) : .milliseconds(50)
         let server = try await TableServer.start(
             address: address, port: port, replies: .messages, every: interval,
-            makeCore: {
+            makeCore: { _ in
                 let core = HostCore(
                     session: HostSession(
                         game: game, idleLimit: idleLimit, startsWhenSeated: computers.startWhenSeated),

@@ -17,10 +17,8 @@ public final class ReconnectingClient: Sendable {
     /// Where the client's events go, on the client's thread.
     public typealias Deliver = @Sendable (NetClientEvent) -> Void
 
-    /// Where and how to connect; fixed for the client's life.
+    /// How to connect; fixed for the client's life.
     private struct Target: Sendable {
-        var host: String
-        var port: Int
         var pingInterval: TimeAmount?
         var silenceLimit: Double
         var schedule: @Sendable (Double) -> ReconnectSchedule
@@ -30,6 +28,15 @@ public final class ReconnectingClient: Sendable {
     /// What changes as connections come and go (touched on the event loop only, but for `send`).
     private struct State: Sendable {
         var hello: Hello
+        /// Where to connect: as given, then the room's letter's server or a redirect's.
+        var host: String
+        var port: Int
+        /// The room's letter's host in the given domain, to look up before the first connection.
+        var letterHost: String?
+        /// Whether a redirect was followed already (a second one is not).
+        var redirected = false
+        /// Whether the connection closing now is one a redirect ends.
+        var following = false
         var channel: (any Channel)?
         /// The retry schedule while the seat is being taken back; nil while seated or first connecting.
         var schedule: ReconnectSchedule?
@@ -47,6 +54,10 @@ public final class ReconnectingClient: Sendable {
 
     /// Starts connecting to `host` at `port` with `hello`, in the background.
     ///
+    /// A hello for a room by code, to a host that is a domain name, first looks up the code's letter
+    /// in that domain (`k.sets.example.org` for `K7QM-2XWP`) through the system's resolver, and
+    /// connects there when the name exists. A rooms server's redirect is followed once.
+    ///
     /// - Parameters:
     ///   - pingInterval: how often each connection pings (`nil`: never, for tests).
     ///   - silenceLimit: seconds of silence from the host that mean the link is lost (5).
@@ -60,9 +71,13 @@ public final class ReconnectingClient: Sendable {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         loop = group.next()
         target = Target(
-            host: host, port: port, pingInterval: pingInterval.map(TimeAmount.init), silenceLimit: silenceLimit,
-            schedule: schedule, deliver: deliver)
-        state = Mutex(State(hello: hello))
+            pingInterval: pingInterval.map(TimeAmount.init), silenceLimit: silenceLimit, schedule: schedule,
+            deliver: deliver)
+        var first = State(hello: hello, host: host, port: port)
+        if case .room(let code) = hello.destination, ServerDomain.isName(host) {
+            first.letterHost = ServerLetter(of: code).host(in: host)
+        }
+        state = Mutex(first)
         loop.execute { [self] in attempt() }
     }
 
@@ -112,11 +127,22 @@ public final class ReconnectingClient: Sendable {
         return channel
     }
 
-    /// Starts one connection (on the loop).
+    /// Starts one connection (on the loop), after the letter's lookup the first time.
     private func attempt() {
-        let (hello, retrying, stopped) = state.withLock { state in
+        if let letterHost = state.withLock({ state in
+            defer { state.letterHost = nil }; return state.letterHost
+        }) {
+            // getaddrinfo blocks: on NIO's thread pool, and back on the loop with the answer.
+            NIOThreadPool.singleton.runIfActive(eventLoop: loop) { ServerDomain.resolves(letterHost) }
+                .whenComplete { [self] found in
+                    if case .success(true) = found { state.withLock { $0.host = letterHost } }
+                    attempt()
+                }
+            return
+        }
+        let (hello, retrying, stopped, host, port) = state.withLock { state in
             state.schedule?.attempted(at: Self.now)
-            return (state.hello, state.schedule != nil, state.stopped)
+            return (state.hello, state.schedule != nil, state.stopped, state.host, state.port)
         }
         guard !stopped else { return }
         let target = target
@@ -136,14 +162,19 @@ public final class ReconnectingClient: Sendable {
                     state.withLock { $0.channel = channel }
                 }
             }
-            .connect(host: target.host, port: target.port)
-            .whenFailure { [self] error in
-                state.withLock { $0.channel = nil }
-                guard retrying else {
-                    finish("cannot reach \(target.host):\(target.port): \(error)")
-                    return
+            .connect(host: host, port: port)
+            .whenComplete { [self] result in
+                switch result {
+                case .success:
+                    target.deliver(.connected(server: ServerAddress(host: host, port: port).description))
+                case .failure(let error):
+                    state.withLock { $0.channel = nil }
+                    guard retrying else {
+                        finish("cannot reach \(ServerAddress(host: host, port: port)): \(error)")
+                        return
+                    }
+                    waitToRetry()
                 }
-                waitToRetry()
             }
     }
 
@@ -153,6 +184,31 @@ public final class ReconnectingClient: Sendable {
         // A connection already replaced has nothing more to say.
         guard current == nil || current === channel else { return }
         switch event {
+        case .closed where state.withLock({ $0.following }):
+            // The redirect's end: straight on to the server it named.
+            state.withLock { state in
+                state.following = false
+                state.channel = nil
+            }
+            attempt()
+        case .received(.redirect(let server)):
+            let (follows, letter) = state.withLock { state in
+                let letter: ServerLetter? =
+                    if case .room(let code) = state.hello.destination { ServerLetter(of: code) } else { nil }
+                guard !state.redirected, !state.seated else {
+                    state.refused = true
+                    return (false, letter)
+                }
+                state.redirected = true
+                state.following = true
+                state.host = server.host
+                state.port = server.port
+                return (true, letter)
+            }
+            target.deliver(
+                follows
+                    ? .redirected(letter: letter, to: server)
+                    : .received(.refused(reason: "sent on again, to \(server): a second redirect is not followed")))
         case .closed(let reason):
             let (seated, refused, stopped, lostNow) = state.withLock { state in
                 state.channel = nil

@@ -32,6 +32,9 @@ public enum ServerOutput: Equatable, Sendable {
     case roomOpened(RoomCode)
     /// A room closed.
     case roomClosed(RoomCode)
+    /// A connection's hello, from `address`, for the door to say where it goes (`RoomDoor.admit`);
+    /// only a shard says this, and its glue answers with `RoomShard.enter`.
+    case knock(PeerID, Hello, address: String)
 }
 
 /// Why a rooms server refused a connection, a hello or a room.
@@ -59,13 +62,14 @@ public enum Refusal: String, Equatable, Sendable, CaseIterable {
     }
 }
 
-/// A rooms server as one pure value: any number of rooms, each a `HostSession` with its own game,
-/// and the limits that keep a server open to the internet usable.
+/// A rooms server on one event loop, as one pure value: its door (`RoomDoor`) and the one shard
+/// (`RoomShard`) that holds every room.
 ///
 /// Each room is the authority for its game exactly as a host is for its table; the server only
 /// routes a hello to its room, makes rooms and closes idle ones. Rooms share nothing, so a card
 /// never crosses from one room to another. The glue feeds it what happened, with the time, and
-/// carries out the outputs.
+/// carries out the outputs; a server on several loops (`split(into:)`) keeps the door behind a lock
+/// and one shard on each loop, and does between them what `apply` does here.
 public struct RoomServer: Sendable {
     /// The limits, as the server is started with them.
     public struct Limits: Equatable, Sendable {
@@ -99,110 +103,83 @@ public struct RoomServer: Sendable {
         }
     }
 
-    /// One room: its session, and when it last had somebody in it or a game going.
-    public struct Room: Sendable {
-        /// The room's table and connections.
-        public fileprivate(set) var session: HostSession
-        /// The room's password, when it has one.
-        fileprivate var password: String?
-        /// The room time minus the server's: a room taken up again goes on from its own clock.
-        fileprivate var offset: Double
-        /// When the last player went, while nobody is connected.
-        fileprivate var emptySince: Double?
-        /// When the game ended, while it stays over.
-        fileprivate var endedSince: Double?
-    }
+    /// Who may come in, and where their hellos go.
+    public private(set) var door: RoomDoor
+    /// The rooms and their connections.
+    public private(set) var shard: RoomShard
 
-    /// An address's recent wrong tries and rooms made.
-    private struct AddressRecord {
-        var wrongTries: [Double] = []
-        var refusedUntil: Double?
-        var roomsMade: [Double] = []
-    }
-
-    /// A connection, before and after its hello.
-    private struct Peer {
-        var address: String
-        var room: RoomCode?
-        var connectedAt: Double
-    }
-
-    /// The rooms, by code.
-    public private(set) var rooms: [RoomCode: Room] = [:]
-    /// The room a hello with no code goes to (the server starts with it, and it never closes).
-    public let openRoom: RoomCode
-    /// The limits.
-    public let limits: Limits
-    /// Today, for a daily puzzle: the glue keeps it current.
-    public var today: DailyDate {
-        didSet { for code in rooms.keys { rooms[code]?.session.today = today } }
-    }
-    private var peers: [PeerID: Peer] = [:]
-    private var addresses: [String: AddressRecord] = [:]
-
-    /// A server whose open room plays `openGame`, under `limits`.
+    /// A server whose open room plays `openGame`, under `limits`; its codes begin with `letter` when
+    /// given, and a code of another letter is sent to that letter's server in `peers`.
     public init(
-        openGame: HostGame, limits: Limits = Limits(), today: DailyDate, now: Double,
+        openGame: HostGame, limits: Limits = Limits(), letter: Character? = nil,
+        peers: [Character: ServerAddress] = [:], today: DailyDate, now: Double,
         using generator: inout some RandomNumberGenerator
     ) {
-        self.limits = limits
-        self.today = today
-        openRoom = RoomCode.random(using: &generator)
-        rooms[openRoom] = Room(
-            session: HostSession(game: openGame, idleLimit: limits.idleLimit, room: openRoom, today: today),
-            password: nil, offset: openGame.clock - now)
+        self.init(
+            restoring: [], openGame: openGame, limits: limits, letter: letter, peers: peers, today: today, now: now,
+            using: &generator)
     }
 
     /// A server that takes up the rooms it kept when it stopped (`saved`): every player is away,
     /// their seats kept as after a dropped connection. The open room is the saved one, or a new
     /// one playing `openGame` when none was saved.
     public init(
-        restoring saved: [SavedRoom], openGame: HostGame, limits: Limits = Limits(), today: DailyDate, now: Double,
+        restoring saved: [SavedRoom], openGame: HostGame, limits: Limits = Limits(), letter: Character? = nil,
+        peers: [Character: ServerAddress] = [:], today: DailyDate, now: Double,
         using generator: inout some RandomNumberGenerator
     ) {
-        self.limits = limits
-        self.today = today
-        let open = saved.first(where: \.isOpen)
-        openRoom = open?.code ?? RoomCode.random(using: &generator)
-        for room in saved where room.isOpen == (room.code == openRoom) && rooms[room.code] == nil {
-            let game = room.game.resuming(password: room.password)
-            let session = HostSession(
-                game: game, idleLimit: limits.idleLimit, room: room.code, isOwned: !room.isOpen, owner: room.owner,
-                today: today)
-            rooms[room.code] = Room(session: session, password: room.password, offset: game.clock - now)
+        let openRoom = saved.first(where: \.isOpen)?.code ?? RoomCode.random(letter: letter, using: &generator)
+        var kept: [RoomCode: SavedRoom] = [:]
+        for room in saved where room.isOpen == (room.code == openRoom) && kept[room.code] == nil {
+            var room = room
+            room.game = room.game.resuming(password: room.password)
+            kept[room.code] = room
         }
-        if rooms[openRoom] == nil {
-            rooms[openRoom] = Room(
-                session: HostSession(game: openGame, idleLimit: limits.idleLimit, room: openRoom, today: today),
-                password: nil, offset: openGame.clock - now)
+        if kept[openRoom] == nil {
+            kept[openRoom] = SavedRoom(code: openRoom, isOpen: true, password: nil, owner: nil, game: openGame)
         }
+        door = RoomDoor(
+            rooms: kept.mapValues(\.password), openRoom: openRoom, limits: limits, letter: letter, peers: peers)
+        shard = RoomShard(saved: Array(kept.values), openRoom: openRoom, limits: limits, today: today, now: now)
+    }
+
+    /// The door and `count` shards holding the same rooms, each room in the shard its code names.
+    public func split(into count: Int) -> (door: RoomDoor, shards: [RoomShard]) {
+        let saved = shard.saved
+        let shards = (0..<max(1, count)).map { index in
+            RoomShard(
+                saved: saved.filter { $0.code.shard(among: count) == index }, openRoom: openRoom,
+                limits: limits, today: today, now: 0)
+        }
+        return (door, shards)
+    }
+
+    /// The rooms, by code.
+    public var rooms: [RoomCode: RoomShard.Room] { shard.rooms }
+    /// The room a hello with no code goes to (the server starts with it, and it never closes).
+    public var openRoom: RoomCode { door.openRoom }
+    /// The limits.
+    public var limits: Limits { door.limits }
+    /// Today, for a daily puzzle: the glue keeps it current.
+    public var today: DailyDate {
+        get { shard.today }
+        set { shard.today = newValue }
     }
 
     /// Every room as it stands, to be kept across a restart (the open room first).
-    public var saved: [SavedRoom] {
-        rooms.keys.sorted { ($0 == openRoom ? "" : $0.text) < ($1 == openRoom ? "" : $1.text) }.compactMap { code in
-            guard let room = rooms[code] else { return nil }
-            return SavedRoom(
-                code: code, isOpen: code == openRoom, password: room.password, owner: room.session.owner,
-                game: room.session.game)
-        }
-    }
+    public var saved: [SavedRoom] { SavedRoom.inOrder(shard.saved) }
 
     /// How many connections are open.
-    public var connectionCount: Int { peers.count }
+    public var connectionCount: Int { door.connectionCount }
 
     /// Whether any room has a computer player, whose moves the glue asks for between the ticks.
-    public var hasComputers: Bool { rooms.values.contains { $0.session.game.hasComputers } }
+    public var hasComputers: Bool { shard.hasComputers }
 
     /// How many connections sit at a table.
-    public var playerCount: Int {
-        rooms.values.reduce(0) { count, room in
-            count + room.session.connectedPeers.count { room.session.seat(of: $0) != nil }
-        }
-    }
+    public var playerCount: Int { shard.playerCount }
 
     /// The room `peer` is in, if it said hello to one.
-    public func room(of peer: PeerID) -> RoomCode? { peers[peer]?.room }
+    public func room(of peer: PeerID) -> RoomCode? { shard.room(of: peer) }
 
     /// Applies what happened at `now` (seconds, monotonic) and returns what to do about it.
     ///
@@ -213,204 +190,42 @@ public struct RoomServer: Sendable {
     ) -> [ServerOutput] {
         switch input {
         case .peerConnected(let peer, let address):
-            guard peers.count < limits.maxConnections else {
-                let reason = "the server is full (\(limits.maxConnections) connections); try again later"
+            if let reason = door.connect(peer) {
                 return [
                     .send(.refused(reason: reason), to: peer), .disconnect(peer, reason: reason),
                     .refused(address: address, reason: .tooManyConnections, room: nil),
                 ]
             }
-            peers[peer] = Peer(address: address, room: nil, connectedAt: now)
-            return []
-        case .messageReceived(let message, let peer):
-            guard let record = peers[peer] else { return [] }
-            guard let code = record.room else {
-                guard case .hello(let hello) = message else {
-                    peers.removeValue(forKey: peer)
-                    return [.disconnect(peer, reason: "sent a move before hello")]
-                }
-                return admit(hello, peer: peer, address: record.address, now: now, using: &generator)
-            }
-            return forward(.messageReceived(message, from: peer), to: code, now: now, using: &generator)
-        case .frameRefused(let error, let peer):
-            guard let record = peers[peer] else { return [] }
-            guard let code = record.room else {
-                peers.removeValue(forKey: peer)
-                return [
-                    .send(.refused(reason: error.description), to: peer), .disconnect(peer, reason: error.description),
-                ]
-            }
-            return forward(.frameRefused(error, from: peer), to: code, now: now, using: &generator)
         case .peerClosed(let peer):
-            guard let record = peers.removeValue(forKey: peer), let code = record.room else { return [] }
-            return forward(.peerClosed(peer), to: code, now: now, using: &generator)
+            door.disconnect(peer)
         case .clockTicked:
-            return tick(now: now, using: &generator)
-        case .computersDue:
-            var outputs: [ServerOutput] = []
-            for code in rooms.keys.sorted(by: { $0.text < $1.text }) {
-                guard let room = rooms[code], let due = room.session.game.nextComputerMove, due <= now + room.offset
-                else { continue }
-                outputs += forward(.computersDue, to: code, now: now, using: &generator)
-            }
-            return outputs
+            door.forget(now: now)
+        case .messageReceived, .frameRefused, .computersDue:
+            break
         }
+        return settle(shard.apply(input, now: now, using: &generator), now: now, using: &generator)
     }
 
-    // MARK: Hello
-
-    /// Routes a hello to its room, making the room first if it asks for a new one, or refuses it.
-    private mutating func admit(
-        _ hello: Hello, peer: PeerID, address: String, now: Double,
-        using generator: inout some RandomNumberGenerator
+    /// Takes the shard's knocks to the door and its closed rooms off the door's list.
+    private mutating func settle(
+        _ outputs: [ServerOutput], now: Double, using generator: inout some RandomNumberGenerator
     ) -> [ServerOutput] {
-        if let until = addresses[address]?.refusedUntil, now < until {
-            return refuse(
-                peer, address: address, reason: .tooManyTries, room: nil,
-                message: "too many wrong room codes or passwords; try again in a minute")
-        }
-        let code: RoomCode
-        var outputs: [ServerOutput] = []
-        switch hello.destination {
-        case .openTable:
-            code = openRoom
-        case .room(let asked):
-            guard rooms[asked] != nil else {
-                return wrongTry(
-                    peer, address: address, reason: .wrongCode, room: nil, now: now,
-                    message: "there is no room \(asked) on this server")
-            }
-            code = asked
-        case .newRoom(let mode):
-            var made = addresses[address]?.roomsMade.filter { $0 > now - limits.roomsWindow } ?? []
-            guard made.count < limits.maxRoomsMade else {
-                return refuse(
-                    peer, address: address, reason: .tooManyRooms, room: nil,
-                    message:
-                        "\(limits.maxRoomsMade.counted("room")) made in \(Int(limits.roomsWindow / 60).counted("minute")); "
-                        + "try again later")
-            }
-            made.append(now)
-            addresses[address, default: AddressRecord()].roomsMade = made
-            code = newCode(using: &generator)
-            let game = HostGame(
-                seed: generator.next(), mode: mode, date: today, password: hello.password, now: now,
-                started: false)
-            rooms[code] = Room(
-                session: HostSession(
-                    game: game, idleLimit: limits.idleLimit, room: code, isOwned: true, today: today),
-                password: hello.password, offset: 0)
-            outputs += [.roomOpened(code), .log("made by \(address), \(mode.title)", room: code)]
-        }
-        if let password = rooms[code]?.password,
-            !ConstantTime.equal(Array(password.utf8), Array((hello.password ?? "").utf8))
-        {
-            return wrongTry(
-                peer, address: address, reason: .wrongPassword, room: code, now: now,
-                message: hello.password == nil ? "this room needs a password" : "wrong password")
-        }
-        peers[peer]?.room = code
-        let connected = forward(.peerConnected(peer), to: code, now: now, using: &generator)
-        return outputs + connected
-            + forward(.messageReceived(.hello(hello), from: peer), to: code, now: now, using: &generator)
-    }
-
-    /// A code no room has.
-    private func newCode(using generator: inout some RandomNumberGenerator) -> RoomCode {
-        while true {
-            let code = RoomCode.random(using: &generator)
-            if rooms[code] == nil { return code }
-        }
-    }
-
-    /// Refuses a wrong code or password, and counts it against the address: the try that makes
-    /// `maxWrongTries` in `triesWindow` seconds has the address refused for `triesWindow` seconds.
-    private mutating func wrongTry(
-        _ peer: PeerID, address: String, reason: Refusal, room: RoomCode?, now: Double, message: String
-    ) -> [ServerOutput] {
-        var record = addresses[address, default: AddressRecord()]
-        record.wrongTries = record.wrongTries.filter { $0 > now - limits.triesWindow } + [now]
-        var outputs = refuse(peer, address: address, reason: reason, room: room, message: message)
-        if record.wrongTries.count >= limits.maxWrongTries {
-            record.wrongTries = []
-            record.refusedUntil = now + limits.triesWindow
-            outputs.append(
-                .log(
-                    "\(address) gave \(limits.maxWrongTries) wrong codes or passwords in a minute: "
-                        + "refused for a minute", room: nil))
-        }
-        addresses[address] = record
-        return outputs
-    }
-
-    /// Tells `peer` why it is refused, closes it, and reports the refusal.
-    private mutating func refuse(
-        _ peer: PeerID, address: String, reason: Refusal, room: RoomCode?, message: String
-    ) -> [ServerOutput] {
-        peers.removeValue(forKey: peer)
-        return [
-            .send(.refused(reason: message), to: peer), .disconnect(peer, reason: message),
-            .refused(address: address, reason: reason, room: room),
-        ]
-    }
-
-    // MARK: Rooms
-
-    /// Hands `input` to the room's session, at the room's own time, and tags its outputs with the room.
-    private mutating func forward(
-        _ input: HostInput, to code: RoomCode, now: Double, using generator: inout some RandomNumberGenerator
-    ) -> [ServerOutput] {
-        guard var room = rooms[code] else { return [] }
-        let outputs = room.session.apply(input, now: now + room.offset, using: &generator)
-        rooms[code] = room
-        return outputs.map { output in
+        var settled: [ServerOutput] = []
+        for output in outputs {
             switch output {
-            case .send(let message, let peer): .send(message, to: peer)
-            case .disconnect(let peer, let reason, let lingers): .disconnect(peer, reason: reason, lingers: lingers)
-            case .log(let line): .log(line, room: code)
+            case .knock(let peer, let hello, let address):
+                let admission = door.admit(hello, address: address, now: now, using: &generator)
+                settled += settle(
+                    shard.enter(
+                        peer, hello: hello, address: address, admission: admission, now: now, using: &generator),
+                    now: now, using: &generator)
+            case .roomClosed(let code):
+                door.closed(code)
+                settled.append(output)
+            default:
+                settled.append(output)
             }
         }
-    }
-
-    /// A second passed: every room's clock, rooms left idle closed, peers that never said hello let go,
-    /// and old wrong tries forgotten.
-    private mutating func tick(now: Double, using generator: inout some RandomNumberGenerator) -> [ServerOutput] {
-        var outputs: [ServerOutput] = []
-        for (peer, record) in peers where record.room == nil && now - record.connectedAt >= limits.idleLimit {
-            peers.removeValue(forKey: peer)
-            // The silence rule, as a seated peer has it: no whole message in the limit.
-            outputs.append(.disconnect(peer, reason: IdleTimeout(limit: limits.idleLimit, now: now).reason))
-        }
-        for code in rooms.keys.sorted(by: { $0.text < $1.text }) {
-            outputs += forward(.clockTicked, to: code, now: now, using: &generator)
-            guard var room = rooms[code] else { continue }
-            let empty = room.session.connectedPeers.isEmpty
-            room.emptySince = empty ? room.emptySince ?? now : nil
-            room.endedSince = room.session.game.isGameOver ? room.endedSince ?? now : nil
-            rooms[code] = room
-            guard code != openRoom else { continue }
-            let idleSince = [room.emptySince, room.endedSince].compactMap { $0 }.min()
-            if let idleSince, now - idleSince >= limits.roomIdleSeconds {
-                outputs += close(code, why: empty ? "nobody came back" : "its game ended")
-            }
-        }
-        addresses = addresses.filter { _, record in
-            record.wrongTries.contains { $0 > now - limits.triesWindow } || (record.refusedUntil ?? 0) > now
-                || record.roomsMade.contains { $0 > now - limits.roomsWindow }
-        }
-        return outputs
-    }
-
-    /// Closes a room: its players are told and let go.
-    private mutating func close(_ code: RoomCode, why: String) -> [ServerOutput] {
-        guard let room = rooms.removeValue(forKey: code) else { return [] }
-        let minutes = Int(limits.roomIdleSeconds / 60)
-        var outputs: [ServerOutput] = []
-        for peer in room.session.connectedPeers {
-            peers.removeValue(forKey: peer)
-            let reason = "the room closed: \(why)"
-            outputs += [.send(.refused(reason: reason), to: peer), .disconnect(peer, reason: reason)]
-        }
-        return outputs + [.log("closed after \(minutes.counted("minute")): \(why)", room: code), .roomClosed(code)]
+        return settled
     }
 }

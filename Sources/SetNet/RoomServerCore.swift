@@ -1,121 +1,229 @@
 import CoreMetrics
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import SetCore
 import SetProtocol
 
-/// A rooms server's state on its event loop: the server, the channel of each peer, its log and figures.
-///
-/// Owned by the one event loop all connections share (NIOLoopBound checks it), so the rooms
-/// change in arrival order with no lock.
-final class RoomServerCore: ConnectionCore {
-    private(set) var server: RoomServer
-    private var channels: [PeerID: any Channel] = [:]
-    /// Each peer's last write, so a disconnect closes only after what was sent before it.
-    private var lastWrites: [PeerID: EventLoopFuture<Void>] = [:]
-    private var nextPeer = 1
-    private var generator = SystemRandomNumberGenerator()
-    private let start = NIODeadline.now()
-    private let logger: Logger
-    private let metrics: ServerMetrics
-    private let changed: @Sendable (RoomCode, HostGame) -> Void
+/// What the event loops of one rooms server share: the door, behind a lock no move in a game takes,
+/// the clock, and each loop's count of seated players for the figures.
+final class RoomServerShared: Sendable {
+    /// Who may come in, and where each hello goes.
+    let door: NIOLockedValueBox<RoomDoor>
+    /// Each loop's seated players, as it last counted them.
+    let players: NIOLockedValueBox<[Int]>
+    /// The server's start: every loop's `now` counts from it.
+    let start: NIODeadline
+    let logger: Logger
+    let metrics: ServerMetrics
+    let changed: @Sendable (RoomCode, HostGame) -> Void
 
     init(
-        server: RoomServer, logger: Logger, metrics: ServerMetrics,
+        door: RoomDoor, loops: Int, logger: Logger, metrics: ServerMetrics,
         changed: @escaping @Sendable (RoomCode, HostGame) -> Void
     ) {
-        self.server = server
+        self.door = NIOLockedValueBox(door)
+        players = NIOLockedValueBox(Array(repeating: 0, count: loops))
+        start = .now()
         self.logger = logger
         self.metrics = metrics
         self.changed = changed
     }
+}
 
-    /// Seconds on the monotonic clock since the server started.
-    var now: Double { Double((NIODeadline.now() - start).nanoseconds) / 1e9 }
+/// One event loop's part of a rooms server: its shard of the rooms, the connections it accepted,
+/// and the channels of the peers whose rooms it holds.
+///
+/// Owned by its event loop (NIOLoopBound checks it), so its rooms change in arrival order with no
+/// lock. A connection is read on the loop that accepted it; once its hello names a room on another
+/// loop, its messages go to that loop's core and that core writes to it.
+final class RoomServerCore: ConnectionCore {
+    private(set) var shard: RoomShard
+    /// This loop's place among the server's loops.
+    let index: Int
+    private let shared: RoomServerShared
+    /// Every loop's core, this one's included (told once all exist).
+    private var cores: [NIOLoopBound<RoomServerCore>] = []
+    /// The channels of the peers this shard holds (waiting for their hello, or in its rooms).
+    private var channels: [PeerID: any Channel] = [:]
+    /// The connections this loop accepted and reads, for the heartbeat and the stop.
+    private var accepted: [PeerID: any Channel] = [:]
+    /// The loop holding each connection accepted here whose room is on another loop.
+    private var homes: [PeerID: Int] = [:]
+    /// Each peer's last write, so a disconnect closes only after what was sent before it.
+    private var lastWrites: [PeerID: EventLoopFuture<Void>] = [:]
+    private var nextPeer = 0
+    private var generator = SystemRandomNumberGenerator()
 
-    /// A new peer's number.
+    init(shard: RoomShard, index: Int, shared: RoomServerShared) {
+        self.shard = shard
+        self.index = index
+        self.shared = shared
+    }
+
+    /// Tells the core every loop's core, itself included.
+    func meet(_ cores: [NIOLoopBound<RoomServerCore>]) {
+        self.cores = cores
+    }
+
+    /// Seconds on the monotonic clock since the server started, the same on every loop.
+    var now: Double { Double((NIODeadline.now() - shared.start).nanoseconds) / 1e9 }
+
+    /// A new peer's number, unique across the loops: the loop's index is its remainder.
     func makePeerID() -> PeerID {
         defer { nextPeer += 1 }
-        return PeerID(nextPeer)
+        return PeerID(nextPeer * max(1, cores.count) + index + 1)
     }
 
     func connected(_ peer: PeerID, channel: any Channel) {
-        channels[peer] = channel
+        accepted[peer] = channel
         let address = channel.remoteAddress?.ipAddress ?? "unknown"
-        apply(.peerConnected(peer, address: address))
+        channels[peer] = channel
+        let (refusal, connections) = shared.door.withLockedValue { door in (door.connect(peer), door.connectionCount) }
+        shared.metrics.connections.record(connections)
+        if let reason = refusal {
+            carryOut([
+                .send(.refused(reason: reason), to: peer), .disconnect(peer, reason: reason),
+                .refused(address: address, reason: .tooManyConnections, room: nil),
+            ])
+        } else {
+            apply(.peerConnected(peer, address: address))
+        }
     }
 
     func closed(_ peer: PeerID) {
+        accepted.removeValue(forKey: peer)
+        let connections = shared.door.withLockedValue { door in
+            door.disconnect(peer)
+            return door.connectionCount
+        }
+        shared.metrics.connections.record(connections)
+        if let home = homes.removeValue(forKey: peer) {
+            return cores[home].eventLoop.execute { [cores] in cores[home].value.closedHere(peer) }
+        }
+        closedHere(peer)
+    }
+
+    /// `peer`, whose room this shard holds, closed.
+    private func closedHere(_ peer: PeerID) {
         channels.removeValue(forKey: peer)
         lastWrites.removeValue(forKey: peer)
         apply(.peerClosed(peer))
     }
 
     func received(_ message: ClientMessage, from peer: PeerID) {
-        metrics.messages.increment()
+        shared.metrics.messages.increment()
+        if let home = homes[peer] {
+            return cores[home].eventLoop.execute { [cores] in cores[home].value.receivedHere(message, from: peer) }
+        }
+        receivedHere(message, from: peer)
+    }
+
+    /// A message from `peer`, whose room (or hello) this shard holds.
+    private func receivedHere(_ message: ClientMessage, from peer: PeerID) {
         guard case .claim = message else { return apply(.messageReceived(message, from: peer)) }
         // A claim's time: from the message read to its answers handed to the sockets.
         let read = NIODeadline.now()
         apply(.messageReceived(message, from: peer))
-        metrics.claimTime.recordNanoseconds((NIODeadline.now() - read).nanoseconds)
+        shared.metrics.claimTime.recordNanoseconds((NIODeadline.now() - read).nanoseconds)
     }
 
     func refused(_ error: NetProtocolError, from peer: PeerID) {
+        if let home = homes[peer] {
+            return cores[home].eventLoop.execute { [cores] in cores[home].value.apply(.frameRefused(error, from: peer))
+            }
+        }
         apply(.frameRefused(error, from: peer))
     }
 
     func failed(_ peer: PeerID, error: any Error) {
-        logger.warning("\(peer) connection error: \(error)")
+        shared.logger.warning("\(peer) connection error: \(error)")
     }
 
-    /// Feeds `input` to the server and carries out its outputs.
+    /// Feeds `input` to the shard and carries out its outputs.
+    func apply(_ input: ServerInput) {
+        carryOut(shard.apply(input, now: now, using: &generator))
+    }
+
+    /// `peer`, accepted on another loop, enters a room this shard holds (or is refused here).
+    private func enter(
+        _ peer: PeerID, channel: any Channel, hello: Hello, address: String, admission: RoomDoor.Admission
+    ) {
+        channels[peer] = channel
+        carryOut(shard.enter(peer, hello: hello, address: address, admission: admission, now: now, using: &generator))
+    }
+
+    /// Carries out a shard's outputs.
     ///
     /// A message sent to several peers in a row (a room's broadcast) is encoded once.
-    func apply(_ input: ServerInput) {
+    private func carryOut(_ outputs: [ServerOutput]) {
         var encoded: (message: HostMessage, body: ByteBuffer)?
         var eventful: Set<RoomCode> = []
+        var roomsChanged = false
         defer {
-            for code in eventful { if let game = server.rooms[code]?.session.game { changed(code, game) } }
+            for code in eventful { if let game = shard.rooms[code]?.session.game { shared.changed(code, game) } }
         }
-        for output in server.apply(input, now: now, using: &generator) {
+        for output in outputs {
             switch output {
             case .send(let message, let peer):
                 guard let channel = channels[peer] else { continue }
                 if encoded?.message != message {
                     guard let body = try? NetCodec.encode(message) else {
-                        log("\(peer): a message could not be encoded", room: server.room(of: peer))
+                        log("\(peer): a message could not be encoded", room: shard.room(of: peer))
                         continue
                     }
                     encoded = (message, channel.allocator.buffer(bytes: body))
                 }
                 lastWrites[peer] = encoded.map { channel.writeAndFlush($0.body) }
             case .disconnect(let peer, let reason, let lingers):
-                log("\(peer) disconnected: \(reason)", room: server.room(of: peer))
+                log("\(peer) disconnected: \(reason)", room: shard.room(of: peer))
                 guard let channel = channels.removeValue(forKey: peer) else { continue }
                 channel.hangUp(after: lastWrites.removeValue(forKey: peer), lingering: lingers)
             case .log(let line, let room):
                 log(line, room: room)
                 if let room { eventful.insert(room) }
             case .refused(let address, let reason, let room):
-                metrics.refused(reason)
+                shared.metrics.refused(reason)
                 var metadata: Logger.Metadata = ["address": "\(address)", "reason": "\(reason.label)"]
                 if let room { metadata["room"] = "\(room)" }
-                logger.notice("refused \(address): \(reason.label)", metadata: metadata)
+                shared.logger.notice("refused \(address): \(reason.label)", metadata: metadata)
             case .roomOpened(let code):
+                roomsChanged = true
                 log("opened", room: code)
             case .roomClosed(let code):
+                roomsChanged = true
+                shared.door.withLockedValue { $0.closed(code) }
                 log("closed", room: code)
+            case .knock(let peer, let hello, let address):
+                knock(peer, hello: hello, address: address)
             }
         }
-        metrics.connections.record(server.connectionCount)
-        metrics.rooms.record(server.rooms.count)
+        if roomsChanged { shared.metrics.rooms.record(shared.door.withLockedValue { $0.roomCount }) }
+    }
+
+    /// Takes `peer`'s hello to the door, and the peer to the loop holding the room it names.
+    private func knock(_ peer: PeerID, hello: Hello, address: String) {
+        let admission = shared.door.withLockedValue { door in
+            door.admit(hello, address: address, now: now, using: &generator)
+        }
+        let home = admission.code?.shard(among: cores.count) ?? index
+        guard home != index, let channel = channels.removeValue(forKey: peer) else {
+            return carryOut(
+                shard.enter(peer, hello: hello, address: address, admission: admission, now: now, using: &generator))
+        }
+        lastWrites.removeValue(forKey: peer)
+        // The peer was accepted on this loop, and said hello here: its messages follow it from now on.
+        homes[peer] = home
+        cores[home].eventLoop.execute { [cores] in
+            cores[home].value.enter(peer, channel: channel, hello: hello, address: address, admission: admission)
+        }
     }
 
     private func log(_ line: String, room: RoomCode?) {
         if let room {
-            logger.info("\(line)", metadata: ["room": "\(room)"])
+            shared.logger.info("\(line)", metadata: ["room": "\(room)"])
         } else {
-            logger.info("\(line)")
+            shared.logger.info("\(line)")
         }
     }
 
@@ -123,28 +231,36 @@ final class RoomServerCore: ConnectionCore {
     static let slices = 10
     private var slice = 0
 
-    /// A tenth of a second passed: a tenth of the connections hear the heartbeat (so 10,000 are
-    /// not written in one go while claims wait), and once a second the server's clock ticks, with
-    /// today's date and the players' figure.
+    /// A tenth of a second passed: a tenth of the connections this loop reads hear the heartbeat (so
+    /// 10,000 are not written in one go while claims wait), and once a second the shard's clock ticks,
+    /// with today's date and the players' figure.
     func tick(today: () -> DailyDate) {
         slice = (slice + 1) % Self.slices
-        for (peer, channel) in channels where peer.rawValue % Self.slices == slice {
-            lastWrites[peer] = channel.writeAndFlush(Self.ping)
+        let loops = max(1, cores.count)
+        for (peer, channel) in accepted where (peer.rawValue / loops) % Self.slices == slice {
+            channel.writeAndFlush(Self.ping, promise: nil)
         }
         // Rooms with computer players: their moves as they come due, to a tenth of a second.
-        if server.hasComputers { apply(.computersDue) }
+        if shard.hasComputers { apply(.computersDue) }
         guard slice == 0 else { return }
         let date = today()
-        if server.today != date { server.today = date }
+        if shard.today != date { shard.today = date }
         apply(.clockTicked)
-        metrics.players.record(server.playerCount)
+        if index == 0 { shared.door.withLockedValue { $0.forget(now: now) } }
+        let count = shard.playerCount
+        let players = shared.players.withLockedValue { players in
+            players[index] = count
+            return players.reduce(0, +)
+        }
+        shared.metrics.players.record(players)
+        shared.metrics.rooms.record(shared.door.withLockedValue { $0.roomCount })
     }
 
     /// The heartbeat's frame body, encoded once.
     private static let ping: ByteBuffer = ByteBuffer(bytes: (try? NetCodec.encode(HostMessage.ping)) ?? [])
 
-    /// Closes every connection (at the server's stop).
+    /// Closes every connection this loop reads (at the server's stop).
     func closeAll() {
-        for channel in channels.values { channel.close(promise: nil) }
+        for channel in accepted.values { channel.close(promise: nil) }
     }
 }

@@ -52,3 +52,10 @@ public struct SavedRoom: Codable, Equatable, Sendable {
         try container.encode(game, forKey: .game)
     }
 }
+
+extension SavedRoom {
+    /// `rooms` in the order a server keeps them: the open room first, then by code.
+    public static func inOrder(_ rooms: [SavedRoom]) -> [SavedRoom] {
+        rooms.sorted { ($0.isOpen ? "" : $0.code.text) < ($1.isOpen ? "" : $1.code.text) }
+    }
+}

@@ -66,6 +66,25 @@ package enum HostLaunch {
         package var maxConnections = 10_000
         /// Where to serve the Prometheus figures (`--metrics-port`), if anywhere.
         package var metricsPort: Int?
+        /// The event loops that carry the rooms (`--threads`); nil: one per core.
+        package var threads: Int?
+        /// This server's letter among several (`--letter`), if any.
+        package var letter: ServerLetter?
+        /// The other letters' servers (`--peer`).
+        package var peers: [Character: ServerAddress] = [:]
+        /// The servers' domain (`--domain`): a letter with no `--peer` is at `letter.domain`, on this port.
+        package var domain: String?
+
+        /// Where each other letter's rooms are: its `--peer`, else its host in `--domain`.
+        var letterServers: [Character: ServerAddress] {
+            guard let letter, let domain else { return peers }
+            var servers = peers
+            for character in RoomCode.alphabet where character != letter.character && servers[character] == nil {
+                let other = ServerLetter(String(character))?.host(in: domain) ?? domain
+                servers[character] = ServerAddress(host: other, port: port)
+            }
+            return servers
+        }
 
         /// The defaults: port 7373, 10,000 connections, no figures served.
         package init() {}
@@ -80,7 +99,7 @@ package enum HostLaunch {
         _ options: ServeOptions, password: String?, seed: UInt64?, fresh: Bool, mode: Game.Mode? = nil
     ) -> Int32 {
         let logger = Logger(label: "set-game") { StreamLogHandler.standardOutput(label: $0) }
-        raiseOpenFileLimit(for: options.maxConnections, logger: logger)
+        if let warning = OpenFileLimit.raise(toHold: options.maxConnections) { logger.warning("\(warning)") }
         let files = NetworkFiles(locations: .current)
         let game = Self.game(files: files, password: password, seed: seed, fresh: fresh, started: true, mode: mode)
         files.saveHostGame(game)
@@ -95,7 +114,8 @@ package enum HostLaunch {
         openKept?.game = game
         let rooms = RoomServer(
             restoring: kept.filter { !$0.isOpen } + (openKept.map { [$0] } ?? []), openGame: game, limits: limits,
-            today: DailyDate.localToday, now: 0, using: &generator)
+            letter: options.letter?.character, peers: options.letterServers, today: DailyDate.localToday, now: 0,
+            using: &generator)
         let registry = PrometheusCollectorRegistry()
         var factory = PrometheusMetricsFactory(registry: registry)
         // A claim's answer takes well under a millisecond on an idle server: buckets from 0.1 ms.
@@ -108,7 +128,7 @@ package enum HostLaunch {
                 let host: RoomHost
                 do {
                     host = try await RoomHost.start(
-                        rooms: rooms, port: options.port, logger: logger,
+                        rooms: rooms, threads: options.threads, port: options.port, logger: logger,
                         metrics: metrics, today: { DailyDate.localToday },
                         changed: { code, game in if code == rooms.openRoom { files.saveHostGame(game) } })
                 } catch {
@@ -130,7 +150,8 @@ package enum HostLaunch {
                 let others = kept.count { !$0.isOpen }
                 let taken = others == 0 ? "" : "; \(others.counted("room")) taken up again"
                 printLine(
-                    "serving\(modeName) on port \(host.port)\(resumed), open room \(rooms.openRoom)\(taken); "
+                    "serving\(modeName) on port \(host.port)\(resumed), open room \(rooms.openRoom)\(taken), "
+                        + "\(host.threads.counted("thread"))\(options.letter.map { ", letter \($0)" } ?? ""); "
                         + "stop with Ctrl+C or SIGTERM")
                 if let endpoint { printLine("metrics on port \(endpoint.port) at /metrics") }
                 let service = RoomService(host: host, files: files, endpoint: endpoint)
@@ -148,23 +169,6 @@ package enum HostLaunch {
             }) ?? 1
         files.flush()
         return status
-    }
-
-    /// Lets the process hold a socket for every connection it takes (the soft limit is often
-    /// 1,024): up to the hard limit, which only the machine's owner can raise.
-    static func raiseOpenFileLimit(for connections: Int, logger: Logger) {
-        var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
-        let wanted = rlim_t(connections + 64)
-        guard limit.rlim_cur < wanted else { return }
-        limit.rlim_cur = min(wanted, limit.rlim_max)
-        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
-        if limit.rlim_cur < wanted {
-            let line =
-                "open files are limited to \(limit.rlim_cur): fewer than \(connections) connections will fit; "
-                + "raise LimitNOFILE (systemd) or ulimit -n"
-            logger.warning("\(line)")
-        }
     }
 
     /// Writes one line to standard output at once (a log read through a pipe sees each line as it happens).

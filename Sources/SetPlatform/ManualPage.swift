@@ -51,6 +51,10 @@ enum ManualPage {
         .Op Fl -list-games
         .Op Fl -max-connections Ar N
         .Op Fl -metrics-port Ar N
+        .Op Fl -threads Ar N
+        .Op Fl -letter Ar letter
+        .Op Fl -peer Ar letter=host[:port]...
+        .Op Fl -domain Ar domain
         .Op Fl -port Ar N
         .Op Fl -password Ar word
         .Op Fl -name Ar name
@@ -158,6 +162,14 @@ enum ManualPage {
         With --serve: the most connections at once (10000).
         .It Fl -metrics-port Ar N
         With --serve: serve Prometheus metrics at /metrics on this port.
+        .It Fl -threads Ar N
+        With --serve: the event-loop threads that carry the rooms, 1 to 256 (one per core).
+        .It Fl -letter Ar letter
+        With --serve: one server among several; every room code it makes begins with this letter.
+        .It Fl -peer Ar letter=host[:port]...
+        With --serve --letter: where another letter's server is, given once per letter.
+        .It Fl -domain Ar domain
+        With --serve --letter: the servers' domain; another letter's rooms are on LETTER.DOMAIN.
         .It Fl -port Ar N
         With --host or --serve: the TCP port to listen on, 1 to 65535 (7373).
         .It Fl -password Ar word

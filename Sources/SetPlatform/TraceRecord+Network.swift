@@ -16,7 +16,7 @@ extension TraceRecord {
         var lobby: Bool
         /// The final places once the game is over, the winner first; absent while it goes on.
         var gameOver: [NetStanding]?
-        /// The address joined (a host's: the addresses it is reached on).
+        /// The address connected, after any redirect (a host's: the addresses it is reached on).
         var server: String
         /// The room's code as shown (`ABCD-EFGH`) on a rooms server; null for a host's table.
         var room: String?
@@ -107,7 +107,7 @@ extension TraceRecord {
                 ? network.standings.map {
                     NetStanding(seat: $0.seat, name: $0.name.text, place: $0.place, sets: $0.sets, score: $0.score)
                 } : nil,
-            server: network.address, room: network.room?.description, owner: network.isOwner)
+            server: network.server ?? network.address, room: network.room?.description, owner: network.isOwner)
         deck = network.snapshot?.deckCount ?? 0
         matched = network.players.reduce(0) { $0 + $1.sets }
         score = network.players.first { $0.seat == network.you }?.score ?? 0

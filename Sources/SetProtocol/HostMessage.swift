@@ -19,19 +19,22 @@ public enum HostMessage: Equatable, Sendable {
     /// On a rooms server, right before `welcome` and whenever it changes: the room's code, and whether
     /// this client owns the room (chooses its mode, starts it and deals it again).
     case room(code: RoomCode, owner: Bool)
+    /// On a rooms server with a letter, to a hello whose room code has another letter: the server
+    /// that holds that letter's rooms. The connection closes after it; the client connects there once.
+    case redirect(server: ServerAddress)
 }
 
 extension HostMessage: NetMessage {
-    /// `welcome`, `refused`, `table`, `event`, `pong`, `ping`, `revealed` and `room`.
+    /// `welcome`, `refused`, `table`, `event`, `pong`, `ping`, `revealed`, `room` and `redirect`.
     public static let types: Set<String> = [
-        "welcome", "refused", "table", "event", "pong", "ping", "revealed", "room",
+        "welcome", "refused", "table", "event", "pong", "ping", "revealed", "room", "redirect",
     ]
 
     /// The most UTF-8 bytes of a refusal's reason.
     public static let maxReasonBytes = 200
 
     private enum CodingKeys: String, CodingKey {
-        case v, type, seat, token, reason, table, event, id, index, card, code, owner
+        case v, type, seat, token, reason, table, event, id, index, card, code, owner, server
     }
 
     /// Reads a message whose `v` and `type` the codec has checked already.
@@ -68,6 +71,12 @@ extension HostMessage: NetMessage {
             self = .room(
                 code: try container.decode(RoomCode.self, forKey: .code),
                 owner: try container.decode(Bool.self, forKey: .owner))
+        case "redirect":
+            guard let server = ServerAddress(try container.decode(String.self, forKey: .server)) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .server, in: container, debugDescription: "not a HOST:PORT address")
+            }
+            self = .redirect(server: server)
         default:
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type")
         }
@@ -104,6 +113,9 @@ extension HostMessage: NetMessage {
             try container.encode("room", forKey: .type)
             try container.encode(code, forKey: .code)
             try container.encode(owner, forKey: .owner)
+        case .redirect(let server):
+            try container.encode("redirect", forKey: .type)
+            try container.encode(server.description, forKey: .server)
         }
     }
 }

@@ -29,6 +29,26 @@ public struct RoomCode: Hashable, Sendable, CustomStringConvertible {
         return RoomCode(unchecked: String(characters))
     }
 
+    /// A new code from `generator` that begins with `letter` (a server's own letter), or any code when nil.
+    public static func random(letter: Character?, using generator: inout some RandomNumberGenerator) -> RoomCode {
+        let code = random(using: &generator)
+        guard let letter, alphabet.contains(letter) else { return code }
+        return RoomCode(unchecked: String(letter) + code.text.dropFirst())
+    }
+
+    /// The code's first character: the letter of the server that holds the room, when servers have letters.
+    public var letter: Character { text.first ?? Self.alphabet[0] }
+
+    /// Which of `count` parts of a server (its event loops) holds the room, from the characters after the
+    /// letter read as a number in base 31: the same on every start, and even over the parts.
+    public func shard(among count: Int) -> Int {
+        guard count > 1 else { return 0 }
+        let value = text.dropFirst().reduce(0) { value, character in
+            value * Self.alphabet.count + (Self.alphabet.firstIndex(of: character) ?? 0)
+        }
+        return value % count
+    }
+
     private init(unchecked text: String) {
         self.text = text
     }

@@ -3,7 +3,7 @@
 ///
 /// An IPv6 address with a port is written in brackets, `[fe80::1]:7373`; a bare IPv6 address
 /// (more than one colon, no brackets) takes the default port.
-public struct ServerAddress: Equatable, Sendable {
+public struct ServerAddress: Equatable, Sendable, CustomStringConvertible {
     /// The host's name or address, without brackets.
     public var host: String
     /// The port, 1 to 65535.
@@ -30,6 +30,12 @@ public struct ServerAddress: Equatable, Sendable {
         guard !host.isEmpty, host.allSatisfy({ $0.isASCII && !$0.isWhitespace }), (1...65535).contains(port)
         else { return nil }
         self.host = String(host)
+        self.port = port
+    }
+
+    /// `host` at `port`, as given.
+    public init(host: String, port: Int) {
+        self.host = host
         self.port = port
     }
 

@@ -114,6 +114,15 @@ struct CommandLineHelpTests {
           --max-connections <N>   With --serve: the most connections at once (10000).
           --metrics-port <N>      With --serve: serve Prometheus metrics at /metrics on
                                   this port.
+          --threads <N>           With --serve: the event-loop threads that carry the
+                                  rooms, 1 to 256 (one per core).
+          --letter <letter>       With --serve: one server among several; every room
+                                  code it makes begins with this letter.
+          --peer <letter=host[:port]>
+                                  With --serve --letter: where another letter's server
+                                  is, given once per letter.
+          --domain <domain>       With --serve --letter: the servers' domain; another
+                                  letter's rooms are on LETTER.DOMAIN.
           --port <N>              With --host or --serve: the TCP port to listen on, 1
                                   to 65535 (7373).
           --password <word>       With --host, --join, --serve, --create or --room: the

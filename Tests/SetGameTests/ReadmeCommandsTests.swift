@@ -20,7 +20,7 @@ struct ReadmeCommandsTests {
         "W": "64", "H": "48", "N": "3", "F": "2", "WxH": "800x600", "YYYY-MM-DD": "2026-11-23",
         "PATH": "/tmp/set-readme-check.jsonl", "PATH.png": "/tmp/set-readme-check.png", "NAME": "ultra",
         "STYLE": "dark", "CODE": "K7QM-2XWP", "HOST[:PORT]": "sets.example.org:7373", "ID": "12", "LANG": "pt_BR",
-        "LEVEL": "expert",
+        "LEVEL": "expert", "LETTER": "K", "M=HOST[:PORT]": "M=m.sets.example.org:7373", "DOMAIN": "sets.example.org",
     ]
 
     static func filled(_ words: [String]) -> [String] { words.map { placeholders[$0] ?? $0 } }

@@ -147,6 +147,9 @@ struct RoomServerTests {
             Issue.record("expected Bob seated with the right password, got \(right)")
             return
         }
+        // The refused connections count until they close, as sockets do.
+        #expect(server.connectionCount == 5)
+        for peer in 2...4 { _ = server.apply(.peerClosed(PeerID(peer)), now: 1, using: &generator) }
         #expect(server.connectionCount == 2)
     }
 
@@ -269,6 +272,7 @@ struct RoomServerTests {
         #expect(move == [.disconnect(PeerID(2), reason: "sent a move before hello")])
         let tick = server.apply(.clockTicked, now: 5, using: &generator)
         #expect(tick.contains(.disconnect(PeerID(1), reason: "sent nothing for 5 seconds")))
+        for peer in 1...2 { _ = server.apply(.peerClosed(PeerID(peer)), now: 5, using: &generator) }
         #expect(server.connectionCount == 0)
     }
 

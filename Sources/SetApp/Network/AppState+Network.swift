@@ -191,8 +191,18 @@ extension AppState {
             network.isOwner = owner
             self.network = network
             return changed ? [.network(NetworkMove(event: "room", detail: detail))] : []
-        case .received(.pong), .received(.ping):
+        case .received(.pong), .received(.ping), .received(.redirect):
+            // A redirect is the connection's to follow (`ReconnectingClient`); it never reaches the table.
             return []
+        case .connected(let server):
+            network.server = server
+            self.network = network
+            return []
+        case .redirected(let letter, let server):
+            network.server = nil
+            self.network = network
+            let detail = (letter.map { "letter \($0) at " } ?? "") + server.description
+            return [.network(NetworkMove(event: "redirect", detail: detail))]
         case .latency(let ms):
             self.network?.pingMs = ms
             return []

@@ -33,6 +33,8 @@ public struct NetworkTable: Equatable, Sendable {
     public let role: Role
     /// Where the game is: the addresses and port players join (the host), or the host joined.
     public let address: String
+    /// The server actually connected (`host:port`), after a letter's lookup or a redirect; nil before.
+    public internal(set) var server: String?
     /// The connection's state.
     public internal(set) var connection = Connection.connecting
     /// This player's seat, once welcomed.
