@@ -219,7 +219,10 @@ struct RoomsServeTests {
 
     @Test func theLimitsRefuseWithTheirLogLinesAndCounts() async throws {
         let metricsPort = try NetworkPlayTests.freePort()
-        let server = try await Server.start(["--max-connections", "6", "--metrics-port", "\(metricsPort)"])
+        // On two loops, and with a letter: the limits count across the loops, and the figures carry the letter.
+        let server = try await Server.start([
+            "--max-connections", "6", "--metrics-port", "\(metricsPort)", "--threads", "2", "--letter", "k",
+        ])
         defer { server.kill9() }
         defer { try? FileManager.default.removeItem(at: server.folder) }
 
@@ -230,6 +233,7 @@ struct RoomsServeTests {
             codes.append(try #require(maker.room))
             await maker.client.close()
         }
+        #expect(codes.allSatisfy { $0.letter == "K" })
         let fifth = try await Self.refusal(
             port: server.port, hello: Hello(name: Self.player("Ann"), destination: .newRoom(.solo)))
         #expect(fifth == "4 rooms made in 10 minutes; try again later")
@@ -237,7 +241,7 @@ struct RoomsServeTests {
         // Six connections at once, and not a seventh (once the makers' have closed on the server's side).
         try #require(
             await ProcessSupport.waitAsync {
-                ((try? Self.get("/metrics", port: metricsPort)) ?? "").contains("\nset_connections 0.0")
+                ((try? Self.get("/metrics", port: metricsPort)) ?? "").contains("\nset_connections{letter=\"K\"} 0.0")
             })
         var held: [NetClient] = []
         for index in 0..<6 {
@@ -277,13 +281,13 @@ struct RoomsServeTests {
 
         let figures = try Self.get("/metrics", port: metricsPort).split(separator: "\n").map(String.init)
         #expect(try Self.get("/other", port: metricsPort).hasPrefix("HTTP/1.1 404"))
-        #expect(figures.contains(#"set_refusals_total{reason="wrong_code"} 10"#))
-        #expect(figures.contains(#"set_refusals_total{reason="too_many_rooms"} 1"#))
-        #expect(figures.contains(#"set_refusals_total{reason="too_many_connections"} 1"#))
-        #expect(figures.contains(#"set_refusals_total{reason="too_many_tries"} 1"#))
-        #expect(figures.contains("set_rooms 5.0"))
-        #expect(figures.contains { $0.hasPrefix("set_claim_seconds_count ") })
-        #expect(figures.contains { $0.hasPrefix("set_messages_total ") })
+        #expect(figures.contains(#"set_refusals_total{reason="wrong_code",letter="K"} 10"#))
+        #expect(figures.contains(#"set_refusals_total{reason="too_many_rooms",letter="K"} 1"#))
+        #expect(figures.contains(#"set_refusals_total{reason="too_many_connections",letter="K"} 1"#))
+        #expect(figures.contains(#"set_refusals_total{reason="too_many_tries",letter="K"} 1"#))
+        #expect(figures.contains(#"set_rooms{letter="K"} 5.0"#))
+        #expect(figures.contains { $0.hasPrefix(#"set_claim_seconds_count{letter="K"} "#) })
+        #expect(figures.contains { $0.hasPrefix(#"set_messages_total{letter="K"} "#) })
         try await server.stop()
     }
 }
