@@ -143,7 +143,9 @@ let package = Package(
                 "SetProtocol", "SetRecords", "SetOpponents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strict

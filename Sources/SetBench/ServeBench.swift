@@ -16,7 +16,8 @@ import Synchronization
 /// every 4 to 12 seconds; the maker deals again when a game ends. A claim's time runs from its
 /// send to its answer (the group found, a miss, or "too late") arriving on the client's
 /// event-loop thread, and goes into an HdrHistogram. The server's CPU time and resident
-/// memory are read from /proc over the measured seconds, after every room is seated.
+/// memory are read from /proc over the measured seconds, after every room is seated, and so is
+/// the CPU time of the benchmark's own players, who share the machine with it.
 struct ServeBench {
     let rooms: Int
     let players: Int
@@ -28,7 +29,8 @@ struct ServeBench {
     /// One player's connection and what it knows: the last table, and its claim on the way.
     final class Player: Sendable {
         struct State {
-            var table: TableSnapshot?
+            /// The last table's frame, decoded only when it is looked at (`BenchConnection`).
+            var tableBytes: [UInt8]?
             var seat: Int?
             var room: RoomCode?
             var claim: (cards: [Card], sent: ContinuousClock.Instant)?
@@ -51,7 +53,6 @@ struct ServeBench {
                 switch event {
                 case .received(.room(let code, _)): state.room = code
                 case .received(.welcome(let seat, _)): state.seat = seat
-                case .received(.table(let table)): state.table = table
                 case .received(.event(let event)):
                     guard let claim = state.claim else { return }
                     let answered =
@@ -70,10 +71,24 @@ struct ServeBench {
             }
         }
 
+        /// On the connection's thread: the last table's frame, kept.
+        func keep(table bytes: [UInt8]) {
+            state.withLock { $0.tableBytes = bytes }
+        }
+
+        /// The last table, decoded now.
+        var table: TableSnapshot? {
+            guard let bytes = state.withLock({ $0.tableBytes }),
+                case .table(let table)? = try? NetCodec.decode(HostMessage.self, from: bytes)
+            else { return nil }
+            return table
+        }
+
         /// The claim to send now: the first Set on the last table, unless one is on its way.
         func nextClaim() -> [Card]? {
-            state.withLock { state in
-                guard state.claim == nil, let table = state.table, table.started, !table.gameOver,
+            guard state.withLock({ $0.claim == nil }), let table else { return nil }
+            return state.withLock { state in
+                guard state.claim == nil, table.started, !table.gameOver,
                     let set = SetFinder.allSets(in: table.cards).first
                 else { return nil }
                 let cards = set.map { table.cards[$0] }
@@ -112,7 +127,8 @@ struct ServeBench {
             fail("the server did not listen on port \(port)")
             return 1
         }
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        // The players on every core, as the server is: one loop for 20,000 connections would measure itself.
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
         defer { try? group.syncShutdownGracefully() }
         let times = ClaimTimes()
         let seated = Result { try Blocking.run { try await seat(port: port, group: group, times: times) } }
@@ -123,12 +139,12 @@ struct ServeBench {
         // The measured seconds start with every room seated.
         times.reset()
         let before = Self.cpuSeconds(of: server)
+        let ownBefore = Self.cpuSeconds(of: getpid())
         let start = ContinuousClock.now
         let end = start + .milliseconds(Int64(seconds * 1000))
         var generator = SystemRandomNumberGenerator()
-        let loop = group.next()
         for (client, player) in everyone {
-            schedule(client, player, loop: loop, end: end, using: &generator)
+            schedule(client, player, loop: client.eventLoop, end: end, using: &generator)
         }
         var sleepLeft = end - ContinuousClock.now
         while sleepLeft > .zero {
@@ -137,6 +153,7 @@ struct ServeBench {
             sleepLeft = end - ContinuousClock.now
         }
         let cpu = Self.cpuSeconds(of: server) - before
+        let ownCPU = Self.cpuSeconds(of: getpid()) - ownBefore
         let elapsed = milliseconds(ContinuousClock.now - start) / 1000
         let rss = Self.residentMB(of: server)
         let dropped = everyone.count { $0.1.state.withLock { $0.closed != nil } }
@@ -146,7 +163,8 @@ struct ServeBench {
         let figures: [(String, String)] = [
             ("threads", threads.map { "\($0)" } ?? "cores"), ("rooms", "\(rooms)"), ("players", "\(rooms * players)"),
             ("connections", "\(everyone.count)"),
-            ("cpu_pct", format2(cpu / elapsed * 100)), ("rss_mb", format2(rss)),
+            ("cpu_pct", format2(cpu / elapsed * 100)), ("players_cpu_pct", format2(ownCPU / elapsed * 100)),
+            ("rss_mb", format2(rss)),
             ("p50_ms", ms(histogram.valueAtPercentile(50))), ("p99_ms", ms(histogram.valueAtPercentile(99))),
             ("max_ms", ms(histogram.max)), ("claims", "\(histogram.totalCount)"), ("dropped", "\(dropped)"),
         ]
@@ -158,12 +176,12 @@ struct ServeBench {
     /// by the code; the maker deals.
     private func seat(
         port: Int, group: MultiThreadedEventLoopGroup, times: ClaimTimes
-    ) async throws -> [(NetClient, Player)] {
-        var everyone: [(NetClient, Player)] = []
+    ) async throws -> [(BenchConnection, Player)] {
+        var everyone: [(BenchConnection, Player)] = []
         // A few rooms at a time: a server that is being filled is not what is measured.
         let batch = 25
         for first in stride(from: 0, to: rooms, by: batch) {
-            try await withThrowingTaskGroup(of: [(NetClient, Player)].self) { tasks in
+            try await withThrowingTaskGroup(of: [(BenchConnection, Player)].self) { tasks in
                 for room in first..<min(rooms, first + batch) {
                     tasks.addTask {
                         try await seatRoom(room, port: port, group: group, times: times)
@@ -177,12 +195,12 @@ struct ServeBench {
 
     private func seatRoom(
         _ room: Int, port: Int, group: MultiThreadedEventLoopGroup, times: ClaimTimes
-    ) async throws -> [(NetClient, Player)] {
+    ) async throws -> [(BenchConnection, Player)] {
         let owner = Player(isOwner: true, times: times)
         let address = "127.\(1 + room / 65_536).\(room / 256 % 256).\(room % 256 == 0 ? 254 : room % 256)"
-        let ownerClient = try await NetClient.connect(
+        let ownerClient = try await BenchConnection.connect(
             host: "127.0.0.1", port: port, hello: Hello(name: PlayerName("Room\(room)")!, destination: .newRoom(.solo)),
-            pingInterval: nil, on: group, from: address, deliver: owner.heard)
+            on: group, from: address, player: owner)
         var code: RoomCode?
         for _ in 0..<500 {
             code = owner.state.withLock { $0.seat != nil ? $0.room : nil }
@@ -195,10 +213,10 @@ struct ServeBench {
         var seated = [(ownerClient, owner)]
         for index in 1..<players {
             let player = Player(isOwner: false, times: times)
-            let client = try await NetClient.connect(
+            let client = try await BenchConnection.connect(
                 host: "127.0.0.1", port: port,
-                hello: Hello(name: PlayerName("R\(room)P\(index)")!, destination: .room(code)),
-                pingInterval: nil, on: group, deliver: player.heard)
+                hello: Hello(name: PlayerName("R\(room)P\(index)")!, destination: .room(code)), on: group,
+                player: player)
             seated.append((client, player))
         }
         ownerClient.send(ClientMessage.start)
@@ -207,13 +225,13 @@ struct ServeBench {
 
     /// Claims every 4 to 12 seconds until `end`; the owner deals again when a game is over.
     private func schedule(
-        _ client: NetClient, _ player: Player, loop: any EventLoop, end: ContinuousClock.Instant,
+        _ client: BenchConnection, _ player: Player, loop: any EventLoop, end: ContinuousClock.Instant,
         using generator: inout some RandomNumberGenerator
     ) {
         let delay = Int64.random(in: 4_000...12_000, using: &generator)
         loop.scheduleTask(in: .milliseconds(delay)) {
             guard ContinuousClock.now < end else { return }
-            let over = player.state.withLock { $0.table?.gameOver == true }
+            let over = player.isOwner && player.table?.gameOver == true
             if over, player.isOwner {
                 client.send(.playAgain)
             } else if let claim = player.nextClaim() {

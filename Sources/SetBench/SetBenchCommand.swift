@@ -12,7 +12,7 @@ struct SetBenchCommand: ParsableCommand {
         abstract: "Times the rasterizer, the game's table, its motion and its sound; measures the variants.",
         subcommands: [
             SceneCommand.self, TableCommand.self, AnimateCommand.self, ClickCommand.self, AudioCommand.self,
-            ModesCommand.self, ServeCommand.self, RecordsCommand.self, OpponentsCommand.self,
+            ModesCommand.self, ServeCommand.self, RedirectCommand.self, RecordsCommand.self, OpponentsCommand.self,
         ]
     )
 }
@@ -150,6 +150,20 @@ struct OpponentsCommand: ParsableCommand {
     }
     func run() throws {
         try finish(OpponentsBench(tables: tables, games: games, seed: seed).run())
+    }
+}
+
+/// `set-bench redirect`: what a lettered server's redirect adds to joining a room.
+struct RedirectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "redirect",
+        abstract: "Joins a room on loopback straight at its server and through another's redirect; prints both times.")
+    @Option(help: "Joins of each kind, 1 to 10000.") var joins = 200
+    func validate() throws {
+        guard (1...10_000).contains(joins) else { throw ValidationError("--joins takes 1 to 10000") }
+    }
+    func run() throws {
+        try finish(RedirectBench(joins: joins).run())
     }
 }
 

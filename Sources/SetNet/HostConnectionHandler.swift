@@ -15,8 +15,8 @@ protocol ConnectionCore: AnyObject, SendableMetatype {
     func failed(_ peer: PeerID, error: any Error)
     /// The connection closed.
     func closed(_ peer: PeerID)
-    /// Closes every connection (at the server's stop).
-    func closeAll()
+    /// Closes every connection (at the server's stop); the futures complete as each has closed.
+    func closeAll() -> [EventLoopFuture<Void>]
 }
 
 /// The last step of a host connection's pipeline: hands what happens on it to the host's core.

@@ -101,8 +101,9 @@ final class HostCore: ConnectionCore {
         for (peer, channel) in channels { lastWrites[peer] = channel.writeAndFlush(HostMessage.ping) }
     }
 
-    /// Closes every connection (at the host's stop).
-    func closeAll() {
+    /// Closes every connection (at the host's stop); the futures complete as each has closed.
+    func closeAll() -> [EventLoopFuture<Void>] {
         for channel in channels.values { channel.close(promise: nil) }
+        return channels.values.map(\.closeFuture)
     }
 }

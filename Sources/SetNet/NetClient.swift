@@ -78,6 +78,9 @@ public final class NetClient: Sendable {
         }
     }
 
+    /// The event loop the connection runs on: work timed against it is best scheduled there.
+    public var eventLoop: any EventLoop { channel.eventLoop }
+
     /// Sends `message` to the host (from any thread).
     public func send(_ message: ClientMessage) {
         channel.writeAndFlush(message, promise: nil)

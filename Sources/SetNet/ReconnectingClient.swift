@@ -37,6 +37,8 @@ public final class ReconnectingClient: Sendable {
         var redirected = false
         /// Whether the connection closing now is one a redirect ends.
         var following = false
+        /// The server last said to be connected (a retry to the same one says nothing new).
+        var announced: String?
         var channel: (any Channel)?
         /// The retry schedule while the seat is being taken back; nil while seated or first connecting.
         var schedule: ReconnectSchedule?
@@ -166,7 +168,12 @@ public final class ReconnectingClient: Sendable {
             .whenComplete { [self] result in
                 switch result {
                 case .success:
-                    target.deliver(.connected(server: ServerAddress(host: host, port: port).description))
+                    let server = ServerAddress(host: host, port: port).description
+                    let new = state.withLock { state in
+                        defer { state.announced = server }
+                        return state.announced != server
+                    }
+                    if new { target.deliver(.connected(server: server)) }
                 case .failure(let error):
                     state.withLock { $0.channel = nil }
                     guard retrying else {

@@ -45,7 +45,8 @@ public final class RoomHost: Sendable {
         let loops = max(1, threads ?? System.coreCount)
         let (door, shards) = rooms.split(into: loops)
         let shared = RoomServerShared(
-            door: door, loops: loops, logger: logger, metrics: ServerMetrics(factory: metrics, letter: door.letter), changed: changed)
+            door: door, loops: loops, logger: logger, metrics: ServerMetrics(factory: metrics, letter: door.letter),
+            changed: changed)
         let server = try await TableServer.start(
             address: address, port: port, replies: .frames, backlog: 512, threads: loops,
             every: .milliseconds(1000 / Int64(RoomServerCore.slices)),

@@ -52,6 +52,10 @@ final class RoomServerCore: ConnectionCore {
     private var homes: [PeerID: Int] = [:]
     /// Each peer's last write, so a disconnect closes only after what was sent before it.
     private var lastWrites: [PeerID: EventLoopFuture<Void>] = [:]
+    /// The tick of each peer's last message, so a peer that heard something this second is not pinged.
+    private var lastSent: [PeerID: Int] = [:]
+    /// Tenths of a second since the start, as this loop's ticks count them.
+    private var ticks = 0
     private var nextPeer = 0
     private var generator = SystemRandomNumberGenerator()
 
@@ -108,6 +112,7 @@ final class RoomServerCore: ConnectionCore {
     private func closedHere(_ peer: PeerID) {
         channels.removeValue(forKey: peer)
         lastWrites.removeValue(forKey: peer)
+        lastSent.removeValue(forKey: peer)
         apply(.peerClosed(peer))
     }
 
@@ -160,7 +165,9 @@ final class RoomServerCore: ConnectionCore {
         var encoded: (message: HostMessage, body: ByteBuffer)?
         var eventful: Set<RoomCode> = []
         var roomsChanged = false
+        var batch = WriteBatch()
         defer {
+            batch.flush()
             for code in eventful { if let game = shard.rooms[code]?.session.game { shared.changed(code, game) } }
         }
         for output in outputs {
@@ -174,9 +181,11 @@ final class RoomServerCore: ConnectionCore {
                     }
                     encoded = (message, channel.allocator.buffer(bytes: body))
                 }
-                lastWrites[peer] = encoded.map { channel.writeAndFlush($0.body) }
+                lastWrites[peer] = encoded.map { batch.write($0.body, to: channel) }
+                lastSent[peer] = ticks
             case .disconnect(let peer, let reason, let lingers):
                 log("\(peer) disconnected: \(reason)", room: shard.room(of: peer))
+                lastSent.removeValue(forKey: peer)
                 guard let channel = channels.removeValue(forKey: peer) else { continue }
                 channel.hangUp(after: lastWrites.removeValue(forKey: peer), lingering: lingers)
             case .log(let line, let room):
@@ -212,6 +221,7 @@ final class RoomServerCore: ConnectionCore {
                 shard.enter(peer, hello: hello, address: address, admission: admission, now: now, using: &generator))
         }
         lastWrites.removeValue(forKey: peer)
+        lastSent.removeValue(forKey: peer)
         // The peer was accepted on this loop, and said hello here: its messages follow it from now on.
         homes[peer] = home
         cores[home].eventLoop.execute { [cores] in
@@ -231,15 +241,21 @@ final class RoomServerCore: ConnectionCore {
     static let slices = 10
     private var slice = 0
 
-    /// A tenth of a second passed: a tenth of the connections this loop reads hear the heartbeat (so
-    /// 10,000 are not written in one go while claims wait), and once a second the shard's clock ticks,
-    /// with today's date and the players' figure.
+    /// A tenth of a second passed: a tenth of this shard's connections hear the heartbeat (so 10,000
+    /// are not written in one go while claims wait), unless something else reached them in the last
+    /// second, and once a second the shard's clock ticks, with today's date and the players' figure.
     func tick(today: () -> DailyDate) {
+        ticks += 1
         slice = (slice + 1) % Self.slices
         let loops = max(1, cores.count)
-        for (peer, channel) in accepted where (peer.rawValue / loops) % Self.slices == slice {
-            channel.writeAndFlush(Self.ping, promise: nil)
+        var batch = WriteBatch()
+        for (peer, channel) in channels where (peer.rawValue / loops) % Self.slices == slice {
+            // Any message says the link is up: the heartbeat is for a peer that heard nothing this second.
+            guard ticks - (lastSent[peer] ?? -Self.slices) >= Self.slices else { continue }
+            batch.send(Self.ping, to: channel)
+            lastSent[peer] = ticks
         }
+        batch.flush()
         // Rooms with computer players: their moves as they come due, to a tenth of a second.
         if shard.hasComputers { apply(.computersDue) }
         guard slice == 0 else { return }
@@ -259,8 +275,9 @@ final class RoomServerCore: ConnectionCore {
     /// The heartbeat's frame body, encoded once.
     private static let ping: ByteBuffer = ByteBuffer(bytes: (try? NetCodec.encode(HostMessage.ping)) ?? [])
 
-    /// Closes every connection this loop reads (at the server's stop).
-    func closeAll() {
+    /// Closes every connection this loop reads (at the server's stop); the futures complete as each has closed.
+    func closeAll() -> [EventLoopFuture<Void>] {
         for channel in accepted.values { channel.close(promise: nil) }
+        return accepted.values.map(\.closeFuture)
     }
 }

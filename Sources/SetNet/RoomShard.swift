@@ -176,9 +176,9 @@ public struct RoomShard: Sendable {
     private mutating func forward(
         _ input: HostInput, to code: RoomCode, now: Double, using generator: inout some RandomNumberGenerator
     ) -> [ServerOutput] {
-        guard var room = rooms[code] else { return [] }
-        let outputs = room.session.apply(input, now: now + room.offset, using: &generator)
-        rooms[code] = room
+        guard let offset = rooms[code]?.offset else { return [] }
+        // In place: a room copied out of the dictionary and back would copy its whole game each time.
+        let outputs = rooms[code]?.session.apply(input, now: now + offset, using: &generator) ?? []
         return outputs.map { output in
             switch output {
             case .send(let message, let peer): .send(message, to: peer)
@@ -198,13 +198,16 @@ public struct RoomShard: Sendable {
         }
         for code in rooms.keys.sorted(by: { $0.text < $1.text }) {
             outputs += forward(.clockTicked, to: code, now: now, using: &generator)
-            guard var room = rooms[code] else { continue }
+            guard let room = rooms[code] else { continue }
             let empty = room.session.connectedPeers.isEmpty
-            room.emptySince = empty ? room.emptySince ?? now : nil
-            room.endedSince = room.session.game.isGameOver ? room.endedSince ?? now : nil
-            rooms[code] = room
+            let emptySince = empty ? room.emptySince ?? now : nil
+            let endedSince = room.session.game.isGameOver ? room.endedSince ?? now : nil
+            if emptySince != room.emptySince || endedSince != room.endedSince {
+                rooms[code]?.emptySince = emptySince
+                rooms[code]?.endedSince = endedSince
+            }
             guard code != openRoom else { continue }
-            let idleSince = [room.emptySince, room.endedSince].compactMap { $0 }.min()
+            let idleSince = [emptySince, endedSince].compactMap { $0 }.min()
             if let idleSince, now - idleSince >= limits.roomIdleSeconds {
                 outputs += close(code, why: empty ? "nobody came back" : "its game ended")
             }

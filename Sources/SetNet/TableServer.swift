@@ -112,7 +112,14 @@ final class TableServer<Core: ConnectionCore>: Sendable {
     func stop() async throws {
         for tick in ticks { tick.cancel() }
         try await channel.close()
-        for core in cores { try await core.eventLoop.submit { core.value.closeAll() }.get() }
+        var closing: [EventLoopFuture<Void>] = []
+        for core in cores { closing += try await core.eventLoop.submit { core.value.closeAll() }.get() }
+        for closed in closing { try? await closed.get() }
+        // What the closes set off on other loops (a room telling the players left that one went) runs
+        // before any loop stops: twice round, as a loop's task may hand another loop one more.
+        for _ in 0..<2 {
+            for core in cores { try await core.eventLoop.submit {}.get() }
+        }
         try await group.shutdownGracefully()
     }
 }

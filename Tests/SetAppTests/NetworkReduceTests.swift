@@ -207,6 +207,28 @@ struct NetworkReduceTests {
         #expect(state.scene(now: 3).network?.title == "Host gone")
     }
 
+    @Test func aRedirectIsAMoveAndTheServerConnectedIsTheOneFollowed() throws {
+        var state = AppState(
+            network: NetworkTable(role: .client, address: "sets.test:7373", onRoomsServer: true), width: 1280,
+            height: 800)
+        #expect(reduce(&state, .network(.connected(server: "10.0.0.1:7373")), now: 0).isEmpty)
+        #expect(state.network?.server == "10.0.0.1:7373")
+        let m = ServerAddress(host: "m.sets.test", port: 7373)
+        let effects = reduce(&state, .network(.redirected(letter: ServerLetter("M"), to: m)), now: 0)
+        #expect(effects == [.network(NetworkMove(event: "redirect", detail: "letter M at m.sets.test:7373"))])
+        #expect(state.network?.server == nil)
+        _ = reduce(&state, .network(.connected(server: "m.sets.test:7373")), now: 0)
+        #expect(state.network?.server == "m.sets.test:7373")
+        // The address typed stays what friends are told to type.
+        #expect(state.network?.address == "sets.test:7373")
+
+        var looped = AppState(
+            network: NetworkTable(role: .client, address: "h:1", onRoomsServer: true), width: 1280, height: 800)
+        let reason = "sent on again, to p.sets.test:7373: a second redirect is not followed"
+        _ = reduce(&looped, .network(.received(.refused(reason: reason))), now: 0)
+        #expect(looped.message == "The server refused: " + reason)
+    }
+
     @Test func aRefusalOrAnUnreachableHostSaysWhyTheWindowDidNotJoin() {
         var refused = AppState(network: NetworkTable(role: .client, address: "h:1"), width: 1280, height: 800)
         _ = reduce(&refused, .network(.received(.refused(reason: "wrong password"))), now: 0)

@@ -182,7 +182,8 @@ struct LetterServersTests {
 
         // A room on each letter: two by the letter's own name, one on the bare domain (M's).
         var rooms: [Character: [NetworkWindowTests.Window]] = [:]
-        for (slot, (name, server)) in [("Ann", "k.sets.test"), ("Cy", "sets.test"), ("Eve", "p.sets.test")].enumerated() {
+        for (slot, (name, server)) in [("Ann", "k.sets.test"), ("Cy", "sets.test"), ("Eve", "p.sets.test")].enumerated()
+        {
             let owner = try await Self.open(
                 ["--server", server, "--create", "--mode", "daily"], namespace: a, folder: folder, name: name, on: x,
                 slot: slot)
@@ -234,7 +235,8 @@ struct LetterServersTests {
                 }, "room \(letter) is not full")
             _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", room[0].id, "space"])
             try #require(
-                await ProcessSupport.waitAsync { room.allSatisfy { Self.matched($0) == 0 } }, "room \(letter) did not deal")
+                await ProcessSupport.waitAsync { room.allSatisfy { Self.matched($0) == 0 } },
+                "room \(letter) did not deal")
         }
 
         // P stops (SIGTERM keeps its rooms): only P's windows lose their link, and K and M play on.
@@ -270,7 +272,8 @@ struct LetterServersTests {
         for letter in "KMP" {
             let code = try #require(codes[letter] ?? nil)
             // P's finds are in the logs of both its runs.
-            let lines = NetworkPlayTests.rawLines(logs[letter]!) + (letter == "P" ? NetworkPlayTests.rawLines(restartLog) : [])
+            let lines =
+                NetworkPlayTests.rawLines(logs[letter]!) + (letter == "P" ? NetworkPlayTests.rawLines(restartLog) : [])
             let found = lines.count { $0.contains("room=\(code)") && $0.contains(" found ") }
             #expect(found == DailyPuzzle.setCount, "room \(letter)")
         }

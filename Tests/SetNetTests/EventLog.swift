@@ -46,6 +46,8 @@ extension NetClientEvent {
     var isWelcome: Bool { if case .received(.welcome) = self { true } else { false } }
     /// Whether this is the client's last event.
     var isClosed: Bool { if case .closed = self { true } else { false } }
+    /// Whether this says which server a connection opened to.
+    var isConnected: Bool { if case .connected = self { true } else { false } }
     /// Whether this says the link was lost.
     var isReconnecting: Bool { if case .reconnecting = self { true } else { false } }
 }

@@ -33,6 +33,9 @@ enum NetworkWords {
         if let room = text(in: reason, between: "there is no room ", and: " on this server") {
             return catalog.text("there is no room %s on this server", .string(room))
         }
+        if let server = text(in: reason, between: "sent on again, to ", and: ": a second redirect is not followed") {
+            return catalog.text("sent on again, to %s: a second redirect is not followed", .string(server))
+        }
         if reason.contains(" made in "), reason.hasSuffix("; try again later") {
             return catalog.text("too many rooms made from here; try again later")
         }
