@@ -29,7 +29,7 @@ public enum OpenFileLimit {
         limit.rlim_cur = min(wanted, limit.rlim_max)
         _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < wanted else { return nil }
-        return "open files are limited to \(limit.rlim_cur): fewer than \(connections) connections will fit; "
-            + "raise LimitNOFILE (systemd) or ulimit -n, or run as root"
+        return "open files are limited to \(limit.rlim_cur), and \(connections) connections want \(wanted) "
+            + "with the process's own: the last may be refused; raise LimitNOFILE (systemd) or ulimit -Hn as root"
     }
 }
