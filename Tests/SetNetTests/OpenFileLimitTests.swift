@@ -31,7 +31,8 @@ struct OpenFileLimitTests {
             #expect(
                 warning
                     == "open files are limited to \(hard), and \(wanted) connections want \(wanted + OpenFileLimit.spare) "
-                    + "with the process's own: the last may be refused; raise LimitNOFILE (systemd) or ulimit -Hn as root")
+                    + "with the process's own: the last may be refused; raise LimitNOFILE (systemd) or ulimit -Hn as root"
+            )
         } else {
             #expect(Self.limits().soft >= rlim_t(wanted + OpenFileLimit.spare))
         }
