@@ -17,7 +17,9 @@ import Synchronization
 /// send to its answer (the group found, a miss, or "too late") arriving on the client's
 /// event-loop thread, and goes into an HdrHistogram. The server's CPU time and resident
 /// memory are read from /proc over the measured seconds, after every room is seated, and so is
-/// the CPU time of the benchmark's own players, who share the machine with it.
+/// the CPU time of the benchmark's own players, who share the machine with it. A player that gets no
+/// socket (the open-file limit, here or in the server) is left out and counted as `unseated`, the
+/// rooms play with those seated, and the run exits with status 1.
 struct ServeBench {
     let rooms: Int
     let players: Int
@@ -123,6 +125,9 @@ struct ServeBench {
             var status: Int32 = 0
             waitpid(server, &status, 0)
         }
+        let (serverStat, serverStatus, ownStat) = (
+            ProcFile("/proc/\(server)/stat"), ProcFile("/proc/\(server)/status"), ProcFile("/proc/self/stat")
+        )
         guard Self.waitForPort(port, seconds: 20) else {
             fail("the server did not listen on port \(port)")
             return 1
@@ -132,14 +137,14 @@ struct ServeBench {
         defer { try? group.syncShutdownGracefully() }
         let times = ClaimTimes()
         let seated = Result { try Blocking.run { try await seat(port: port, group: group, times: times) } }
-        guard case .success(let everyone) = seated else {
-            fail("could not seat every room: \(seated)")
+        guard case .success(let everyone) = seated, !everyone.isEmpty else {
+            fail("could not seat any room: \(seated)")
             return 1
         }
         // The measured seconds start with every room seated.
         times.reset()
-        let before = Self.cpuSeconds(of: server)
-        let ownBefore = Self.cpuSeconds(of: getpid())
+        let before = Self.cpuSeconds(serverStat)
+        let ownBefore = Self.cpuSeconds(ownStat)
         let start = ContinuousClock.now
         let end = start + .milliseconds(Int64(seconds * 1000))
         var generator = SystemRandomNumberGenerator()
@@ -152,10 +157,10 @@ struct ServeBench {
             usleep(UInt32(step / .microseconds(1)))
             sleepLeft = end - ContinuousClock.now
         }
-        let cpu = Self.cpuSeconds(of: server) - before
-        let ownCPU = Self.cpuSeconds(of: getpid()) - ownBefore
+        let cpu = Self.cpuSeconds(serverStat) - before
+        let ownCPU = Self.cpuSeconds(ownStat) - ownBefore
         let elapsed = milliseconds(ContinuousClock.now - start) / 1000
-        let rss = Self.residentMB(of: server)
+        let rss = Self.residentMB(serverStatus)
         let dropped = everyone.count { $0.1.state.withLock { $0.closed != nil } }
         Blocking.wait { for (client, _) in everyone { await client.close() } }
         let histogram = times.histogram
@@ -167,9 +172,10 @@ struct ServeBench {
             ("rss_mb", format2(rss)),
             ("p50_ms", ms(histogram.valueAtPercentile(50))), ("p99_ms", ms(histogram.valueAtPercentile(99))),
             ("max_ms", ms(histogram.max)), ("claims", "\(histogram.totalCount)"), ("dropped", "\(dropped)"),
+            ("unseated", "\(rooms * players - everyone.count)"),
         ]
         print(figures.map { "\($0.0)=\($0.1)" }.joined(separator: " "))
-        return dropped == 0 ? 0 : 1
+        return dropped == 0 && everyone.count == rooms * players ? 0 : 1
     }
 
     /// Makes every room and seats its players: the maker from an address of its own, the others
@@ -184,7 +190,8 @@ struct ServeBench {
             try await withThrowingTaskGroup(of: [(BenchConnection, Player)].self) { tasks in
                 for room in first..<min(rooms, first + batch) {
                     tasks.addTask {
-                        try await seatRoom(room, port: port, group: group, times: times)
+                        // A room that cannot be made (no socket left, here or in the server) is counted, not fatal.
+                        (try? await seatRoom(room, port: port, group: group, times: times)) ?? []
                     }
                 }
                 for try await seated in tasks { everyone += seated }
@@ -211,15 +218,18 @@ struct ServeBench {
             throw BenchError("room \(room) was not made: \(owner.state.withLock { $0.closed ?? "no answer" })")
         }
         var seated = [(ownerClient, owner)]
+        defer { ownerClient.send(ClientMessage.start) }
         for index in 1..<players {
             let player = Player(isOwner: false, times: times)
-            let client = try await BenchConnection.connect(
-                host: "127.0.0.1", port: port,
-                hello: Hello(name: PlayerName("R\(room)P\(index)")!, destination: .room(code)), on: group,
-                player: player)
+            // A player the machine has no socket for is left out: the room plays with those seated.
+            guard
+                let client = try? await BenchConnection.connect(
+                    host: "127.0.0.1", port: port,
+                    hello: Hello(name: PlayerName("R\(room)P\(index)")!, destination: .room(code)), on: group,
+                    player: player)
+            else { break }
             seated.append((client, player))
         }
-        ownerClient.send(ClientMessage.start)
         return seated
     }
 
@@ -303,32 +313,47 @@ struct ServeBench {
         return pid
     }
 
-    /// The process's user and system CPU seconds so far, from /proc/PID/stat.
-    static func cpuSeconds(of pid: pid_t) -> Double {
-        guard let text = readText("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return 0 }
+    /// The process's user and system CPU seconds so far, from its /proc/PID/stat.
+    static func cpuSeconds(_ stat: ProcFile) -> Double {
+        guard let text = stat.text, let close = text.lastIndex(of: ")") else { return 0 }
         let fields = text[text.index(after: close)...].split(separator: " ")
         // After the command: state is field 3, utime 14 and stime 15 (1-based over the whole line).
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// The process's resident memory in MB, from /proc/PID/status.
-    static func residentMB(of pid: pid_t) -> Double {
-        guard let text = readText("/proc/\(pid)/status"),
+    /// The process's resident memory in MB, from its /proc/PID/status.
+    static func residentMB(_ status: ProcFile) -> Double {
+        guard let text = status.text,
             let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
             let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
         else { return 0 }
         return kb / 1024
     }
+}
 
-    static func readText(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
+/// A /proc file opened before the players' sockets can take every descriptor, read afresh from its start
+/// each time.
+final class ProcFile {
+    private let fd: Int32
+
+    init(_ path: String) {
+        fd = open(path, O_RDONLY)
+    }
+
+    deinit {
+        if fd >= 0 { close(fd) }
+    }
+
+    /// What the file says now, or nil when it could not be opened or read.
+    var text: String? {
+        guard fd >= 0 else { return nil }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count <= 0 { break }
+            let count = pread(fd, &chunk, chunk.count, off_t(bytes.count))
+            if count < 0 { return nil }
+            if count == 0 { break }
             bytes += chunk[0..<count]
         }
         return String(decoding: bytes, as: UTF8.self)
