@@ -53,6 +53,7 @@ public struct RoomShard: Sendable {
                 game: room.game, idleLimit: limits.idleLimit, room: room.code, isOwned: !room.isOpen,
                 owner: room.owner, today: today)
             rooms[room.code] = Room(session: session, password: room.password, offset: room.game.clock - now)
+            if room.game.hasComputers { computerRooms.insert(room.code) }
         }
     }
 
@@ -66,7 +67,9 @@ public struct RoomShard: Sendable {
     }
 
     /// Whether any room has a computer player, whose moves the glue asks for between the ticks.
-    public var hasComputers: Bool { rooms.values.contains { $0.session.game.hasComputers } }
+    public var hasComputers: Bool { !computerRooms.isEmpty }
+    /// The rooms with a computer player, kept as rooms change: asked for ten times a second.
+    private var computerRooms: Set<RoomCode> = []
 
     /// How many connections sit at a table.
     public var playerCount: Int {
@@ -117,7 +120,7 @@ public struct RoomShard: Sendable {
             return tick(now: now, using: &generator)
         case .computersDue:
             var outputs: [ServerOutput] = []
-            for code in rooms.keys.sorted(by: { $0.text < $1.text }) {
+            for code in computerRooms.sorted(by: { $0.text < $1.text }) {
                 guard let room = rooms[code], let due = room.session.game.nextComputerMove, due <= now + room.offset
                 else { continue }
                 outputs += forward(.computersDue, to: code, now: now, using: &generator)
@@ -179,6 +182,11 @@ public struct RoomShard: Sendable {
         guard let offset = rooms[code]?.offset else { return [] }
         // In place: a room copied out of the dictionary and back would copy its whole game each time.
         let outputs = rooms[code]?.session.apply(input, now: now + offset, using: &generator) ?? []
+        if rooms[code]?.session.game.hasComputers == true {
+            computerRooms.insert(code)
+        } else {
+            computerRooms.remove(code)
+        }
         return outputs.map { output in
             switch output {
             case .send(let message, let peer): .send(message, to: peer)
@@ -218,6 +226,7 @@ public struct RoomShard: Sendable {
     /// Closes a room: its players are told and let go.
     private mutating func close(_ code: RoomCode, why: String) -> [ServerOutput] {
         guard let room = rooms.removeValue(forKey: code) else { return [] }
+        computerRooms.remove(code)
         let minutes = Int(limits.roomIdleSeconds / 60)
         var outputs: [ServerOutput] = []
         for peer in room.session.connectedPeers {

@@ -2,6 +2,7 @@ import Foundation
 import SetCore
 import SetNet
 import SetProtocol
+import Synchronization
 import Testing
 
 /// Whether this process may build namespaces with a bridge and run a DNS server in one.
@@ -12,9 +13,11 @@ let letterServersPermitted: Bool =
 /// Three rooms servers with letters K, M and P in three network namespaces, a real DNS server
 /// (dnsmasq) in a fourth that names them `k`, `m` and `p.sets.test` (and `sets.test`, M's), and
 /// players in two more whose resolver asks it: rooms by code with only the domain, a redirect,
-/// and one server stopped and started again while the others play on.
+/// and one server stopped and started again while the others play on. Two rooms' makers are the
+/// test itself, over the wire, so that five windows, not seven, share the machine with the rest
+/// of the suite.
 @Suite(
-    "Rooms servers by letter, found through DNS", .serialized, .timeLimit(.minutes(4)),
+    "Rooms servers by letter, found through DNS", .serialized, .onBlockingThreads, .timeLimit(.minutes(4)),
     .enabled(if: letterServersPermitted, "needs root, ip, ss, bash, dnsmasq (dnsmasq-base) and a writable /etc"))
 struct LetterServersTests {
     /// Every namespace on one bridge, 10.80.0.0/24: dnsmasq at .53, the servers at .11 to .13, the players at .101 up.
@@ -26,6 +29,7 @@ struct LetterServersTests {
         let suffix: String
 
         static let dnsAddress = "10.80.0.53"
+        static let testAddress = "10.80.0.200"
         static let serverAddresses: [Character: String] = ["K": "10.80.0.11", "M": "10.80.0.12", "P": "10.80.0.13"]
 
         init() throws {
@@ -53,6 +57,13 @@ struct LetterServersTests {
                     try ImpairedLink.ip(["-n", namespace, "addr", "add", "\(address)/24", "dev", far])
                     try ImpairedLink.ip(["-n", namespace, "link", "set", far, "up"])
                 }
+                // The test itself on the bridge too, for the rooms' makers it plays over the wire.
+                let (near, far) = ("hT-\(suffix)", "nT-\(suffix)")
+                try ImpairedLink.ip(["link", "add", far, "type", "veth", "peer", "name", near])
+                try ImpairedLink.ip(["link", "set", near, "netns", hub])
+                try ImpairedLink.ip(["-n", hub, "link", "set", near, "master", "br0", "up"])
+                try ImpairedLink.ip(["addr", "add", "\(Self.testAddress)/24", "dev", far])
+                try ImpairedLink.ip(["link", "set", far, "up"])
                 // `ip netns exec` puts /etc/netns/NAME/resolv.conf over /etc/resolv.conf.
                 for player in players {
                     let folder = "/etc/netns/\(player)"
@@ -68,6 +79,7 @@ struct LetterServersTests {
 
         /// Removes the namespaces (their veth pairs and the bridge go with them) and the resolvers' files.
         func tearDown() {
+            // The hub's end of the test's own link goes with the hub, and takes the other end with it.
             for namespace in [hub, dns] + servers.values + players {
                 _ = try? ImpairedLink.ip(["netns", "delete", namespace])
             }
@@ -108,7 +120,7 @@ struct LetterServersTests {
     ) async throws -> NetworkWindowTests.Window {
         let trace = folder.appendingPathComponent("\(name).jsonl")
         let process = try ProcessSupport.launchGame(
-            arguments + ["--name", name, "--size", "620x500", "--no-animation", "--trace", trace.path],
+            arguments + ["--name", name, "--size", "480x360", "--no-animation", "--trace", trace.path],
             folder: folder.appendingPathComponent(name), display: x.display, namespace: namespace)
         try #require(
             await ProcessSupport.waitAsync { !ProcessSupport.jsonLines(trace).isEmpty }, "\(name) drew no first frame")
@@ -116,7 +128,7 @@ struct LetterServersTests {
             x, ["search", "--sync", "--pid", "\(process.processIdentifier)"])
         let id = try #require(found.split(separator: "\n").last.map(String.init))
         let (column, row) = (slot % 4, slot / 4)
-        _ = try await NetworkWindowTests.xdotool(x, ["windowmove", "--sync", id, "\(column * 635)", "\(row * 560)"])
+        _ = try await NetworkWindowTests.xdotool(x, ["windowmove", "--sync", id, "\(column * 520)", "\(row * 420)"])
         return NetworkWindowTests.Window(process: process, id: id, trace: trace)
     }
 
@@ -180,29 +192,45 @@ struct LetterServersTests {
         var windows: [NetworkWindowTests.Window] = []
         defer { for window in windows { kill(window.process.processIdentifier, SIGKILL) } }
 
-        // A room on each letter: two by the letter's own name, one on the bare domain (M's).
-        var rooms: [Character: [NetworkWindowTests.Window]] = [:]
-        for (slot, (name, server)) in [("Ann", "k.sets.test"), ("Cy", "sets.test"), ("Eve", "p.sets.test")].enumerated()
-        {
-            let owner = try await Self.open(
-                ["--server", server, "--create", "--mode", "daily"], namespace: a, folder: folder, name: name, on: x,
-                slot: slot)
-            windows.append(owner)
-            try #require(await ProcessSupport.waitAsync { Self.net(owner)["room"] is String }, "\(name) has no room")
-            let code = try #require(RoomCode(Self.net(owner)["room"] as? String ?? ""))
-            rooms[code.letter] = [owner]
+        // A room on each letter: K's and P's made over the wire by the test, at each server's address; M's by a
+        // window that asks for the bare domain, which is M's.
+        var makers: [Character: NetClient] = [:]
+        var codes: [Character: RoomCode] = [:]
+        for letter in "KP" {
+            let heard = Mutex<[NetClientEvent]>([])
+            let maker = try await NetClient.connect(
+                host: Networks.serverAddresses[letter]!, port: NetProtocol.defaultPort,
+                hello: Hello(name: PlayerName("Maker\(letter)")!, destination: .newRoom(.daily)),
+                pingInterval: .seconds(1), from: Networks.testAddress
+            ) { event in heard.withLock { $0.append(event) } }
+            makers[letter] = maker
+            _ = await ProcessSupport.waitAsync {
+                heard.withLock { $0.contains { if case .received(.welcome) = $0 { true } else { false } } }
+            }
+            let events: [NetClientEvent] = heard.withLock { $0 }
+            var code: RoomCode?
+            for case .received(.room(let made, _)) in events { code = made }
+            let made: RoomCode = try #require(code, "no room made on \(letter)")
+            codes[letter] = made
         }
-        #expect(Set(rooms.keys) == ["K", "M", "P"])
-        let codes = rooms.mapValues { try? #require(RoomCode(Self.net($0[0])["room"] as? String ?? "")) }
-        #expect(rooms["M"].map { Self.net($0[0])["server"] as? String } == "sets.test:7373")
-        #expect(rooms["K"].map { Self.net($0[0])["server"] as? String } == "k.sets.test:7373")
+        var rooms: [Character: [NetworkWindowTests.Window]] = ["K": [], "P": []]
+        let cy = try await Self.open(
+            ["--server", "sets.test", "--create", "--mode", "daily"], namespace: a, folder: folder, name: "Cy", on: x,
+            slot: 0)
+        windows.append(cy)
+        try #require(await ProcessSupport.waitAsync { Self.net(cy)["room"] is String }, "Cy has no room")
+        let mCode: RoomCode = try #require(RoomCode(Self.net(cy)["room"] as? String ?? ""))
+        codes["M"] = mCode
+        rooms["M"] = [cy]
+        #expect(codes.mapValues { $0.letter } == ["K": "K", "M": "M", "P": "P"])
+        #expect(Self.net(cy)["server"] as? String == "sets.test:7373")
 
         // Joining with only the domain: the window asks DNS for the code's letter and goes straight there.
         for (slot, (name, letter)) in [("Bob", Character("K")), ("Dan", "M"), ("Gus", "P")].enumerated() {
-            let code = try #require(codes[letter] ?? nil)
+            let code = try #require(codes[letter])
             let window = try await Self.open(
                 ["--server", "sets.test", "--room", code.description], namespace: b, folder: folder, name: name, on: x,
-                slot: 4 + slot)
+                slot: 1 + slot)
             windows.append(window)
             rooms[letter]?.append(window)
             try #require(
@@ -213,10 +241,10 @@ struct LetterServersTests {
         }
 
         // Sent to the wrong server (K's address, no name to look up): K sends Fay on to P, once.
-        let pCode = try #require(codes["P"] ?? nil)
+        let pCode = try #require(codes["P"])
         let fay = try await Self.open(
             ["--server", Networks.serverAddresses["K"]!, "--room", pCode.description], namespace: b, folder: folder,
-            name: "Fay", on: x, slot: 3)
+            name: "Fay", on: x, slot: 4)
         windows.append(fay)
         rooms["P"]?.append(fay)
         try #require(
@@ -227,16 +255,25 @@ struct LetterServersTests {
         #expect(Self.net(fay)["room"] as? String == pCode.description)
         #expect(NetworkPlayTests.rawLines(logs["K"]!).contains { $0.contains("redirected to p.sets.test:7373") })
 
+        // Each room's maker deals: the wire makers with their message, Cy with Space.
         for letter in "KMP" {
             let room = try #require(rooms[letter])
+            let seated = room.count + (letter == "M" ? 0 : 1)
             try #require(
                 await ProcessSupport.waitAsync {
-                    room.allSatisfy { NetworkWindowTests.players($0.lines.last ?? [:]).count == room.count }
+                    room.allSatisfy { NetworkWindowTests.players($0.lines.last ?? [:]).count == seated }
                 }, "room \(letter) is not full")
-            _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", room[0].id, "space"])
+            if let maker = makers[letter] {
+                maker.send(.start)
+            } else {
+                _ = try await NetworkWindowTests.xdotool(x, ["key", "--window", room[0].id, "space"])
+            }
             try #require(
-                await ProcessSupport.waitAsync { room.allSatisfy { Self.matched($0) == 0 } },
-                "room \(letter) did not deal")
+                await ProcessSupport.waitAsync {
+                    room.allSatisfy {
+                        Self.net($0)["lobby"] as? Bool == false && ($0.lines.last?["cards"] as? [Any])?.isEmpty == false
+                    }
+                }, "room \(letter) did not deal")
         }
 
         // P stops (SIGTERM keeps its rooms): only P's windows lose their link, and K and M play on.
@@ -270,12 +307,13 @@ struct LetterServersTests {
                 "room \(letter) did not end")
         }
         for letter in "KMP" {
-            let code = try #require(codes[letter] ?? nil)
+            let code = try #require(codes[letter])
             // P's finds are in the logs of both its runs.
             let lines =
                 NetworkPlayTests.rawLines(logs[letter]!) + (letter == "P" ? NetworkPlayTests.rawLines(restartLog) : [])
             let found = lines.count { $0.contains("room=\(code)") && $0.contains(" found ") }
             #expect(found == DailyPuzzle.setCount, "room \(letter)")
         }
+        for maker in makers.values { await maker.close() }
     }
 }
