@@ -78,9 +78,6 @@ public struct RoomShard: Sendable {
         }
     }
 
-    /// How many connections this shard holds (waiting for their hello, or in a room).
-    public var peerCount: Int { peers.count }
-
     /// The room `peer` is in, if it said hello to one here.
     public func room(of peer: PeerID) -> RoomCode? { peers[peer]?.room }
 

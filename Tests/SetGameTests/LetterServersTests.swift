@@ -26,7 +26,6 @@ struct LetterServersTests {
         let dns: String
         let servers: [Character: String]
         let players: [String]
-        let suffix: String
 
         static let dnsAddress = "10.80.0.53"
         static let testAddress = "10.80.0.200"
@@ -34,7 +33,6 @@ struct LetterServersTests {
 
         init() throws {
             let suffix = "\(getpid() % 10_000)\(UInt32.random(in: 0...UInt32.max) % 1000)"
-            self.suffix = suffix
             hub = "setH-\(suffix)"
             dns = "setD-\(suffix)"
             servers = Dictionary(uniqueKeysWithValues: "KMP".map { ($0, "setS\($0)-\(suffix)") })
