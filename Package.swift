@@ -183,7 +183,7 @@ let package = Package(
             name: "SetNetTests",
             dependencies: [
                 "SetNet", "SetProtocol", "SetCore", "SetOpponents", .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
             swiftSettings: strict
         ),

@@ -13,7 +13,7 @@ import Synchronization
 /// connects from an address of its own (127.0.0.0/8 is all loopback), as players on the
 /// internet would, so the server's limit of 4 rooms per address applies as it would there. In
 /// each room the maker deals and every player claims the first Set on the table it last saw
-/// every 4 to 12 seconds; the maker deals again when a game ends. A claim's time runs from its
+/// every 4 to 12 seconds, and pings as a window does; the maker deals again when a game ends. A claim's time runs from its
 /// send to its answer (the group found, a miss, or "too late") arriving on the client's
 /// event-loop thread, and goes into an HdrHistogram. The server's CPU time and resident
 /// memory are read from /proc over the measured seconds, after every room is seated, and so is
@@ -73,6 +73,9 @@ struct ServeBench {
             }
         }
 
+        /// Whether a claim is on its way, so the events that follow may answer it.
+        var awaitsAnswer: Bool { state.withLock { $0.claim != nil } }
+
         /// On the connection's thread: the last table's frame, kept.
         func keep(table bytes: [UInt8]) {
             state.withLock { $0.tableBytes = bytes }
@@ -129,7 +132,9 @@ struct ServeBench {
             ProcFile("/proc/\(server)/stat"), ProcFile("/proc/\(server)/status"), ProcFile("/proc/self/stat")
         )
         guard Self.waitForPort(port, seconds: 20) else {
-            fail("the server did not listen on port \(port)")
+            // Its own words say why (a port taken, a limit): the log goes with the folder.
+            let said = ProcFile("\(folder)/log").text?.split(separator: "\n").suffix(3).joined(separator: " / ") ?? ""
+            fail("the server did not listen on port \(port)" + (said.isEmpty ? "" : "; it said: \(said)"))
             return 1
         }
         // The players on every core, as the server is: one loop for 20,000 connections would measure itself.
@@ -289,13 +294,13 @@ struct ServeBench {
         return false
     }
 
-    /// Starts `arguments` with `environment` added to this process's, its output to `log`.
+    /// Starts `arguments` with `environment` added to this process's, its output and errors to `log`.
     static func spawn(_ arguments: [String], environment: [String], log: String) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
         var inherited: [String] = []
         var pointer = environ
         while let entry = pointer.pointee {

@@ -68,6 +68,12 @@ public struct HostSession: Sendable {
     private var peers: [PeerID: Peer] = [:]
     /// Whether the players' latencies changed since the last snapshot went out.
     private var latencyChanged = false
+    /// When a table went out for the latencies alone.
+    private var latenciesSentAt = -Double.infinity
+    /// Seconds between tables sent for the latencies alone. A room's whole table to each of its
+    /// players each time a window pings, for a number beside a name, would be most of a rooms server's
+    /// work; any change to the game sends the latencies with it at once.
+    static let latencyInterval = 5.0
     /// The flood rule each new peer starts with.
     private let rateLimit: RateLimit
     /// The silence limit each new peer starts with, in seconds.
@@ -175,8 +181,11 @@ public struct HostSession: Sendable {
                 outputs += disconnect(peer, reason: IdleTimeout(limit: idleLimit, now: now).reason, now: now)
             }
             outputs += publish(game.apply(.clockTicked, now: now), claimant: nil)
-            if latencyChanged { outputs += broadcast(.table(game.snapshot)) }
-            latencyChanged = false
+            if latencyChanged, now - latenciesSentAt >= Self.latencyInterval {
+                outputs += broadcast(.table(game.snapshot))
+                latenciesSentAt = now
+                latencyChanged = false
+            }
             return outputs
         }
     }
@@ -207,8 +216,8 @@ public struct HostSession: Sendable {
         case (.ping(let id, let rttMs), let seat?):
             // A ping moves the game's clock too: Timed's end, or a kept seat running out, may come with it, and
             // everyone hears of that as of any other end.
+            if game.seats[seat]?.pingMs != rttMs { latencyChanged = true }
             let outcomes = game.apply(.pingReceived(seat: seat, rttMs: rttMs), now: now)
-            latencyChanged = true
             return [.send(.pong(id: id), to: peer)] + publish(outcomes, claimant: nil)
         case (.start, let seat?):
             guard seat == owner else { return [.log("seat \(seat) asked to start, but does not own the room")] }

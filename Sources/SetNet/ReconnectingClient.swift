@@ -7,7 +7,7 @@ import Synchronization
 /// seated, it connects again with its seat token until the seat is back or its time is up.
 ///
 /// A link is lost when the host closes it, or when nothing comes from the host for
-/// `silenceLimit` seconds (the host sends a `ping` every second). Everything happens on the
+/// `silenceLimit` seconds (a host sends a `ping` to a client that has heard nothing for a second or two). Everything happens on the
 /// client's own event-loop thread, never on the concurrency pool, so a busy pool cannot hold
 /// back the moment a loss is noticed or a retry starts. Events reach `deliver` on that thread,
 /// in order: the loss as `.reconnecting`; the seat regained as `.received(.welcome)`, then the
@@ -54,6 +54,10 @@ public final class ReconnectingClient: Sendable {
     private let target: Target
     private let state: Mutex<State>
 
+    /// How often a window pings its host: its round trip, shown beside each player, is measured this
+    /// often, and the host's answer keeps the link's silence short of the 5-second limit.
+    public static let windowPingInterval: Duration = .seconds(5)
+
     /// Starts connecting to `host` at `port` with `hello`, in the background.
     ///
     /// A hello for a room by code, to a host that is a domain name, first looks up the code's letter
@@ -61,12 +65,13 @@ public final class ReconnectingClient: Sendable {
     /// connects there when the name exists. A rooms server's redirect is followed once.
     ///
     /// - Parameters:
-    ///   - pingInterval: how often each connection pings (`nil`: never, for tests).
+    ///   - pingInterval: how often each connection pings (``windowPingInterval``; `nil`: never, for tests).
     ///   - silenceLimit: seconds of silence from the host that mean the link is lost (5).
     ///   - schedule: the retry schedule for a loss noticed at a given time (tests shorten it).
     ///   - deliver: receives every event, on the client's thread.
     public init(
-        host: String, port: Int, hello: Hello, pingInterval: Duration? = .seconds(1), silenceLimit: Double = 5,
+        host: String, port: Int, hello: Hello, pingInterval: Duration? = ReconnectingClient.windowPingInterval,
+        silenceLimit: Double = 5,
         schedule: @escaping @Sendable (Double) -> ReconnectSchedule = { ReconnectSchedule(lostAt: $0) },
         deliver: @escaping Deliver
     ) {

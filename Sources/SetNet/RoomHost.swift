@@ -8,8 +8,9 @@ import SetProtocol
 /// A running rooms server: serves a `RoomServer` over TCP until stopped.
 ///
 /// One event-loop thread per core (or as many as asked) carries the connections and the rooms: each
-/// room on the loop its code names, and a tick every tenth of a second on each loop: a `ping` to a
-/// tenth of its clients, and once a second each of its rooms' clocks, idle rooms and silent peers.
+/// room on the loop its code names, and a tick every hundredth of a second on each loop: a `ping` to a
+/// hundredth of its clients that heard nothing for 2 seconds, and a hundredth of its rooms' clocks, so
+/// each room's clock once a second.
 /// Rooms never talk to each other, so the loops share only the door (`RoomDoor`).
 public final class RoomHost: Sendable {
     /// The port the server listens on (the one the system chose, when started on port 0).

@@ -13,6 +13,10 @@ public enum ServerInput: Equatable, Sendable {
     case peerClosed(PeerID)
     /// Time passed (about once a second): silent peers time out, idle rooms close, limits forget.
     case clockTicked
+    /// A second passed for the rooms in `slice` of the second's ``RoomShard/slices``: each room is in
+    /// one, dealt in turn as rooms open, so a server whose slices tick one after another never ticks
+    /// every room in one go. The first slice also times out the peers that never said hello.
+    case roomsTicked(slice: Int)
     /// A computer player's move may be due in a room (the glue asks ten times a second).
     case computersDue
 }
@@ -198,9 +202,9 @@ public struct RoomServer: Sendable {
             }
         case .peerClosed(let peer):
             door.disconnect(peer)
-        case .clockTicked:
+        case .clockTicked, .roomsTicked(slice: 0):
             door.forget(now: now)
-        case .messageReceived, .frameRefused, .computersDue:
+        case .messageReceived, .frameRefused, .computersDue, .roomsTicked:
             break
         }
         return settle(shard.apply(input, now: now, using: &generator), now: now, using: &generator)

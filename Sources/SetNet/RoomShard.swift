@@ -22,6 +22,8 @@ public struct RoomShard: Sendable {
         fileprivate var emptySince: Double?
         /// When the game ended, while it stays over.
         fileprivate var endedSince: Double?
+        /// The room's place in the order rooms came to this shard: it says which slice of the clock ticks it.
+        fileprivate var serial: Int
     }
 
     /// A connection, before and after its hello.
@@ -42,6 +44,12 @@ public struct RoomShard: Sendable {
         didSet { for code in rooms.keys { rooms[code]?.session.today = today } }
     }
     private var peers: [PeerID: Peer] = [:]
+    /// The next room's serial.
+    private var nextSerial = 0
+    /// The rooms by the slice of the second their clocks tick in (`.roomsTicked`): serial mod `slices`.
+    private var slices: [Set<RoomCode>] = Array(repeating: [], count: RoomShard.slices)
+    /// How many slices a second is cut into for the rooms' clocks.
+    public static let slices = 100
 
     /// A shard holding `saved` rooms, taken up again with every player away.
     init(saved: [SavedRoom], openRoom: RoomCode, limits: RoomServer.Limits, today: DailyDate, now: Double) {
@@ -52,7 +60,9 @@ public struct RoomShard: Sendable {
             let session = HostSession(
                 game: room.game, idleLimit: limits.idleLimit, room: room.code, isOwned: !room.isOpen,
                 owner: room.owner, today: today)
-            rooms[room.code] = Room(session: session, password: room.password, offset: room.game.clock - now)
+            rooms[room.code] = Room(
+                session: session, password: room.password, offset: room.game.clock - now,
+                serial: takeSerial(for: room.code))
             if room.game.hasComputers { computerRooms.insert(room.code) }
         }
     }
@@ -114,7 +124,9 @@ public struct RoomShard: Sendable {
             guard let record = peers.removeValue(forKey: peer), let code = record.room else { return [] }
             return forward(.peerClosed(peer), to: code, now: now, using: &generator)
         case .clockTicked:
-            return tick(now: now, using: &generator)
+            return tick(slice: nil, now: now, using: &generator)
+        case .roomsTicked(let slice):
+            return tick(slice: slice, now: now, using: &generator)
         case .computersDue:
             var outputs: [ServerOutput] = []
             for code in computerRooms.sorted(by: { $0.text < $1.text }) {
@@ -160,7 +172,7 @@ public struct RoomShard: Sendable {
                 seed: generator.next(), mode: mode, date: today, password: hello.password, now: now, started: false)
             rooms[made] = Room(
                 session: HostSession(game: game, idleLimit: limits.idleLimit, room: made, isOwned: true, today: today),
-                password: hello.password, offset: 0)
+                password: hello.password, offset: 0, serial: takeSerial(for: made))
             outputs += [.roomOpened(made), .log("made by \(address), \(mode.title)", room: made)]
             code = made
         }
@@ -193,15 +205,28 @@ public struct RoomShard: Sendable {
         }
     }
 
-    /// A second passed: every room's clock, rooms left idle closed, and peers that never said hello let go.
-    private mutating func tick(now: Double, using generator: inout some RandomNumberGenerator) -> [ServerOutput] {
+    /// Takes the next room's serial, and puts `code` in the slice it names.
+    private mutating func takeSerial(for code: RoomCode) -> Int {
+        defer { nextSerial += 1 }
+        slices[nextSerial % Self.slices].insert(code)
+        return nextSerial
+    }
+
+    /// A second passed for the rooms in `slice` (every room when nil): their clocks, those left idle
+    /// closed, and (with the first slice) peers that never said hello let go.
+    private mutating func tick(
+        slice: Int?, now: Double, using generator: inout some RandomNumberGenerator
+    ) -> [ServerOutput] {
         var outputs: [ServerOutput] = []
-        for (peer, record) in peers where record.room == nil && now - record.connectedAt >= limits.idleLimit {
-            peers.removeValue(forKey: peer)
-            // The silence rule, as a seated peer has it: no whole message in the limit.
-            outputs.append(.disconnect(peer, reason: IdleTimeout(limit: limits.idleLimit, now: now).reason))
+        if (slice ?? 0) == 0 {
+            for (peer, record) in peers where record.room == nil && now - record.connectedAt >= limits.idleLimit {
+                peers.removeValue(forKey: peer)
+                // The silence rule, as a seated peer has it: no whole message in the limit.
+                outputs.append(.disconnect(peer, reason: IdleTimeout(limit: limits.idleLimit, now: now).reason))
+            }
         }
-        for code in rooms.keys.sorted(by: { $0.text < $1.text }) {
+        let due = slice.map { slices[($0 % Self.slices + Self.slices) % Self.slices] } ?? Set(rooms.keys)
+        for code in due.sorted(by: { $0.text < $1.text }) {
             outputs += forward(.clockTicked, to: code, now: now, using: &generator)
             guard let room = rooms[code] else { continue }
             let empty = room.session.connectedPeers.isEmpty
@@ -224,6 +249,7 @@ public struct RoomShard: Sendable {
     private mutating func close(_ code: RoomCode, why: String) -> [ServerOutput] {
         guard let room = rooms.removeValue(forKey: code) else { return [] }
         computerRooms.remove(code)
+        slices[room.serial % Self.slices].remove(code)
         let minutes = Int(limits.roomIdleSeconds / 60)
         var outputs: [ServerOutput] = []
         for peer in room.session.connectedPeers {

@@ -12,7 +12,8 @@ public enum HostMessage: Equatable, Sendable {
     case event(TableEvent)
     /// The answer to the client's `ping` with this `id`.
     case pong(id: Int)
-    /// The host's own heartbeat, once a second: a client that hears nothing for a while knows the link is down.
+    /// The host's own heartbeat, to a client that heard nothing for a second (a table's host) or two (a rooms
+    /// server): a client that hears nothing for a while knows the link is down.
     case ping
     /// Memory: the face-down card at `index` that this client turned up; sent to that client only.
     case revealed(index: Int, card: Card)

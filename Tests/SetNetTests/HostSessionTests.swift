@@ -120,15 +120,45 @@ struct HostSessionTests {
                 == .disconnect(ann, reason: "sent nothing for 30 seconds"))
     }
 
+    @Test func latenciesAloneGoOutAtMostEveryFiveSecondsAndOnlyWhenTheyChange() {
+        var (session, generator) = seated()
+        func ping(_ peer: PeerID, _ rttMs: Int, at now: Double) {
+            let outputs = session.apply(
+                .messageReceived(.ping(id: 0, rttMs: rttMs), from: peer), now: now, using: &generator)
+            #expect(outputs == [.send(.pong(id: 0), to: peer)])
+        }
+        func tables(at now: Double) -> [PeerID] {
+            session.apply(.clockTicked, now: now, using: &generator).compactMap { output in
+                if case .send(.table, let peer) = output { peer } else { nil }
+            }
+        }
+        ping(ann, 12, at: 1)
+        #expect(tables(at: 1.5) == [ann, bob])
+        #expect(session.game.snapshot.players.map(\.pingMs) == [12, nil])
+        // A new latency a second later waits for the fifth second since the last such table.
+        ping(bob, 40, at: 2)
+        #expect(tables(at: 2.5) == [])
+        #expect(tables(at: 6.4) == [])
+        #expect(tables(at: 6.5) == [ann, bob])
+        // The same latency again is no change.
+        ping(ann, 12, at: 20)
+        #expect(tables(at: 20.5) == [])
+        // A game's change carries the latencies with it, and the tick owes nothing after it.
+        ping(ann, 15, at: 21)
+        _ = session.apply(.messageReceived(.claim(Self.theSet), from: bob), now: 21.2, using: &generator)
+        #expect(session.game.snapshot.players.map(\.pingMs) == [15, 40])
+        #expect(tables(at: 30) == [])
+    }
+
     @Test func aPeerThatNeverSaysHelloTimesOut() {
         var (session, generator) = seated()
         _ = session.apply(.peerConnected(eve), now: 5, using: &generator)
         _ = session.apply(.messageReceived(.ping(id: 0, rttMs: nil), from: ann), now: 34, using: &generator)
         _ = session.apply(.messageReceived(.ping(id: 0, rttMs: nil), from: bob), now: 34, using: &generator)
+        // Pings with no round trip yet change no latency, so no table follows them.
         #expect(
             session.apply(.clockTicked, now: 35, using: &generator) == [
-                .disconnect(eve, reason: "sent nothing for 30 seconds"),
-                .send(.table(session.game.snapshot), to: ann), .send(.table(session.game.snapshot), to: bob),
+                .disconnect(eve, reason: "sent nothing for 30 seconds")
             ])
     }
 

@@ -250,6 +250,38 @@ struct RoomServerTests {
         #expect(Self.refusals(late) == [.wrongCode])
     }
 
+    @Test func eachRoomTicksInItsOwnSliceOfTheSecondDealtInTurnAsRoomsOpen() throws {
+        var (server, generator) = Self.server(.init(idleLimit: 5))
+        // The open room came first (slice 0); Ann's, Bob's and Cy's rooms take slices 1, 2 and 3.
+        var codes: [RoomCode] = []
+        for (peer, player) in ["Ann", "Bob", "Cy"].enumerated() {
+            let made = Self.join(
+                &server, peer + 1, from: "10.0.0.\(peer + 1)",
+                hello: Hello(name: name(player), destination: .newRoom(.solo)), using: &generator)
+            codes.append(try #require(Self.opened(made)))
+            _ = server.apply(.peerClosed(PeerID(peer + 1)), now: 10, using: &generator)
+        }
+        func closed(byTicking slice: Int, at now: Double) -> [RoomCode] {
+            server.apply(.roomsTicked(slice: slice), now: now, using: &generator).compactMap { output in
+                if case .roomClosed(let code) = output { code } else { nil }
+            }
+        }
+        for slice in 1...3 { #expect(closed(byTicking: slice, at: 11).isEmpty) }
+        #expect(closed(byTicking: 2, at: 611) == [codes[1]])
+        #expect(closed(byTicking: 0, at: 611).isEmpty)
+        #expect(closed(byTicking: 4, at: 611).isEmpty)
+        #expect(Set(server.rooms.keys) == [server.openRoom, codes[0], codes[2]])
+        #expect(closed(byTicking: 101, at: 612) == [codes[0]])
+        // The whole clock's tick takes every slice at once.
+        #expect(server.apply(.clockTicked, now: 613, using: &generator).contains(.roomClosed(codes[2])))
+        // A peer that never said hello is let go with the first slice only.
+        _ = server.apply(.peerConnected(PeerID(9), address: "10.0.0.9"), now: 700, using: &generator)
+        #expect(server.apply(.roomsTicked(slice: 7), now: 706, using: &generator).isEmpty)
+        #expect(
+            server.apply(.roomsTicked(slice: 0), now: 706, using: &generator)
+                == [.disconnect(PeerID(9), reason: "sent nothing for 5 seconds")])
+    }
+
     @Test func aPlayerBackInTimeKeepsTheRoomOpen() throws {
         var (server, generator) = Self.server()
         let made = Self.join(
