@@ -254,7 +254,7 @@ final class RoomServerCore: ConnectionCore {
         var batch = WriteBatch()
         for (peer, channel) in channels.peers(in: slice) {
             // Any message says the link is up: the heartbeat is for a peer that heard nothing for the
-            // last two seconds (a window's pong comes every two), so none is silent for three.
+            // last two seconds, so none is silent for three, well inside a window's limit of five.
             guard ticks - (lastSent[peer] ?? -Self.quiet) >= Self.quiet else { continue }
             batch.send(Self.ping, to: channel)
             lastSent[peer] = ticks
