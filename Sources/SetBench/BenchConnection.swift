@@ -10,8 +10,9 @@ import SetProtocol
 /// server's. A window decodes every table it hears; these players keep a table's bytes and decode
 /// one only when they are about to claim from it, so the machine's time goes to the server being
 /// measured rather than to reading tables nobody looks at. An event is decoded only while the player
-/// waits for its claim's answer, a pong is known by its end, and the heartbeat is dropped unread. Each pings as a window does, every
-/// ``ReconnectingClient/windowPingInterval`` with the round trip it measured last.
+/// waits for its claim's answer, a pong is known by its end, and the heartbeat is dropped unread.
+/// Each pings as a window does, every ``ReconnectingClient/windowPingInterval``, with the round trip
+/// it measured last.
 final class BenchConnection: Sendable {
     private let channel: any Channel
 
@@ -57,7 +58,8 @@ final class BenchConnection: Sendable {
         try? await channel.close()
     }
 
-    /// The frames in: a table kept as bytes, the heartbeat dropped, the rest decoded for the player.
+    /// The frames in: a table kept as bytes, a pong timed, the heartbeat and the events no claim waits
+    /// for dropped, the rest decoded for the player; and the pings out.
     private final class Reader: ChannelInboundHandler {
         typealias InboundIn = ByteBuffer
         typealias OutboundOut = ByteBuffer

@@ -66,7 +66,8 @@ struct RedirectBench {
         return (direct, redirected)
     }
 
-    /// One join of `code` at `port`, from the client's start to its welcome, in microseconds; the seat is given up after.
+    /// One join of `code` at `port`, from the client's start to its welcome, in microseconds; the seat
+    /// is given up after.
     static func join(_ code: RoomCode, port: Int) async throws -> UInt64 {
         let welcomed = Mutex<ContinuousClock.Instant?>(nil)
         let ended = Mutex<String?>(nil)

@@ -6,13 +6,12 @@ import Synchronization
 /// A client that outlives its connection: when the link to the host is lost after it was
 /// seated, it connects again with its seat token until the seat is back or its time is up.
 ///
-/// A link is lost when the host closes it, or when nothing comes from the host for
-/// `silenceLimit` seconds (a host sends a `ping` to a client that has heard nothing for a second or two). Everything happens on the
-/// client's own event-loop thread, never on the concurrency pool, so a busy pool cannot hold
-/// back the moment a loss is noticed or a retry starts. Events reach `deliver` on that thread,
-/// in order: the loss as `.reconnecting`; the seat regained as `.received(.welcome)`, then the
-/// host's table; and the end, after a refusal, `close()`, or `ReconnectSchedule.giveUpAfter`
-/// seconds, as `.closed`, after which nothing follows.
+/// A link is lost when the host closes it, or when nothing comes from the host for `silenceLimit` seconds (a host
+/// sends a `ping` to a client that has heard nothing for a second or two). Everything happens on the client's own
+/// event-loop thread, never on the concurrency pool, so a busy pool cannot hold back the moment a loss is noticed
+/// or a retry starts. Events reach `deliver` on that thread, in order: the loss as `.reconnecting`; the seat
+/// regained as `.received(.welcome)`, then the host's table; and the end, after a refusal, `close()`, or
+/// `ReconnectSchedule.giveUpAfter` seconds, as `.closed`, after which nothing follows.
 public final class ReconnectingClient: Sendable {
     /// Where the client's events go, on the client's thread.
     public typealias Deliver = @Sendable (NetClientEvent) -> Void

@@ -52,9 +52,9 @@ final class RoomServerCore: ConnectionCore {
     private var homes: [PeerID: Int] = [:]
     /// Each peer's last write, so a disconnect closes only after what was sent before it.
     private var lastWrites: [PeerID: EventLoopFuture<Void>] = [:]
-    /// The tick of each peer's last message, so a peer that heard something this second is not pinged.
+    /// The tick of each peer's last message, so a peer that heard something lately is not pinged.
     private var lastSent: [PeerID: Int] = [:]
-    /// Tenths of a second since the start, as this loop's ticks count them.
+    /// Hundredths of a second since the start, as this loop's ticks count them.
     private var ticks = 0
     private var nextPeer = 0
     private var generator = SystemRandomNumberGenerator()
@@ -244,7 +244,8 @@ final class RoomServerCore: ConnectionCore {
     private var slice = 0
 
     /// A hundredth of a second passed: a hundredth of this shard's connections hear the heartbeat,
-    /// unless something else reached them in the last two seconds, and a hundredth of its rooms' clocks tick.
+    /// unless something else reached them in the last two seconds, and a hundredth of its rooms' clocks
+    /// tick.
     /// Cut this fine, 20,000 connections and 5,000 rooms cost a claim that arrives meanwhile a few
     /// milliseconds, not the tens that a tenth at a time took. Ten times a second, computer players
     /// move as they come due; once a second, today's date and the figures.

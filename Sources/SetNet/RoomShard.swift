@@ -22,8 +22,8 @@ public struct RoomShard: Sendable {
         fileprivate var emptySince: Double?
         /// When the game ended, while it stays over.
         fileprivate var endedSince: Double?
-        /// The room's place in the order rooms came to this shard: it says which slice of the clock ticks it.
-        fileprivate var serial: Int
+        /// The slice of the second its clock ticks in (`.roomsTicked`), dealt in turn as rooms come.
+        fileprivate let slice: Int
     }
 
     /// A connection, before and after its hello.
@@ -44,9 +44,9 @@ public struct RoomShard: Sendable {
         didSet { for code in rooms.keys { rooms[code]?.session.today = today } }
     }
     private var peers: [PeerID: Peer] = [:]
-    /// The next room's serial.
-    private var nextSerial = 0
-    /// The rooms by the slice of the second their clocks tick in (`.roomsTicked`): serial mod `slices`.
+    /// The slice the next room comes to.
+    private var nextSlice = 0
+    /// The rooms by the slice of the second their clocks tick in (`.roomsTicked`).
     private var slices: [Set<RoomCode>] = Array(repeating: [], count: RoomShard.slices)
     /// How many slices a second is cut into for the rooms' clocks.
     public static let slices = 100
@@ -62,7 +62,7 @@ public struct RoomShard: Sendable {
                 owner: room.owner, today: today)
             rooms[room.code] = Room(
                 session: session, password: room.password, offset: room.game.clock - now,
-                serial: takeSerial(for: room.code))
+                slice: takeSlice(for: room.code))
             if room.game.hasComputers { computerRooms.insert(room.code) }
         }
     }
@@ -172,7 +172,7 @@ public struct RoomShard: Sendable {
                 seed: generator.next(), mode: mode, date: today, password: hello.password, now: now, started: false)
             rooms[made] = Room(
                 session: HostSession(game: game, idleLimit: limits.idleLimit, room: made, isOwned: true, today: today),
-                password: hello.password, offset: 0, serial: takeSerial(for: made))
+                password: hello.password, offset: 0, slice: takeSlice(for: made))
             outputs += [.roomOpened(made), .log("made by \(address), \(mode.title)", room: made)]
             code = made
         }
@@ -205,11 +205,11 @@ public struct RoomShard: Sendable {
         }
     }
 
-    /// Takes the next room's serial, and puts `code` in the slice it names.
-    private mutating func takeSerial(for code: RoomCode) -> Int {
-        defer { nextSerial += 1 }
-        slices[nextSerial % Self.slices].insert(code)
-        return nextSerial
+    /// Puts `code` in the next slice, and returns that slice.
+    private mutating func takeSlice(for code: RoomCode) -> Int {
+        defer { nextSlice = (nextSlice + 1) % Self.slices }
+        slices[nextSlice].insert(code)
+        return nextSlice
     }
 
     /// A second passed for the rooms in `slice` (every room when nil): their clocks, those left idle
@@ -249,7 +249,7 @@ public struct RoomShard: Sendable {
     private mutating func close(_ code: RoomCode, why: String) -> [ServerOutput] {
         guard let room = rooms.removeValue(forKey: code) else { return [] }
         computerRooms.remove(code)
-        slices[room.serial % Self.slices].remove(code)
+        slices[room.slice].remove(code)
         let minutes = Int(limits.roomIdleSeconds / 60)
         var outputs: [ServerOutput] = []
         for peer in room.session.connectedPeers {
