@@ -259,12 +259,17 @@ struct ServeBench {
 
     // MARK: The server process
 
+    /// A port the server can listen on at every address.
+    ///
+    /// Asked of the wildcard address, not 127.0.0.1: a port the last run's players still hold from
+    /// 127.x.y.z (closing, or in TIME_WAIT) is free on 127.0.0.1 alone, and the server's wildcard
+    /// bind to it fails with "Address already in use".
     static func freePort() -> Int? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = INADDR_ANY
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {

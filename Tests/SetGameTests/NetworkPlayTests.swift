@@ -9,13 +9,14 @@ import Testing
 /// ports, folders and display, so the suites run beside the others.
 @Suite("Network play on loopback", .timeLimit(.minutes(2)))
 struct NetworkPlayTests {
-    /// A port nobody listens on now (the system's choice for a socket bound and closed at once).
+    /// A port nobody listens on now (the system's choice for a socket bound and closed at once), free
+    /// at every address as a server's wildcard bind needs it, not only at 127.0.0.1.
     static func freePort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = INADDR_ANY
         address.sin_port = 0
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
