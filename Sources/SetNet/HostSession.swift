@@ -66,14 +66,18 @@ public struct HostSession: Sendable {
     public private(set) var game: HostGame
     /// The open connections.
     private var peers: [PeerID: Peer] = [:]
-    /// Whether the players' latencies changed since the last snapshot went out.
-    private var latencyChanged = false
+    /// Each seat's round trip as the last table sent showed it, by seat.
+    private var shownLatencies: [Int?] = []
     /// When a table went out for the latencies alone.
     private var latenciesSentAt = -Double.infinity
     /// Seconds between tables sent for the latencies alone. A room's whole table to each of its
     /// players each time a window pings, for a number beside a name, would be most of a rooms server's
     /// work; any change to the game sends the latencies with it at once.
     static let latencyInterval = 5.0
+    /// The least change in a round trip, in milliseconds, worth a table of its own (and at least a
+    /// fifth of the one shown): a link's jitter of a few milliseconds is not news to the players,
+    /// and the next change to the game brings the exact figures anyway.
+    static let noticeableLatencyMs = 5
     /// The flood rule each new peer starts with.
     private let rateLimit: RateLimit
     /// The silence limit each new peer starts with, in seconds.
@@ -181,10 +185,9 @@ public struct HostSession: Sendable {
                 outputs += disconnect(peer, reason: IdleTimeout(limit: idleLimit, now: now).reason, now: now)
             }
             outputs += publish(game.apply(.clockTicked, now: now), claimant: nil)
-            if latencyChanged, now - latenciesSentAt >= Self.latencyInterval {
-                outputs += broadcast(.table(game.snapshot))
+            if now - latenciesSentAt >= Self.latencyInterval, latenciesMoved {
+                outputs += broadcastTable()
                 latenciesSentAt = now
-                latencyChanged = false
             }
             return outputs
         }
@@ -216,7 +219,6 @@ public struct HostSession: Sendable {
         case (.ping(let id, let rttMs), let seat?):
             // A ping moves the game's clock too: Timed's end, or a kept seat running out, may come with it, and
             // everyone hears of that as of any other end.
-            if game.seats[seat]?.pingMs != rttMs { latencyChanged = true }
             let outcomes = game.apply(.pingReceived(seat: seat, rttMs: rttMs), now: now)
             return [.send(.pong(id: id), to: peer)] + publish(outcomes, claimant: nil)
         case (.start, let seat?):
@@ -317,10 +319,7 @@ public struct HostSession: Sendable {
             outputs += broadcast(.event(event))
             if let line = logLine(for: event) { outputs.append(.log(line)) }
         }
-        if changed {
-            outputs += broadcast(.table(game.snapshot))
-            latencyChanged = false
-        }
+        if changed { outputs += broadcastTable() }
         // An owner who left, or whose kept seat ran out, hands the room on.
         let ownerLeft = outcomes.contains { if case .event(.playerLeft(owner)) = $0 { true } else { false } }
         if owner != nil, ownerLeft { outputs += handOver() }
@@ -330,6 +329,28 @@ public struct HostSession: Sendable {
     /// `message` to every seated peer, in peer order.
     private func broadcast(_ message: HostMessage) -> [HostOutput] {
         connectedPeers.filter { peers[$0]?.seat != nil }.map { .send(message, to: $0) }
+    }
+
+    /// The whole table to every seated peer, and its latencies kept as the ones the players see.
+    private mutating func broadcastTable() -> [HostOutput] {
+        shownLatencies = game.seats.map { $0?.pingMs }
+        return broadcast(.table(game.snapshot))
+    }
+
+    /// Whether a seat's round trip moved noticeably from the one the last table showed.
+    private var latenciesMoved: Bool {
+        game.seats.indices.contains { seat in
+            let shown = shownLatencies.indices.contains(seat) ? shownLatencies[seat] : nil
+            return Self.isNoticeable(from: shown, to: game.seats[seat]?.pingMs)
+        }
+    }
+
+    /// Whether a round trip shown as `shown` and now `latest` (nil: none measured) is worth a table:
+    /// one appearing or going always is; a change, when it is at least `noticeableLatencyMs` and a
+    /// fifth of the shown one.
+    static func isNoticeable(from shown: Int?, to latest: Int?) -> Bool {
+        guard let shown, let latest else { return shown != latest }
+        return abs(latest - shown) >= max(noticeableLatencyMs, shown / 5)
     }
 
     /// A log line for an event about a player, or `nil` for a deal.

@@ -120,7 +120,7 @@ struct HostSessionTests {
                 == .disconnect(ann, reason: "sent nothing for 30 seconds"))
     }
 
-    @Test func latenciesAloneGoOutAtMostEveryFiveSecondsAndOnlyWhenTheyChange() {
+    @Test func latenciesAloneGoOutAtMostEveryFiveSecondsAndOnlyWhenTheyChangeNoticeably() {
         var (session, generator) = seated()
         func ping(_ peer: PeerID, _ rttMs: Int, at now: Double) {
             let outputs = session.apply(
@@ -140,14 +140,37 @@ struct HostSessionTests {
         #expect(tables(at: 2.5) == [])
         #expect(tables(at: 6.4) == [])
         #expect(tables(at: 6.5) == [ann, bob])
-        // The same latency again is no change.
+        // The same latency again is no change, and 4 ms either way is jitter, not news.
         ping(ann, 12, at: 20)
         #expect(tables(at: 20.5) == [])
+        ping(ann, 16, at: 21)
+        ping(bob, 36, at: 21)
+        #expect(tables(at: 21.5) == [])
+        // The table that goes out shows the latest figures, and the next change is measured from them.
+        ping(ann, 17, at: 22)
+        #expect(tables(at: 22.5) == [ann, bob])
+        #expect(session.game.snapshot.players.map(\.pingMs) == [17, 36])
+        ping(ann, 12, at: 27)
+        #expect(tables(at: 27.5) == [ann, bob])
         // A game's change carries the latencies with it, and the tick owes nothing after it.
-        ping(ann, 15, at: 21)
-        _ = session.apply(.messageReceived(.claim(Self.theSet), from: bob), now: 21.2, using: &generator)
-        #expect(session.game.snapshot.players.map(\.pingMs) == [15, 40])
-        #expect(tables(at: 30) == [])
+        ping(ann, 30, at: 40)
+        _ = session.apply(.messageReceived(.claim(Self.theSet), from: bob), now: 40.2, using: &generator)
+        #expect(session.game.snapshot.players.map(\.pingMs) == [30, 36])
+        #expect(tables(at: 50) == [])
+    }
+
+    @Test func aRoundTripIsNoticeableFromFiveMillisecondsAndAFifthOfTheOneShown() {
+        #expect(HostSession.isNoticeable(from: nil, to: 3))
+        #expect(HostSession.isNoticeable(from: 3, to: nil))
+        #expect(!HostSession.isNoticeable(from: nil, to: nil))
+        #expect(!HostSession.isNoticeable(from: 0, to: 4))
+        #expect(HostSession.isNoticeable(from: 0, to: 5))
+        #expect(!HostSession.isNoticeable(from: 24, to: 20))
+        #expect(HostSession.isNoticeable(from: 25, to: 20))
+        #expect(!HostSession.isNoticeable(from: 100, to: 119))
+        #expect(HostSession.isNoticeable(from: 100, to: 120))
+        #expect(HostSession.isNoticeable(from: 100, to: 80))
+        #expect(!HostSession.isNoticeable(from: 300, to: 241))
     }
 
     @Test func aPeerThatNeverSaysHelloTimesOut() {
