@@ -50,6 +50,8 @@ final class RoomServerCore: ConnectionCore {
     private var accepted: [PeerID: any Channel] = [:]
     /// The loop holding each connection accepted here whose room is on another loop.
     private var homes: [PeerID: Int] = [:]
+    /// Each peer's last write, so a disconnect closes only after what was sent before it.
+    private var lastWrites: [PeerID: EventLoopFuture<Void>] = [:]
     /// The tick of each peer's last message, so a peer that heard something lately is not pinged.
     private var lastSent: [PeerID: Int] = [:]
     /// Hundredths of a second since the start, as this loop's ticks count them.
@@ -109,6 +111,7 @@ final class RoomServerCore: ConnectionCore {
     /// `peer`, whose room this shard holds, closed.
     private func closedHere(_ peer: PeerID) {
         channels.remove(peer)
+        lastWrites.removeValue(forKey: peer)
         lastSent.removeValue(forKey: peer)
         apply(.peerClosed(peer))
     }
@@ -178,15 +181,13 @@ final class RoomServerCore: ConnectionCore {
                     }
                     encoded = (message, channel.allocator.buffer(bytes: body))
                 }
-                if let body = encoded?.body { batch.send(body, to: channel) }
+                lastWrites[peer] = encoded.map { batch.write($0.body, to: channel) }
                 lastSent[peer] = ticks
             case .disconnect(let peer, let reason, let lingers):
                 log("\(peer) disconnected: \(reason)", room: shard.room(of: peer))
                 lastSent.removeValue(forKey: peer)
                 guard let channel = channels.remove(peer) else { continue }
-                // An empty write after the last words completes once they are written: no write
-                // before it needs a future of its own.
-                channel.hangUp(after: batch.write(ByteBuffer(), to: channel), lingering: lingers)
+                channel.hangUp(after: lastWrites.removeValue(forKey: peer), lingering: lingers)
             case .log(let line, let room):
                 log(line, room: room)
                 if let room { eventful.insert(room) }
@@ -219,6 +220,7 @@ final class RoomServerCore: ConnectionCore {
             return carryOut(
                 shard.enter(peer, hello: hello, address: address, admission: admission, now: now, using: &generator))
         }
+        lastWrites.removeValue(forKey: peer)
         lastSent.removeValue(forKey: peer)
         // The peer was accepted on this loop, and said hello here: its messages follow it from now on.
         homes[peer] = home

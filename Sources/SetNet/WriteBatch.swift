@@ -16,7 +16,7 @@ struct WriteBatch {
         let promise: EventLoopPromise<Void>?
     }
 
-    /// Writes `body` to `channel` (flushed by `flush`); the future completes once it, and all before it, is written.
+    /// Writes `body` to `channel` (flushed by `flush`); the future completes once it is written.
     mutating func write(_ body: ByteBuffer, to channel: any Channel) -> EventLoopFuture<Void> {
         let loop = channel.eventLoop
         if loop.inEventLoop {
@@ -29,7 +29,7 @@ struct WriteBatch {
         return promise.futureResult
     }
 
-    /// Writes `body` to `channel` with nothing to wait for: a write that allocates no promise.
+    /// Writes `body` to `channel` with nothing to wait for (a heartbeat).
     mutating func send(_ body: ByteBuffer, to channel: any Channel) {
         let loop = channel.eventLoop
         if loop.inEventLoop {
