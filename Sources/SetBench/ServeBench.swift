@@ -14,8 +14,8 @@ import Synchronization
 /// internet would, so the server's limit of 4 rooms per address applies as it would there. In
 /// each room the maker deals and every player claims the first Set on the table it last saw
 /// every 4 to 12 seconds, and pings as a window does; the maker deals again when a game ends. A
-/// claim's time runs from its send to its answer (the group found, a miss, or "too late") arriving on the client's
-/// event-loop thread, and goes into an HdrHistogram. The server's CPU time and resident
+/// claim's time runs from its send to its answer (the group found, a miss, or "too late") arriving
+/// on the client's event-loop thread, and goes into an HdrHistogram. The server's CPU time and resident
 /// memory are read from /proc over the measured seconds, after every room is seated, and so is
 /// the CPU time of the benchmark's own players, who share the machine with it. A player that gets no
 /// socket (the open-file limit, here or in the server) is left out and counted as `unseated`, the

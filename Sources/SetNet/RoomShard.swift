@@ -22,8 +22,6 @@ public struct RoomShard: Sendable {
         fileprivate var emptySince: Double?
         /// When the game ended, while it stays over.
         fileprivate var endedSince: Double?
-        /// The slice of the second its clock ticks in (`.roomsTicked`), dealt in turn as rooms come.
-        fileprivate let slice: Int
     }
 
     /// A connection, before and after its hello.
@@ -46,8 +44,8 @@ public struct RoomShard: Sendable {
     private var peers: [PeerID: Peer] = [:]
     /// The slice the next room comes to.
     private var nextSlice = 0
-    /// The rooms by the slice of the second their clocks tick in (`.roomsTicked`).
-    private var slices: [Set<RoomCode>] = Array(repeating: [], count: RoomShard.slices)
+    /// The rooms by the slice of the second their clocks tick in (`.roomsTicked`), dealt in turn as rooms come.
+    private var slices = SecondSlices<RoomCode>(count: RoomShard.slices)
     /// How many slices a second is cut into for the rooms' clocks.
     public static let slices = 100
 
@@ -60,9 +58,8 @@ public struct RoomShard: Sendable {
             let session = HostSession(
                 game: room.game, idleLimit: limits.idleLimit, room: room.code, isOwned: !room.isOpen,
                 owner: room.owner, today: today)
-            rooms[room.code] = Room(
-                session: session, password: room.password, offset: room.game.clock - now,
-                slice: takeSlice(for: room.code))
+            rooms[room.code] = Room(session: session, password: room.password, offset: room.game.clock - now)
+            takeSlice(for: room.code)
             if room.game.hasComputers { computerRooms.insert(room.code) }
         }
     }
@@ -172,7 +169,8 @@ public struct RoomShard: Sendable {
                 seed: generator.next(), mode: mode, date: today, password: hello.password, now: now, started: false)
             rooms[made] = Room(
                 session: HostSession(game: game, idleLimit: limits.idleLimit, room: made, isOwned: true, today: today),
-                password: hello.password, offset: 0, slice: takeSlice(for: made))
+                password: hello.password, offset: 0)
+            takeSlice(for: made)
             outputs += [.roomOpened(made), .log("made by \(address), \(mode.title)", room: made)]
             code = made
         }
@@ -205,11 +203,10 @@ public struct RoomShard: Sendable {
         }
     }
 
-    /// Puts `code` in the next slice, and returns that slice.
-    private mutating func takeSlice(for code: RoomCode) -> Int {
-        defer { nextSlice = (nextSlice + 1) % Self.slices }
-        slices[nextSlice].insert(code)
-        return nextSlice
+    /// Puts `code` in the next slice.
+    private mutating func takeSlice(for code: RoomCode) {
+        slices.insert(code, in: nextSlice)
+        nextSlice = (nextSlice + 1) % Self.slices
     }
 
     /// A second passed for the rooms in `slice` (every room when nil): their clocks, those left idle
@@ -225,7 +222,7 @@ public struct RoomShard: Sendable {
                 outputs.append(.disconnect(peer, reason: IdleTimeout(limit: limits.idleLimit, now: now).reason))
             }
         }
-        let due = slice.map { slices[($0 % Self.slices + Self.slices) % Self.slices] } ?? Set(rooms.keys)
+        let due = slice.map { slices.keys(in: $0) } ?? Set(rooms.keys)
         for code in due.sorted(by: { $0.text < $1.text }) {
             outputs += forward(.clockTicked, to: code, now: now, using: &generator)
             guard let room = rooms[code] else { continue }
@@ -249,7 +246,7 @@ public struct RoomShard: Sendable {
     private mutating func close(_ code: RoomCode, why: String) -> [ServerOutput] {
         guard let room = rooms.removeValue(forKey: code) else { return [] }
         computerRooms.remove(code)
-        slices[room.slice].remove(code)
+        slices.remove(code)
         let minutes = Int(limits.roomIdleSeconds / 60)
         var outputs: [ServerOutput] = []
         for peer in room.session.connectedPeers {
